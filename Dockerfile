@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# The storefront as one container: remix-serve behind the operator's reverse proxy.
+# Set SESSION_SECRET and the three upstream URLs at run time (docs/operations.md).
+
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# 1. Production dependencies only.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# 2. Build with the dev toolchain.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# 3. The runtime: production dependencies, the build and public files; no sources, no dev tools.
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000
+WORKDIR /app
+COPY --from=deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+COPY --from=build --chown=node:node /app/public ./public
+COPY --chown=node:node package.json ./
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node_modules/.bin/remix-serve", "build/server/index.js"]

@@ -1,0 +1,43 @@
+import { Link } from "@remix-run/react";
+import type { NavSection } from "../../server/shop.server";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
+
+/**
+ * The 'Shop by category' drawer: a <details> element, so it opens without JavaScript;
+ * each section is itself a <details> that expands to its categories.
+ */
+export function CategoryDrawer({ sections }: { sections: NavSection[] }) {
+  return (
+    <details className="group/drawer" data-testid="category-drawer">
+      {/* The summary stays above the open panel so that it also closes it without JavaScript. */}
+      <summary className="relative z-50 flex cursor-pointer list-none items-center gap-1 rounded bg-white p-1 hover:bg-bright-bg" aria-label="Shop by category">
+        <MenuIcon className="group-open/drawer:hidden" />
+        <CloseIcon className="hidden group-open/drawer:block" />
+      </summary>
+      <div className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 pt-4 shadow-xl">
+        <h2 className="mb-4 pl-12 pt-1 text-lg font-bold text-ink">Shop by category</h2>
+        <ul className="space-y-1">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <details>
+                <summary className="flex cursor-pointer list-none items-center justify-between rounded px-2 py-2 font-medium hover:bg-bright-bg">
+                  {section.name}
+                  <ChevronDownIcon width={18} height={18} />
+                </summary>
+                <ul className="ml-3 border-l border-ink/10 pl-3">
+                  {section.categories.map((category) => (
+                    <li key={category.id}>
+                      <Link to={`/category/${category.id}`} className="block rounded px-2 py-1.5 text-ink/80 hover:bg-bright-bg hover:text-main">
+                        {category.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}

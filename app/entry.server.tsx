@@ -1,0 +1,84 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { config } from "../server/config.server";
+import { log, errorFields } from "../server/log.server";
+import { applySecurityHeaders, createNonce } from "../server/security.server";
+import { NonceProvider } from "./nonce";
+
+// Parse the environment at boot: a bad value stops the process with one line.
+config();
+
+const ABORT_DELAY = 5_000;
+
+/** One structured line per request; renderMs is the time spent rendering the document. */
+function logRequest(request: Request, status: number, renderStartedAt?: number) {
+  const url = new URL(request.url);
+  log.info("request", {
+    method: request.method,
+    path: url.pathname,
+    status,
+    host: request.headers.get("host"),
+    ...(renderStartedAt === undefined ? {} : { renderMs: Math.round(performance.now() - renderStartedAt) }),
+  });
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  const startedAt = performance.now();
+  const nonce = createNonce();
+  applySecurityHeaders(responseHeaders, nonce);
+  // Bots get the whole document at once; browsers get it streamed.
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+          logRequest(request, responseStatusCode, startedAt);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the shell are reported by onShellError; log streaming ones only.
+          if (shellRendered) log.error("render failed", errorFields(error));
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY + 1000);
+  });
+}
+
+/** Data requests (client navigations, fetchers) get the same headers and a log line. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applySecurityHeaders(response.headers);
+  logRequest(request, response.status);
+  return response;
+};
+
+/** Unexpected errors: one structured line, never the stack in a response. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  log.error("unhandled error", { path: new URL(request.url).pathname, ...errorFields(error) });
+}

@@ -1,0 +1,24 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data as { shop?: { name: string; description: string } } | undefined;
+  return [
+    { title: root?.shop ? `${root.shop.name} | Home` : "Home" },
+    { name: "description", content: root?.shop?.description ?? "" },
+  ];
+};
+
+/** Home: the catalogue sections (slider, new arrivals, top categories …) come with the catalog issue. */
+export default function Home() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-ink">Welcome to {root?.shop.name}</h1>
+      {root?.shop.aboutUs ? <p className="mt-4 max-w-2xl text-ink/80">{root.shop.aboutUs}</p> : null}
+      <span id="top-categories" />
+      <span id="top-products" />
+    </section>
+  );
+}

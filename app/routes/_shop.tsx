@@ -1,0 +1,84 @@
+import { data } from "@remix-run/node";
+import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { readCart } from "../../server/cart.server";
+import { shopLoader } from "../../server/route.server";
+import { commitSession, getSession, signedInUser } from "../../server/session.server";
+import { loadNavSections, type NavSection, type ShopInfo, type Visitor } from "../../server/shop.server";
+import { loadWishlistCount } from "../../server/wishlist.server";
+import { CategoryBar } from "~/components/CategoryBar";
+import { GenericErrorMessage, NotFoundMessage, UnavailableMessage } from "~/components/ErrorPages";
+import { FlashMessage, type Flash } from "~/components/FlashMessage";
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import type { loader as rootLoader } from "~/root";
+
+/** The shop's shell (header, category bar, footer) around every page but /login and /register. */
+
+export const loader = shopLoader(async ({ request, shop }) => {
+  const session = await getSession(request);
+  const user = signedInUser(session, shop.id);
+  const [sections, cartLines, wishlistCount] = await Promise.all([
+    loadNavSections(shop.id),
+    readCart(request, shop.id),
+    user ? loadWishlistCount(shop.id, user) : Promise.resolve(0),
+  ]);
+  const flash: Flash | null = session.get("flash") ?? null;
+  const visitor: Visitor = { signedIn: Boolean(user), cartCount: cartLines.length, wishlistCount: wishlistCount ?? 0 };
+  return data(
+    { sections, visitor, flash },
+    // Reading a flash consumes it: the cookie must be written back.
+    flash ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
+  );
+});
+
+function Shell({ shop, sections, visitor, flash, children }: { shop: ShopInfo; sections: NavSection[]; visitor: Visitor; flash: Flash | null; children: React.ReactNode }) {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const searchQuery = location.pathname === "/search" ? (searchParams.get("q") ?? "") : "";
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <Header shop={shop} sections={sections} visitor={visitor} pathname={location.pathname} searchQuery={searchQuery} />
+      <CategoryBar sections={sections} />
+      <FlashMessage flash={flash} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer shop={shop} signedIn={visitor.signedIn} />
+    </>
+  );
+}
+
+export default function ShopLayout() {
+  const { sections, visitor, flash } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <Shell shop={root!.shop} sections={sections} visitor={visitor} flash={flash}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** A page's 404 or 503 keeps the shop's header and footer when they could be loaded. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const layout = useRouteLoaderData<typeof loader>("routes/_shop");
+  let content: React.ReactNode;
+  if (isRouteErrorResponse(error) && error.status === 404) content = <NotFoundMessage />;
+  else if (isRouteErrorResponse(error) && error.status === 503) content = <UnavailableMessage />;
+  else content = <GenericErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  if (!root) return <main className="flex-1">{content}</main>;
+  return (
+    <Shell
+      shop={root.shop}
+      sections={layout?.sections ?? []}
+      visitor={layout?.visitor ?? { signedIn: false, cartCount: 0, wishlistCount: 0 }}
+      flash={null}
+    >
+      {content}
+    </Shell>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * Starts the whole demo stack as child processes: the reference upstream (only when no
+ * upstream URL is configured) and the production storefront under remix-serve. Used by
+ * `npm start`, the end-to-end harness and the benchmarks, so all three run the same way.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { parseConfig } from "../server/config.server.ts";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+const SERVER_BUILD = path.join(ROOT, "build", "server", "index.js");
+
+export type StackOptions = {
+  env?: Record<string, string | undefined>;
+  /** Storefront port; 0 picks a free one. */
+  port?: number;
+  /** Interface to bind; remix-serve binds every interface when unset. */
+  host?: string;
+  /** Wipe the reference upstream's database and seed it again. */
+  reseed?: boolean;
+  /** Child output: inherit (npm start) or silence (tests), keeping errors. */
+  quiet?: boolean;
+};
+
+export type Stack = {
+  url: string;
+  upstreamUrl: string | null;
+  stop: () => Promise<void>;
+  exited: Promise<number>;
+};
+
+export function freePort(host = "127.0.0.1"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export function buildIfNeeded() {
+  if (existsSync(SERVER_BUILD)) return;
+  console.log("[start] no production build yet: running remix build");
+  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error("remix build failed");
+}
+
+/** The demo keeps a generated session secret in DATA_DIR, so sign-ins survive restarts. */
+function demoSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function waitForLine(child: ChildProcess, prefix: string, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for "${prefix}"`)), timeoutMs);
+    const lines = createInterface({ input: child.stdout! });
+    lines.on("line", (line) => {
+      if (line.startsWith(prefix)) {
+        clearTimeout(timer);
+        resolve(line.slice(prefix.length).trim());
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`process exited with ${code} before "${prefix}"`));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const env = { ...process.env, ...options.env } as NodeJS.ProcessEnv;
+  env.NODE_ENV ??= "production";
+  // Validate first: a bad value stops here with one line naming it.
+  const settings = parseConfig(env, { requireUpstream: false });
+  const stdio: "ignore" | "inherit" = options.quiet ? "ignore" : "inherit";
+
+  let upstream: ChildProcess | undefined;
+  let upstreamUrl: string | null = null;
+  if (!env.COMMERCE_API_URL) {
+    const dataDir = path.resolve(ROOT, settings.dataDir);
+    upstream = spawn(process.execPath, [path.join(ROOT, "upstream", "main.ts"), ...(options.reseed ? ["--reseed"] : [])], {
+      cwd: ROOT,
+      env: { ...env, DATA_DIR: dataDir, UPSTREAM_PORT: "0", NODE_ENV: "development" },
+      stdio: ["ignore", "pipe", options.quiet ? "ignore" : "inherit"],
+    });
+    upstreamUrl = await waitForLine(upstream, "UPSTREAM_READY", 30_000);
+    if (!options.quiet) upstream.stdout!.pipe(process.stdout);
+    else upstream.stdout!.resume();
+    env.COMMERCE_API_URL = `${upstreamUrl}/api/`;
+    env.PAYMENT_API_URL ??= `${upstreamUrl}/payment-api/`;
+    env.TRACKING_API_URL ??= `${upstreamUrl}/tracking/`;
+    if (!env.SESSION_SECRET) env.SESSION_SECRET = demoSessionSecret(dataDir);
+    if (!options.quiet) console.log(`[start] reference upstream at ${upstreamUrl} (data in ${dataDir})`);
+  }
+
+  buildIfNeeded();
+  const port = options.port === 0 ? await freePort(options.host) : (options.port ?? settings.port);
+  const storefront = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules", "@remix-run", "serve", "dist", "cli.js"), SERVER_BUILD],
+    {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port), ...(options.host ? { HOST: options.host } : {}) },
+      stdio: ["ignore", stdio, "pipe"],
+    },
+  );
+  // Keep the storefront's stderr (a config error, a crash) for the failure message.
+  let stderr = "";
+  storefront.stderr!.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+    if (!options.quiet) process.stderr.write(chunk);
+  });
+
+  const exited = new Promise<number>((resolve) => {
+    storefront.once("exit", (code) => resolve(code ?? 1));
+    upstream?.once("exit", (code) => resolve(code ?? 1));
+  });
+  const stop = async () => {
+    await Promise.all([stopChild(storefront), upstream ? stopChild(upstream) : Promise.resolve()]);
+  };
+
+  const url = `http://${options.host ?? "localhost"}:${port}`;
+  try {
+    await Promise.race([
+      waitForHttp(`http://127.0.0.1:${port}/healthz`, 60_000),
+      exited.then((code) => Promise.reject(new Error(`storefront exited with ${code}\n${stderr}`))),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, upstreamUrl, stop, exited };
+}

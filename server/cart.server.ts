@@ -1,0 +1,53 @@
+import { createCookie } from "@remix-run/node";
+import { z } from "zod";
+import { config } from "./config.server";
+
+/**
+ * The cart lives in its own signed, httpOnly cookie (product id, quantity, chosen option
+ * value ids per line), so it needs no JavaScript and survives sign-out. A cookie whose
+ * signature fails, or whose content does not parse, is discarded (an empty cart).
+ */
+
+/** Keeps the signed cookie well under the 4 KB browsers allow. */
+export const MAX_CART_LINES = 30;
+export const MAX_LINE_QUANTITY = 99;
+
+const CartLineSchema = z.object({
+  productId: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  optionIds: z.array(z.number().int().positive()).max(20),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+const CartCookieSchema = z.object({
+  shopId: z.number().int().positive(),
+  lines: z.array(CartLineSchema).max(MAX_CART_LINES),
+});
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+function cartCookie() {
+  const settings = config();
+  cookie ??= createCookie("__cart", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: settings.isProduction,
+    secrets: settings.sessionSecrets,
+    maxAge: 60 * 60 * 24 * 30,
+  });
+  return cookie;
+}
+
+/** The cart lines for this shop; empty when absent, tampered, malformed or another shop's. */
+export async function readCart(request: Request, shopId: number): Promise<CartLine[]> {
+  const raw = await cartCookie().parse(request.headers.get("Cookie"));
+  const parsed = CartCookieSchema.safeParse(raw);
+  if (!parsed.success || parsed.data.shopId !== shopId) return [];
+  return parsed.data.lines;
+}
+
+/** Set-Cookie header value for these lines. */
+export function writeCart(shopId: number, lines: CartLine[]): Promise<string> {
+  return cartCookie().serialize(CartCookieSchema.parse({ shopId, lines }));
+}

@@ -1,0 +1,150 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the storefront reads, parsed once at boot.
+ * Documented in .env.example and docs/operations.md; keep the three in step.
+ */
+
+const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number().int().positive().max(2_147_483_647).default(fallback);
+
+const serviceUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
+  // The client joins relative paths onto it, so it must end with a slash.
+  .transform((value) => (value.endsWith("/") ? value : `${value}/`));
+
+const hostName = z
+  .string()
+  .min(1)
+  .regex(/^[a-z0-9.-]+$/i, "must be a host name such as shop.example.com")
+  .transform((value) => value.toLowerCase());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  SESSION_SECRET: z.string().optional(),
+  COMMERCE_API_URL: serviceUrl.optional(),
+  PAYMENT_API_URL: serviceUrl.optional(),
+  TRACKING_API_URL: serviceUrl.optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SAMPLE_STORE_HOST: hostName.default("demo.localhost"),
+  TRUST_PROXY: booleanFlag,
+  UPSTREAM_TIMEOUT_MS: positiveInt(5000),
+  CACHE_TTL_SECONDS: positiveInt(30),
+  CACHE_STALE_SECONDS: positiveInt(300),
+  TENANT_CACHE_TTL_SECONDS: positiveInt(60),
+  CACHE_MAX_ENTRIES: positiveInt(2000),
+});
+
+export type Config = {
+  nodeEnv: "production" | "development" | "test";
+  isProduction: boolean;
+  port: number;
+  sessionSecrets: string[];
+  commerceApiUrl: string;
+  paymentApiUrl: string;
+  trackingApiUrl: string;
+  dataDir: string;
+  sampleStoreHost: string;
+  trustProxy: boolean;
+  upstreamTimeoutMs: number;
+  cacheTtlMs: number;
+  cacheStaleMs: number;
+  tenantCacheTtlMs: number;
+  cacheMaxEntries: number;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+type ParseOptions = {
+  /** The start script validates before it has started the reference upstream. */
+  requireUpstream?: boolean;
+};
+
+/** Parses an environment; throws ConfigError with one line naming the variable. */
+export function parseConfig(env: Record<string, string | undefined>, options: ParseOptions = {}): Config {
+  const { requireUpstream = true } = options;
+  // Empty strings in .env files mean "unset".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`Invalid configuration: ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? "")})`);
+  }
+  const e = result.data;
+  const isProduction = e.NODE_ENV === "production";
+
+  let sessionSecrets: string[];
+  if (e.SESSION_SECRET) {
+    // Comma-separated: the first signs, the rest still verify (rotation).
+    sessionSecrets = e.SESSION_SECRET.split(",").map((secret) => secret.trim()).filter(Boolean);
+    if (isProduction && sessionSecrets.some((secret) => secret.length < 32)) {
+      throw new ConfigError("Invalid configuration: SESSION_SECRET: each secret must be at least 32 characters in production");
+    }
+  } else if (isProduction) {
+    throw new ConfigError("Invalid configuration: SESSION_SECRET: required in production (a random string of 32+ characters)");
+  } else {
+    sessionSecrets = [DEV_SESSION_SECRET];
+  }
+
+  if (requireUpstream) {
+    for (const name of ["COMMERCE_API_URL", "PAYMENT_API_URL", "TRACKING_API_URL"] as const) {
+      if (!e[name]) {
+        throw new ConfigError(
+          `Invalid configuration: ${name}: required (npm start sets it to the reference upstream when unset)`,
+        );
+      }
+    }
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    sessionSecrets,
+    commerceApiUrl: e.COMMERCE_API_URL ?? "",
+    paymentApiUrl: e.PAYMENT_API_URL ?? "",
+    trackingApiUrl: e.TRACKING_API_URL ?? "",
+    dataDir: e.DATA_DIR,
+    sampleStoreHost: e.SAMPLE_STORE_HOST,
+    trustProxy: e.TRUST_PROXY,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
+    cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
+    tenantCacheTtlMs: e.TENANT_CACHE_TTL_SECONDS * 1000,
+    cacheMaxEntries: e.CACHE_MAX_ENTRIES,
+  };
+}
+
+/** Parses process.env, or stops the process with one clear line. */
+export function loadConfigOrExit(options?: ParseOptions): Config {
+  try {
+    return parseConfig(process.env, options);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+let current: Config | undefined;
+
+/** The storefront's configuration, parsed on first use (at boot, from entry.server). */
+export function config(): Config {
+  current ??= loadConfigOrExit();
+  return current;
+}

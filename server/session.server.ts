@@ -1,0 +1,73 @@
+import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { config } from "./config.server";
+
+/**
+ * The shopper's session: an httpOnly, SameSite=Lax cookie signed with SESSION_SECRET.
+ * It holds the upstream access token, the user id and the tenant the token was issued
+ * for; on any other tenant's host the sign-in is ignored. Flash messages ride along.
+ */
+
+type SessionData = {
+  token: string;
+  userId: number;
+  tenantId: number;
+  /** 'Remember Me': the cookie outlives the browser session. */
+  remember: boolean;
+};
+
+/** Lifetime of a remembered sign-in. */
+export const REMEMBERED_SESSION_SECONDS = 60 * 60 * 24 * 30;
+
+type FlashData = {
+  flash: { kind: "success" | "error"; text: string };
+};
+
+export type ShopSession = Session<SessionData, FlashData>;
+
+let storage: ReturnType<typeof createStorage> | undefined;
+
+function createStorage() {
+  const settings = config();
+  return createCookieSessionStorage<SessionData, FlashData>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: settings.isProduction,
+      secrets: settings.sessionSecrets,
+    },
+  });
+}
+
+function sessionStorage() {
+  storage ??= createStorage();
+  return storage;
+}
+
+export function getSession(request: Request): Promise<ShopSession> {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+/** A remembered sign-in keeps a long-lived cookie; otherwise it ends with the browser session. */
+export function commitSession(session: ShopSession): Promise<string> {
+  return sessionStorage().commitSession(session, session.get("remember") ? { maxAge: REMEMBERED_SESSION_SECONDS } : {});
+}
+
+export function destroySession(session: ShopSession): Promise<string> {
+  return sessionStorage().destroySession(session);
+}
+
+export type SignedInUser = { token: string; userId: number };
+
+/** The signed-in shopper for this tenant, or null (also when signed in on another shop). */
+export function signedInUser(session: ShopSession, tenantId: number): SignedInUser | null {
+  const token = session.get("token");
+  const userId = session.get("userId");
+  if (!token || !userId || session.get("tenantId") !== tenantId) return null;
+  return { token, userId };
+}
+
+export function setFlash(session: ShopSession, kind: "success" | "error", text: string) {
+  session.flash("flash", { kind, text });
+}

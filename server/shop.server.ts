@@ -1,0 +1,144 @@
+import { data } from "@remix-run/node";
+import { sharedCached, tenantKey } from "./cache.server";
+import { colorChannels } from "./color";
+import { config } from "./config.server";
+import { requestHost } from "./request.server";
+import { SectionListSchema, TenantSchema, type Tenant } from "./upstream/contract";
+import { UpstreamError, upstreamRequest } from "./upstream/client.server";
+
+/**
+ * The tenant is the request's host. Local hosts (localhost, IP literals, addresses
+ * beginning 192) stand for the sample shop (SAMPLE_STORE_HOST).
+ */
+
+/* The shapes the screens render (app/ imports them as types only). They carry no secrets. */
+
+export type LogoDisplayType = "both" | "logo" | "name";
+
+export type ShopInfo = {
+  id: number;
+  name: string;
+  logoUrl: string | null;
+  logoDisplayType: LogoDisplayType;
+  currency: string;
+  defaultDeliveryTime: string;
+  defaultShippingCost: number;
+  contact: { mobile: string | null; email: string | null; address: string | null; whatsapp: string | null };
+  social: { facebook: string | null; twitter: string | null; linkedin: string | null; instagram: string | null };
+  aboutUs: string;
+  description: string;
+  /** "r g b" channel triples for the Tailwind theme's CSS variables. */
+  theme: { main: string; text: string; bright: string; brightBackground: string };
+};
+
+export type NavCategory = { id: number; name: string; imageUrl: string | null; productsCount: number };
+export type NavSection = { id: number; name: string; categories: NavCategory[] };
+
+/** What the header needs to know about the visitor. */
+export type Visitor = { signedIn: boolean; cartCount: number; wishlistCount: number };
+
+/** Why a request has no shop to show; the root error boundary renders each one. */
+export type ShopUnavailableReason = "unknown-host" | "coming-soon" | "unavailable";
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+export function isLocalHost(host: string): boolean {
+  return host === "localhost" || IPV4.test(host) || host.startsWith("[") || host.includes(":") || host.startsWith("192");
+}
+
+/** The host whose shop this request shows. */
+export function tenantHostFor(host: string): string {
+  return isLocalHost(host) ? config().sampleStoreHost : host;
+}
+
+function lookupTenant(host: string): Promise<Tenant> {
+  return sharedCached(
+    `host:${host}`,
+    () => upstreamRequest({ path: "tenants/lookup/", query: { host }, schema: TenantSchema }),
+    { ttl: config().tenantCacheTtlMs },
+  );
+}
+
+export function toShopInfo(tenant: Tenant): ShopInfo {
+  return {
+    id: tenant.id,
+    name: tenant.name,
+    logoUrl: tenant.logo ? mediaUrl(tenant.logo) : null,
+    logoDisplayType: tenant.logo_display_type,
+    currency: tenant.currency.name,
+    defaultDeliveryTime: tenant.defaultDeliveryTime ?? "",
+    defaultShippingCost: tenant.defaultShippingCost,
+    contact: { mobile: tenant.mobile || null, email: tenant.email || null, address: tenant.address || null, whatsapp: tenant.whatsapp },
+    social: { facebook: tenant.facebook, twitter: tenant.twitter, linkedin: tenant.linkedin, instagram: tenant.instagram },
+    aboutUs: tenant.about_us.en,
+    description: tenant.description.en,
+    theme: {
+      main: colorChannels(tenant.mainColor, "#0f766e"),
+      text: colorChannels(tenant.textColor, "#111827"),
+      bright: colorChannels(tenant.BrightColor, "#f59e0b"),
+      brightBackground: colorChannels(tenant.BrightBackGroundColor, "#f8fafc"),
+    },
+  };
+}
+
+/**
+ * The published shop for this request. Throws a response the root error boundary renders:
+ * 404 for an unknown host (no shop data at all), 503 'Coming Soon' for an unpublished shop,
+ * 503 when the upstream cannot be reached.
+ */
+export async function requireShop(request: Request): Promise<ShopInfo> {
+  const host = requestHost(request);
+  if (!host) throw data({ reason: "unknown-host" satisfies ShopUnavailableReason }, { status: 404 });
+  let tenant: Tenant;
+  try {
+    tenant = await lookupTenant(tenantHostFor(host));
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "not_found") {
+      throw data({ reason: "unknown-host" satisfies ShopUnavailableReason }, { status: 404 });
+    }
+    throw data({ reason: "unavailable" satisfies ShopUnavailableReason }, { status: 503, headers: { "Retry-After": "30" } });
+  }
+  if (!tenant.published) {
+    throw data(
+      { reason: "coming-soon" satisfies ShopUnavailableReason, name: tenant.name, logoUrl: tenant.logo ? mediaUrl(tenant.logo) : null },
+      { status: 503, headers: { "Retry-After": "3600" } },
+    );
+  }
+  return toShopInfo(tenant);
+}
+
+/** Sections sorted by name, each with only the categories that have products. */
+export function loadNavSections(shopId: number): Promise<NavSection[]> {
+  return sharedCached(tenantKey(shopId, "sections"), async () => {
+    const { results } = await upstreamRequest({ path: "products/sections/", query: { tenantId: shopId }, schema: SectionListSchema });
+    return results
+      .map((section) => ({
+        id: section.id,
+        name: section.name.en,
+        categories: section.categories
+          .filter((category) => category.products_count > 0)
+          .map((category) => ({
+            id: category.id,
+            name: category.name.en,
+            imageUrl: category.url ? mediaUrl(category.url) : null,
+            productsCount: category.products_count,
+          })),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  });
+}
+
+/**
+ * Images the upstream serves under /media/ are proxied through our own /media/ route, so the
+ * browser never talks to the upstream host; images elsewhere (a CDN) pass through unchanged.
+ */
+export function mediaUrl(url: string): string {
+  try {
+    const parsed = new URL(url, config().commerceApiUrl);
+    const upstreamOrigin = new URL(config().commerceApiUrl).origin;
+    if (parsed.origin === upstreamOrigin && parsed.pathname.startsWith("/media/")) return `${parsed.pathname}${parsed.search}`;
+    return parsed.protocol === "https:" ? parsed.href : "";
+  } catch {
+    return "";
+  }
+}

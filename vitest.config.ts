@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  test: {
+    globals: true,
+    environment: "node",
+    include: ["tests/unit/**/*.test.ts", "upstream/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
