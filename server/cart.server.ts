@@ -48,6 +48,6 @@ export async function readCart(request: Request, shopId: number): Promise<CartLi
 }
 
 /** Set-Cookie header value for these lines. */
-export function writeCart(shopId: number, lines: CartLine[]): Promise<string> {
+export async function writeCart(shopId: number, lines: CartLine[]): Promise<string> {
   return cartCookie().serialize(CartCookieSchema.parse({ shopId, lines }));
 }

@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser). Every flow runs twice:
+ * with JavaScript on and with it off. The global setup starts a reference upstream with a
+ * fresh database and the production storefront on free loopback ports.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        // Every *.localhost demo host is this machine, whatever the resolver thinks.
+        "--host-resolver-rules=MAP *.localhost 127.0.0.1",
+      ],
+    },
+    trace: "off",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+});

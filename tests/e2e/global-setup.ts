@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startStack } from "../../scripts/stack.ts";
+
+/** One fresh stack for the whole run: a new SQLite database, free ports, the production build. */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
+  const stack = await startStack({
+    port: 0,
+    host: "127.0.0.1",
+    quiet: true,
+    reseed: true,
+    env: {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+      COMMERCE_API_URL: "",
+      PAYMENT_API_URL: "",
+      TRACKING_API_URL: "",
+      SAMPLE_STORE_HOST: "demo.localhost",
+      TRUST_PROXY: "false",
+    },
+  });
+  // Workers inherit these: tests build URLs for each demo host from the port.
+  process.env.E2E_PORT = new URL(stack.url).port;
+  process.env.E2E_UPSTREAM_URL = stack.upstreamUrl ?? "";
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

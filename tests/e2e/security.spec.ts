@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { HOSTS, shopUrl } from "./helpers";
+
+test("pages carry an enforced CSP with a nonce and the basic security headers", async ({ page }) => {
+  const response = await page.goto(shopUrl(HOSTS.first));
+  const headers = response!.headers();
+  const csp = headers["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy-report-only"]).toBeUndefined();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBeTruthy();
+  expect(headers["x-powered-by"]).toBeUndefined();
+  // Every inline script carries this response's nonce.
+  const nonce = /'nonce-([^']+)'/.exec(csp!)![1];
+  const scripts = await page.locator("script:not([src])").evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).nonce));
+  for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce);
+});
+
+test("a cross-site POST is refused", async ({ request }) => {
+  const response = await request.post(shopUrl(HOSTS.first, "/logout"), {
+    headers: { Origin: "https://evil.example" },
+    form: { intent: "logout" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+});
+
+test("health and readiness endpoints answer", async ({ request }) => {
+  expect((await request.get(shopUrl(HOSTS.first, "/healthz"))).status()).toBe(200);
+  const ready = await request.get(shopUrl(HOSTS.first, "/readyz"));
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready" });
+});

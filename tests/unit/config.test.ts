@@ -1,0 +1,71 @@
+import { ConfigError, parseConfig } from "../../server/config.server";
+
+const upstream = {
+  COMMERCE_API_URL: "http://127.0.0.1:9000/api",
+  PAYMENT_API_URL: "http://127.0.0.1:9000/payment-api/",
+  TRACKING_API_URL: "http://127.0.0.1:9000/tracking/",
+};
+
+describe("parseConfig", () => {
+  it("applies the documented defaults outside production", () => {
+    const config = parseConfig({ ...upstream });
+    expect(config.port).toBe(3000);
+    expect(config.nodeEnv).toBe("development");
+    expect(config.sessionSecrets).toHaveLength(1);
+    expect(config.dataDir).toBe("./data");
+    expect(config.sampleStoreHost).toBe("demo.localhost");
+    expect(config.trustProxy).toBe(false);
+    expect(config.upstreamTimeoutMs).toBe(5000);
+    expect(config.cacheTtlMs).toBe(30_000);
+    // The client joins relative paths, so base URLs always end with a slash.
+    expect(config.commerceApiUrl).toBe("http://127.0.0.1:9000/api/");
+  });
+
+  it("requires SESSION_SECRET in production and names it", () => {
+    expect(() => parseConfig({ ...upstream, NODE_ENV: "production" })).toThrow(/^Invalid configuration: SESSION_SECRET: required in production/);
+    expect(() => parseConfig({ ...upstream, NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+    const config = parseConfig({ ...upstream, NODE_ENV: "production", SESSION_SECRET: `${"a".repeat(32)},${"b".repeat(40)}` });
+    expect(config.sessionSecrets).toEqual(["a".repeat(32), "b".repeat(40)]);
+    expect(config.isProduction).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "not-a-port"],
+    ["PORT", "70000"],
+    ["COMMERCE_API_URL", "ftp://example.com/"],
+    ["COMMERCE_API_URL", "nonsense"],
+    ["TRUST_PROXY", "maybe"],
+    ["UPSTREAM_TIMEOUT_MS", "-5"],
+    ["CACHE_TTL_SECONDS", "0"],
+    ["SAMPLE_STORE_HOST", "bad host/name"],
+    ["NODE_ENV", "staging"],
+  ])("stops with one line naming %s when it is %s", (name, value) => {
+    let error: unknown;
+    try {
+      parseConfig({ ...upstream, [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message.startsWith(`Invalid configuration: ${name}:`)).toBe(true);
+    expect(message).not.toContain("\n");
+  });
+
+  it("requires the upstream URLs unless the start script is about to fill them", () => {
+    expect(() => parseConfig({})).toThrow(/COMMERCE_API_URL: required/);
+    expect(() => parseConfig({}, { requireUpstream: false })).not.toThrow();
+  });
+
+  it("reads TRUST_PROXY and the cache settings", () => {
+    const config = parseConfig({ ...upstream, TRUST_PROXY: "true", CACHE_TTL_SECONDS: "5", CACHE_STALE_SECONDS: "50", UPSTREAM_TIMEOUT_MS: "1500" });
+    expect(config.trustProxy).toBe(true);
+    expect(config.cacheTtlMs).toBe(5000);
+    expect(config.cacheStaleMs).toBe(50_000);
+    expect(config.upstreamTimeoutMs).toBe(1500);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseConfig({ ...upstream, PORT: "", TRUST_PROXY: "" }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
+const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+  engines: { node: string };
+  devDependencies: Record<string, string>;
+};
+
+/** No Docker engine runs here: these lines are what keep the image right. */
+describe("Dockerfile", () => {
+  it("is multi-stage on the same Node major as the project", () => {
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24[\w.-]*$/m);
+    expect(pkg.engines.node).toMatch(/>=24/);
+    expect(pkg.devDependencies.node).toMatch(/^\^?24\./);
+    expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("ships production dependencies only, as a non-root user", () => {
+    expect(dockerfile).toMatch(/npm install --omit=dev/);
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf("FROM "));
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/NODE_ENV=production/);
+    expect(runtime).not.toMatch(/COPY \. \./);
+  });
+
+  it("has a HEALTHCHECK on /healthz and runs remix-serve", () => {
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
+    expect(dockerfile).toMatch(/^CMD \["node_modules\/\.bin\/remix-serve", "build\/server\/index\.js"\]$/m);
+  });
+});

@@ -1,0 +1,66 @@
+vi.hoisted(() => {
+  process.env.COMMERCE_API_URL = "http://127.0.0.1:9/api/";
+  process.env.PAYMENT_API_URL = "http://127.0.0.1:9/payment-api/";
+  process.env.TRACKING_API_URL = "http://127.0.0.1:9/tracking/";
+  process.env.SAMPLE_STORE_HOST = "sample.shop.test";
+  process.env.TRUST_PROXY = "false";
+});
+
+import { normalizeHost, requestHost } from "../../server/request.server";
+import { isLocalHost, mediaUrl, tenantHostFor } from "../../server/shop.server";
+import { colorChannels } from "../../server/color";
+
+describe("host to tenant", () => {
+  it.each(["localhost", "127.0.0.1", "10.0.0.7", "192.168.1.20", "192.example.com", "[::1]"])("maps the local host %s to the sample store", (host) => {
+    expect(isLocalHost(host)).toBe(true);
+    expect(tenantHostFor(host)).toBe("sample.shop.test");
+  });
+
+  it.each(["shop.example.com", "second.localhost", "demo.localhost", "my192shop.com"])("keeps %s as its own tenant host", (host) => {
+    expect(isLocalHost(host)).toBe(false);
+    expect(tenantHostFor(host)).toBe(host);
+  });
+
+  it("normalizes case, ports and trailing dots, and refuses malformed hosts", () => {
+    expect(normalizeHost("Shop.Example.COM:8080")).toBe("shop.example.com");
+    expect(normalizeHost("shop.example.com.")).toBe("shop.example.com");
+    expect(normalizeHost("[::1]:3000")).toBe("[::1]");
+    expect(normalizeHost("evil.com/path")).toBeUndefined();
+    expect(normalizeHost("")).toBeUndefined();
+    expect(normalizeHost("a b")).toBeUndefined();
+  });
+
+  it("ignores X-Forwarded-Host unless TRUST_PROXY is set", () => {
+    const request = new Request("http://internal:3000/", {
+      headers: { host: "shop.example.com:3000", "x-forwarded-host": "other-shop.example.com" },
+    });
+    expect(requestHost(request)).toBe("shop.example.com");
+  });
+});
+
+describe("media URLs", () => {
+  it("routes the upstream's media through our /media/ proxy and drops insecure foreign URLs", () => {
+    expect(mediaUrl("http://127.0.0.1:9/media/products/1-1.svg")).toBe("/media/products/1-1.svg");
+    expect(mediaUrl("/media/logo.svg")).toBe("/media/logo.svg");
+    expect(mediaUrl("https://cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
+    expect(mediaUrl("http://tracker.example.com/a.png")).toBe("");
+    expect(mediaUrl("javascript:alert(1)")).toBe("");
+  });
+});
+
+describe("tenant colours", () => {
+  it.each([
+    ["#0f766e", "15 118 110"],
+    ["#fff", "255 255 255"],
+    ["rgb(1, 2, 3)", "1 2 3"],
+    ["hsl(0, 100%, 50%)", "255 0 0"],
+    ["120", "31 147 31"],
+  ])("turns %s into channels %s", (input, expected) => {
+    expect(colorChannels(input, "#000000")).toBe(expected);
+  });
+
+  it("falls back on nonsense", () => {
+    expect(colorChannels("url(javascript:1)", "#ff0000")).toBe("255 0 0");
+    expect(colorChannels(null, "#00ff00")).toBe("0 255 0");
+  });
+});
