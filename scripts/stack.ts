@@ -12,7 +12,7 @@ import { createInterface } from "node:readline";
 import { parseConfig } from "../server/config.server.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
-const SERVER_BUILD = path.join(ROOT, "build", "server", "index.js");
+const SERVER_BUILD = path.join(ROOT, "build", "index.js");
 
 export type StackOptions = {
   env?: Record<string, string | undefined>;
@@ -110,13 +110,15 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env = { ...process.env, ...options.env } as NodeJS.ProcessEnv;
   env.NODE_ENV ??= "production";
+  const demo = !env.COMMERCE_API_URL;
+  if (demo && !env.SESSION_SECRET) env.SESSION_SECRET = demoSessionSecret(path.resolve(ROOT, env.DATA_DIR || "./data"));
   // Validate first: a bad value stops here with one line naming it.
   const settings = parseConfig(env, { requireUpstream: false });
   const stdio: "ignore" | "inherit" = options.quiet ? "ignore" : "inherit";
 
   let upstream: ChildProcess | undefined;
   let upstreamUrl: string | null = null;
-  if (!env.COMMERCE_API_URL) {
+  if (demo) {
     const dataDir = path.resolve(ROOT, settings.dataDir);
     upstream = spawn(process.execPath, [path.join(ROOT, "upstream", "main.ts"), ...(options.reseed ? ["--reseed"] : [])], {
       cwd: ROOT,
@@ -127,9 +129,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (!options.quiet) upstream.stdout!.pipe(process.stdout);
     else upstream.stdout!.resume();
     env.COMMERCE_API_URL = `${upstreamUrl}/api/`;
-    env.PAYMENT_API_URL ??= `${upstreamUrl}/payment-api/`;
-    env.TRACKING_API_URL ??= `${upstreamUrl}/tracking/`;
-    if (!env.SESSION_SECRET) env.SESSION_SECRET = demoSessionSecret(dataDir);
+    env.PAYMENT_API_URL ||= `${upstreamUrl}/payment-api/`;
+    env.TRACKING_API_URL ||= `${upstreamUrl}/tracking/`;
     if (!options.quiet) console.log(`[start] reference upstream at ${upstreamUrl} (data in ${dataDir})`);
   }
 

@@ -50,3 +50,8 @@ export function sharedCached<Value>(key: string, getFreshValue: () => Promise<Va
 export function tenantKey(tenantId: number, ...parts: Array<string | number>): string {
   return ["t", tenantId, ...parts].join(":");
 }
+
+/** Drops one entry, after a change the shopper must see at once (a new review, say). */
+export async function forgetShared(key: string): Promise<void> {
+  await cacheStore().delete(key);
+}

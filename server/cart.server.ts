@@ -51,3 +51,38 @@ export async function readCart(request: Request, shopId: number): Promise<CartLi
 export async function writeCart(shopId: number, lines: CartLine[]): Promise<string> {
   return cartCookie().serialize(CartCookieSchema.parse({ shopId, lines }));
 }
+
+/** Same product with the same options is the same line. */
+export function lineKey(line: Pick<CartLine, "productId" | "optionIds">): string {
+  return `${line.productId}:${[...line.optionIds].sort((a, b) => a - b).join("-")}`;
+}
+
+export class CartFullError extends Error {
+  override name = "CartFullError";
+}
+
+/** Adds to the matching line, or appends one; quantities are capped at MAX_LINE_QUANTITY. */
+export function addLine(lines: CartLine[], added: CartLine): CartLine[] {
+  const key = lineKey(added);
+  const existing = lines.find((line) => lineKey(line) === key);
+  if (existing) {
+    return lines.map((line) =>
+      line === existing ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + added.quantity) } : line,
+    );
+  }
+  if (lines.length >= MAX_CART_LINES) throw new CartFullError(`A cart holds at most ${MAX_CART_LINES} different items.`);
+  return [...lines, { ...added, optionIds: [...added.optionIds].sort((a, b) => a - b) }];
+}
+
+/** Plus always adds one (up to the cap); minus only while the quantity is above 1. */
+export function stepLine(lines: CartLine[], key: string, step: 1 | -1): CartLine[] {
+  return lines.map((line) => {
+    if (lineKey(line) !== key) return line;
+    const quantity = line.quantity + step;
+    return quantity < 1 || quantity > MAX_LINE_QUANTITY ? line : { ...line, quantity };
+  });
+}
+
+export function removeLine(lines: CartLine[], key: string): CartLine[] {
+  return lines.filter((line) => lineKey(line) !== key);
+}

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import { sharedCached, tenantKey } from "./cache.server";
 import { colorChannels } from "./color";
+import { htmlToText, sanitizeRichText } from "./html.server";
 import { config } from "./config.server";
 import { requestHost } from "./request.server";
 import { SectionListSchema, TenantSchema, type Tenant } from "./upstream/contract";
@@ -25,7 +26,9 @@ export type ShopInfo = {
   defaultShippingCost: number;
   contact: { mobile: string | null; email: string | null; address: string | null; whatsapp: string | null };
   social: { facebook: string | null; twitter: string | null; linkedin: string | null; instagram: string | null };
+  /** Sanitized HTML. */
   aboutUs: string;
+  /** Plain text, for meta descriptions. */
   description: string;
   /** "r g b" channel triples for the Tailwind theme's CSS variables. */
   theme: { main: string; text: string; bright: string; brightBackground: string };
@@ -70,8 +73,8 @@ export function toShopInfo(tenant: Tenant): ShopInfo {
     defaultShippingCost: tenant.defaultShippingCost,
     contact: { mobile: tenant.mobile || null, email: tenant.email || null, address: tenant.address || null, whatsapp: tenant.whatsapp },
     social: { facebook: tenant.facebook, twitter: tenant.twitter, linkedin: tenant.linkedin, instagram: tenant.instagram },
-    aboutUs: tenant.about_us.en,
-    description: tenant.description.en,
+    aboutUs: sanitizeRichText(tenant.about_us.en),
+    description: htmlToText(tenant.description.en),
     theme: {
       main: colorChannels(tenant.mainColor, "#0f766e"),
       text: colorChannels(tenant.textColor, "#111827"),

@@ -16,7 +16,6 @@ export default function Home() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold text-ink">Welcome to {root?.shop.name}</h1>
-      {root?.shop.aboutUs ? <p className="mt-4 max-w-2xl text-ink/80">{root.shop.aboutUs}</p> : null}
       <span id="top-categories" />
       <span id="top-products" />
     </section>

@@ -467,8 +467,8 @@ export type ReviewCreateResponse = z.infer<typeof ReviewCreateResponseSchema>;
 /**
  * Product (lists, detail, wishlist, cart). `name.en` is "First part&^&Second part".
  * shippingCost / deliveryTime null = use the tenant defaults.
- * `ratesProduct` and full `productOptions` are always sent by the reference upstream
- * (lists included); a backend that omits them yields [].
+ * `productOptions` are sent everywhere; `ratesProduct` is filled on the detail
+ * (products/{id}/) only and is [] in lists. A backend that omits them yields [].
  */
 export const ProductSchema = z.object({
   id: idSchema,
@@ -810,6 +810,27 @@ export const MoyasarPaymentSchema = z.object({
 });
 export type MoyasarPayment = z.infer<typeof MoyasarPaymentSchema>;
 
+/**
+ * Simulated card provider: POST payment-api/sim/moyasar/v1/payments/ (JSON, or the
+ * form fields amount, currency, …, source[number] … that the provider form posts).
+ */
+export const MoyasarCreateRequestSchema = z.object({
+  amount: z.coerce.number().int().positive(), // minor units
+  currency: reqText(10),
+  description: z.string().trim().max(500).default(""),
+  callback_url: z.string().url().refine((u) => /^https?:/i.test(u), "Enter a valid URL."),
+  publishable_api_key: reqText(200),
+  source: z.object({
+    type: z.string().trim().default("creditcard"),
+    name: reqText(200),
+    number: z.string().transform((s) => s.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "Invalid card number.")),
+    month: z.coerce.number().int().min(1).max(12),
+    year: z.coerce.number().int().min(0).max(9999),
+    cvc: z.string().trim().regex(/^\d{3,4}$/, "Invalid CVC."),
+  }),
+});
+export type MoyasarCreateRequest = z.infer<typeof MoyasarCreateRequestSchema>;
+
 /* ------------------------------------------------------------------ */
 /* tracking API (base TRACKING_API_URL)                                */
 /* ------------------------------------------------------------------ */
@@ -821,6 +842,13 @@ const activeFlag = z
 /** GET identity/services/1/ */
 export const TrackingServicesSchema = z.object({ contact: activeFlag, visitor: activeFlag });
 export type TrackingServices = z.infer<typeof TrackingServicesSchema>;
+
+/** DEVELOPMENT ONLY: POST tracking/dev/services/ — switch the services on or off for tests. */
+export const TrackingServicesUpdateRequestSchema = z.object({
+  contact: z.boolean().optional(),
+  visitor: z.boolean().optional(),
+});
+export type TrackingServicesUpdateRequest = z.infer<typeof TrackingServicesUpdateRequestSchema>;
 
 /** POST create-report/?tenant_id=  (form fields; JSON accepted too) */
 export const VisitorReportRequestSchema = z.object({

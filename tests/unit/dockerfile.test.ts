@@ -27,6 +27,6 @@ describe("Dockerfile", () => {
 
   it("has a HEALTHCHECK on /healthz and runs remix-serve", () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
-    expect(dockerfile).toMatch(/^CMD \["node_modules\/\.bin\/remix-serve", "build\/server\/index\.js"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node_modules\/\.bin\/remix-serve", "build\/index\.js"\]$/m);
   });
 });

@@ -1,0 +1,70 @@
+import { Link } from "@remix-run/react";
+import type { ProductCardData } from "../../server/catalog.server";
+import { CartIcon } from "./icons";
+import { Rating } from "./Rating";
+
+type ProductCardProps = {
+  product: ProductCardData;
+  /** Cards below the fold load their image lazily. */
+  eager?: boolean;
+  /** Slot for the wishlist heart (a form), which needs the shopper's state. */
+  heart?: React.ReactNode;
+};
+
+/**
+ * The product card used everywhere. The add-to-cart button is a link to the product's quick
+ * view page; with JavaScript the QuickView layer opens the same content in a dialog instead.
+ */
+export function ProductCard({ product, eager = false, heart }: ProductCardProps) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card" data-product-id={product.id}>
+      <Link to={`/single-product/${product.id}`} className="block aspect-square overflow-hidden bg-bright-bg">
+        {product.imageUrl ? (
+          <img
+            src={product.imageUrl}
+            alt={product.title}
+            width={400}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+            className="h-full w-full object-cover transition group-hover:scale-105"
+          />
+        ) : null}
+      </Link>
+      {heart ? <div className="absolute right-2 top-2">{heart}</div> : null}
+      {product.hasPromotion ? (
+        <span className="absolute left-2 top-2 rounded bg-bright px-2 py-0.5 text-xs font-semibold text-white">Sale</span>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <Link to={`/single-product/${product.id}`} className="hover:text-main">
+          <h3 className="font-semibold text-ink" title={product.title}>
+            {product.titleShort}
+          </h3>
+          <p className="text-sm text-ink/60" title={product.subtitle}>
+            {product.subtitleShort}
+          </p>
+        </Link>
+        <div className="flex items-center gap-2">
+          <Rating value={product.rating} />
+          <span className="text-xs text-ink/60" aria-label={`${product.reviewCount} reviews`}>
+            ({product.reviewCount})
+          </span>
+        </div>
+        <div className="mt-auto flex items-center justify-between pt-2">
+          <p className="font-bold text-main">
+            <span data-testid="card-price">{product.priceLabel}</span>
+            {product.oldPriceLabel ? <s className="ml-2 text-sm font-normal text-ink/50">{product.oldPriceLabel}</s> : null}
+          </p>
+          <Link
+            to={`/quick-view/${product.id}`}
+            className="rounded-full bg-main p-2 text-white hover:bg-main/90"
+            aria-label={`Add ${product.title} to cart`}
+            data-quick-view={product.id}
+            preventScrollReset
+          >
+            <CartIcon width={20} height={20} />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

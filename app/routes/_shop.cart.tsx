@@ -1,0 +1,188 @@
+import { data, redirect, type MetaFunction } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { z } from "zod";
+import { loadProduct } from "../../server/catalog.server";
+import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
+import { addLine, CartFullError, MAX_LINE_QUANTITY, readCart, removeLine, stepLine, writeCart } from "../../server/cart.server";
+import { buildCartView, type CartLineView } from "../../server/cart-view.server";
+import { shopAction, shopLoader } from "../../server/route.server";
+import { commitSession, getSession, setFlash } from "../../server/session.server";
+import { UpstreamError } from "../../server/upstream/client.server";
+import { CloseIcon } from "~/components/icons";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const shop = (matches.find((m) => m.id === "root")?.data as { shop?: { name: string } } | undefined)?.shop;
+  return [{ title: shop ? `Cart | ${shop.name}` : "Cart" }, { name: "description", content: "Your shopping cart" }];
+};
+
+const CART_EMPTY = "Cart is empty, click below to continue shopping";
+const DROPPED = "Some products in your cart are no longer available and were removed.";
+
+export const loader = shopLoader(async ({ request, shop }) => {
+  const lines = await readCart(request, shop.id);
+  const cart = await buildCartView(shop.id, shop.currency, lines);
+  const { keptLines, droppedCount, ...view } = cart;
+  // Write back the cart without lines that no longer exist, and say so once.
+  return data(
+    { ...view, notice: droppedCount > 0 ? DROPPED : null },
+    droppedCount > 0 ? { headers: { "Set-Cookie": await writeCart(shop.id, keptLines) } } : undefined,
+  );
+});
+
+const LineIntentSchema = z.object({
+  intent: z.enum(["increment", "decrement", "remove"]),
+  line: z.string().regex(/^\d+:[\d-]*$/).max(200),
+});
+
+const AddSchema = z.object({
+  intent: z.literal("add"),
+  productId: z.coerce.number().int().positive().max(2_147_483_647),
+  quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+  redirectTo: z.string().max(500).optional(),
+});
+
+/** Answers a plain form with a 303 to `to`; a fetcher (JavaScript) asks for data instead. */
+async function respond(request: Request, formData: FormData, to: string, message: { kind: "success" | "error"; text: string } | null, cartCookie?: string) {
+  const headers = new Headers();
+  if (cartCookie) headers.append("Set-Cookie", cartCookie);
+  if (formData.get("fetcher") === "1") {
+    return data({ ok: message?.kind !== "error", message }, { headers, status: message?.kind === "error" ? 400 : 200 });
+  }
+  if (message) {
+    const session = await getSession(request);
+    setFlash(session, message.kind, message.text);
+    headers.append("Set-Cookie", await commitSession(session));
+  }
+  return redirect(to, { status: 303, headers });
+}
+
+export const action = shopAction(async ({ request, shop }) => {
+  const formData = await request.formData();
+  const lines = await readCart(request, shop.id);
+  const intent = formData.get("intent");
+
+  if (intent === "add") {
+    const parsed = AddSchema.safeParse(Object.fromEntries(formData));
+    const back = safeRedirect(formData.get("redirectTo"), "/cart");
+    if (!parsed.success) return respond(request, formData, back, { kind: "error", text: "Please choose a quantity between 1 and 99." });
+    try {
+      const product = await loadProduct(shop.id, parsed.data.productId);
+      const choice = resolveOptions(product, parseOptionIds(formData.getAll("option")));
+      const next = addLine(lines, { productId: product.id, quantity: parsed.data.quantity, optionIds: choice.chosenIds });
+      return respond(request, formData, back, { kind: "success", text: "Added to cart" }, await writeCart(shop.id, next));
+    } catch (error) {
+      if (error instanceof CartFullError) return respond(request, formData, back, { kind: "error", text: `Your cart is full: ${error.message} Remove something to add more.` });
+      if (error instanceof InvalidOptionError) return respond(request, formData, back, { kind: "error", text: error.message });
+      if (error instanceof UpstreamError && error.kind === "not_found") return respond(request, formData, back, { kind: "error", text: "This product is no longer available." });
+      throw error;
+    }
+  }
+
+  const parsed = LineIntentSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return respond(request, formData, "/cart", { kind: "error", text: "That cart change was not understood." });
+  const { intent: lineIntent, line } = parsed.data;
+  const next = lineIntent === "remove" ? removeLine(lines, line) : stepLine(lines, line, lineIntent === "increment" ? 1 : -1);
+  return respond(request, formData, "/cart", null, await writeCart(shop.id, next));
+});
+
+function CartLineCard({ line }: { line: CartLineView }) {
+  const fetcher = useFetcher();
+  // Optimistic quantity while a step is on its way.
+  const pendingIntent = fetcher.formData?.get("intent");
+  const quantity = line.quantity + (pendingIntent === "increment" ? 1 : pendingIntent === "decrement" ? -1 : 0);
+  if (pendingIntent === "remove") return null;
+  return (
+    <li className="flex gap-4 rounded-lg border border-ink/10 bg-white p-4" data-testid="cart-line" data-line={line.key}>
+      <Link to={`/single-product/${line.productId}`} className="shrink-0">
+        {line.imageUrl ? <img src={line.imageUrl} alt={line.title} width={96} height={96} className="h-24 w-24 rounded object-cover" /> : null}
+      </Link>
+      <div className="flex flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <h2 className="font-semibold text-ink" title={line.title}>
+              {line.titleShort}
+            </h2>
+            <p className="text-sm text-ink/60">{line.subtitleShort}</p>
+            {line.optionNames.length > 0 ? <p className="text-xs text-ink/60">{line.optionNames.join(" · ")}</p> : null}
+          </div>
+          <fetcher.Form method="post" action="/cart">
+            <input type="hidden" name="line" value={line.key} />
+            <button type="submit" name="intent" value="remove" className="rounded p-1 text-ink/60 hover:bg-red-50 hover:text-red-600" aria-label={`Remove ${line.title}`}>
+              <CloseIcon width={20} height={20} />
+            </button>
+          </fetcher.Form>
+        </div>
+        <div className="mt-auto flex items-center justify-between">
+          <fetcher.Form method="post" action="/cart" className="flex items-center rounded border border-ink/20">
+            <input type="hidden" name="line" value={line.key} />
+            <button
+              type="submit"
+              name="intent"
+              value="decrement"
+              disabled={quantity <= 1}
+              className="px-3 py-1 text-lg disabled:cursor-not-allowed disabled:opacity-40"
+              aria-label="Decrease quantity"
+            >
+              −
+            </button>
+            <output className="min-w-8 text-center" aria-label="Quantity" data-testid="line-quantity">
+              {quantity}
+            </output>
+            <button type="submit" name="intent" value="increment" disabled={quantity >= MAX_LINE_QUANTITY} className="px-3 py-1 text-lg disabled:opacity-40" aria-label="Increase quantity">
+              +
+            </button>
+          </fetcher.Form>
+          <p className="font-semibold text-main" data-testid="line-unit-price">
+            {line.unitPriceLabel}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export default function CartPage() {
+  const cart = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold text-ink">Cart ({cart.lines.length})</h1>
+      {cart.notice ? (
+        <p role="status" className="mb-4 rounded border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-amber-900">
+          {cart.notice}
+        </p>
+      ) : null}
+      {cart.lines.length === 0 ? (
+        <div className="py-12 text-center">
+          <p className="text-lg text-ink/80">{CART_EMPTY}</p>
+          <Link to="/" className="mt-6 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main/90">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="space-y-4">
+            {cart.lines.map((line) => (
+              <CartLineCard key={line.key} line={line} />
+            ))}
+          </ul>
+          <div className="mt-8 rounded-lg border border-ink/10 bg-bright-bg p-4">
+            <p className="flex items-center justify-between text-lg font-bold">
+              <span>Total</span>
+              <span data-testid="cart-total">{cart.totalLabel}</span>
+            </p>
+            <p className="mt-1 text-sm text-ink/60">Including tax, excluding shipping</p>
+            <div className="mt-4 flex flex-wrap justify-end gap-3">
+              <Link to="/" className="rounded border border-main px-5 py-2 font-medium text-main hover:bg-main/5">
+                Continue Shopping
+              </Link>
+              <Link to="/check-out" className="rounded bg-main px-5 py-2 font-medium text-white hover:bg-main/90">
+                Continue to Checkout
+              </Link>
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

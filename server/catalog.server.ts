@@ -1,0 +1,195 @@
+import { forgetShared, sharedCached, tenantKey } from "./cache.server";
+import { cutText, formatCardPrice, roundToHalf, splitName, SUBTITLE_MAX, TITLE_MAX } from "./catalog/format";
+import { mediaUrl, type NavCategory } from "./shop.server";
+import {
+  CategoryListSchema,
+  FeatureListSchema,
+  MAX_PAGE_SIZE,
+  ProductCountedListSchema,
+  ProductDetailSchema,
+  ProductFiltersSchema,
+  ProductPageSchema,
+  ReviewListSchema,
+  SliderListSchema,
+  type Product,
+  type ProductFilters,
+  type ProductPage,
+  type Review,
+} from "./upstream/contract";
+import { upstreamRequest } from "./upstream/client.server";
+
+/**
+ * Catalogue reads. Everything here is the same for every shopper of a shop, so it is
+ * cached per tenant (fresh for CACHE_TTL_SECONDS, then served stale while it refreshes
+ * and while the upstream is down). Calls carry no token: per-user state such as
+ * `wished` is laid over these results by the caller, never cached.
+ */
+
+/** Spec §9 constants. */
+export const HOME_LIST_SIZE = 5;
+export const TOP_RATED_LIMIT = 8;
+export const NEW_ARRIVALS_SEE_ALL_THRESHOLD = 4;
+export const TOP_RATED_SEE_ALL_THRESHOLD = 8;
+export const RELATED_PRODUCTS = 3;
+export const FULL_LIST_LIMIT = 60;
+
+export type Slide = { id: number; imageUrl: string; mobileImageUrl: string; title: string; link: string };
+export type FeatureItem = { id: number; iconUrl: string; title: string; text: string };
+
+/** What every product card shows (spec §2 Product card). */
+export type ProductCardData = {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** First part cut to 12 characters plus "...". */
+  titleShort: string;
+  /** Second part cut to 20 characters plus "...". */
+  subtitleShort: string;
+  imageUrl: string | null;
+  price: number;
+  /** Rounded price plus the currency name. */
+  priceLabel: string;
+  oldPriceLabel: string | null;
+  hasPromotion: boolean;
+  /** Average rating in half steps. */
+  rating: number;
+  reviewCount: number;
+  wished: boolean;
+};
+
+export function toProductCard(product: Product, currency: string): ProductCardData {
+  const { title, subtitle } = splitName(product.name.en);
+  const image = product.productImages[0]?.url;
+  return {
+    id: product.id,
+    title,
+    subtitle,
+    titleShort: cutText(title, TITLE_MAX),
+    subtitleShort: cutText(subtitle, SUBTITLE_MAX),
+    imageUrl: image ? mediaUrl(image) || null : null,
+    price: product.price,
+    priceLabel: formatCardPrice(product.price, currency),
+    oldPriceLabel: product.has_promotion && product.old_price ? formatCardPrice(product.old_price, currency) : null,
+    hasPromotion: product.has_promotion,
+    rating: roundToHalf(product.rateAvg),
+    reviewCount: product.rateCount || product.ratesProduct.length,
+    wished: product.wished,
+  };
+}
+
+export function loadSliders(shopId: number): Promise<Slide[]> {
+  return sharedCached(tenantKey(shopId, "sliders"), async () => {
+    const { results } = await upstreamRequest({ path: "tenants/sliders/", query: { tenant: shopId }, schema: SliderListSchema });
+    return results.map((slide) => ({
+      id: slide.id,
+      imageUrl: mediaUrl(slide.url),
+      mobileImageUrl: mediaUrl(slide.url_mobile),
+      title: slide.title,
+      link: slide.link,
+    }));
+  });
+}
+
+export function loadFeatures(shopId: number): Promise<FeatureItem[]> {
+  return sharedCached(tenantKey(shopId, "features"), async () => {
+    const { results } = await upstreamRequest({ path: "tenants/feature/", query: { tenant: shopId }, schema: FeatureListSchema });
+    return results.map((feature) => ({ id: feature.id, iconUrl: mediaUrl(feature.icon), title: feature.title.en, text: feature.text.en }));
+  });
+}
+
+/** Categories with products, for the round tiles of 'Shop From Top categories'. */
+export function loadTopCategories(shopId: number): Promise<NavCategory[]> {
+  return sharedCached(tenantKey(shopId, "top-categories"), async () => {
+    const { results } = await upstreamRequest({ path: "products/categories/top/", query: { tenantId: shopId }, schema: CategoryListSchema });
+    return results
+      .filter((category) => category.products_count > 0)
+      .map((category) => ({
+        id: category.id,
+        name: category.name.en,
+        imageUrl: category.url ? mediaUrl(category.url) || null : null,
+        productsCount: category.products_count,
+      }));
+  });
+}
+
+export type ProductListKind = "newArrival" | "topRated";
+
+/** New arrivals or top rated: at most `limit` products plus how many qualify in all. */
+export function loadProductList(shopId: number, kind: ProductListKind, limit: number): Promise<{ count: number; products: Product[] }> {
+  const path = kind === "newArrival" ? "products/new-arrivals/" : "products/top-rated/";
+  return sharedCached(tenantKey(shopId, kind, limit), async () => {
+    const list = await upstreamRequest({ path, query: { tenantId: shopId, limit }, schema: ProductCountedListSchema });
+    return { count: Math.max(list.count, list.results.length), products: list.results };
+  });
+}
+
+/** One product with its options and reviews; throws UpstreamError "not_found" for an unknown id. */
+export function loadProduct(shopId: number, productId: number): Promise<Product> {
+  return sharedCached(tenantKey(shopId, "product", productId), () =>
+    upstreamRequest({ path: `products/${productId}/`, query: { tenantId: shopId }, schema: ProductDetailSchema }),
+  );
+}
+
+export type ProductQuery = {
+  category?: number;
+  section?: number;
+  page?: number;
+  pageSize?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  brands?: number[];
+  minRating?: number;
+  ordering?: string;
+};
+
+/** A page of products matching the query (category page, related products, section lists). */
+export function loadProducts(shopId: number, query: ProductQuery): Promise<ProductPage> {
+  const params = {
+    tenantId: shopId,
+    buyer: true,
+    category: query.category,
+    category__section: query.section,
+    page: query.page ?? 1,
+    page_size: Math.min(query.pageSize ?? 12, MAX_PAGE_SIZE),
+    price__gte: query.minPrice,
+    price__lte: query.maxPrice,
+    brand: query.brands && query.brands.length > 0 ? query.brands.join(",") : undefined,
+    rate__gte: query.minRating,
+    ordering: query.ordering,
+  };
+  const key = tenantKey(shopId, "products", JSON.stringify(params));
+  return sharedCached(key, () => upstreamRequest({ path: "products", query: params, schema: ProductPageSchema }));
+}
+
+/** Price bounds, brands and categories offered by a category's filter panel. */
+export function loadCategoryFilters(shopId: number, categoryId: number): Promise<ProductFilters> {
+  return sharedCached(tenantKey(shopId, "filters", categoryId), () =>
+    upstreamRequest({ path: "products/filters/", query: { tenantId: shopId, category: categoryId }, schema: ProductFiltersSchema }),
+  );
+}
+
+/** Search results, de-duplicated by id (the upstream may list a product once per match). */
+export async function searchProducts(shopId: number, text: string, page = 1, pageSize = 24): Promise<ProductPage> {
+  const search = text.trim();
+  const result = await sharedCached(tenantKey(shopId, "search", search.toLowerCase(), page, pageSize), () =>
+    upstreamRequest({
+      path: "products/search",
+      query: { search, tenantId: shopId, buyer: true, page, page_size: pageSize },
+      schema: ProductPageSchema,
+    }),
+  );
+  const seen = new Set<number>();
+  return { ...result, results: result.results.filter((product) => !seen.has(product.id) && seen.add(product.id)) };
+}
+
+/** A product's reviews. Cached briefly; a new review calls forgetReviews. */
+export function loadReviews(shopId: number, productId: number): Promise<Review[]> {
+  return sharedCached(tenantKey(shopId, "reviews", productId), async () => {
+    const { results } = await upstreamRequest({ path: "products/rates", query: { tenantId: shopId, product: productId }, schema: ReviewListSchema });
+    return results;
+  });
+}
+
+export async function forgetReviews(shopId: number, productId: number): Promise<void> {
+  await Promise.all([forgetShared(tenantKey(shopId, "reviews", productId)), forgetShared(tenantKey(shopId, "product", productId))]);
+}

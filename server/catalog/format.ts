@@ -1,0 +1,62 @@
+import { NAME_SEPARATOR } from "../upstream/contract";
+
+/**
+ * Pure display rules of spec §9, shared by loaders (server) and components (browser):
+ * two-part names, cutting, rounding, half-step ratings and option-adjusted prices.
+ */
+
+export const TITLE_MAX = 12;
+export const SUBTITLE_MAX = 20;
+
+export type ProductName = { title: string; subtitle: string };
+
+/** "Desk Lamp&^&Warm white, dimmable" → { title: "Desk Lamp", subtitle: "Warm white, dimmable" }. */
+export function splitName(name: string): ProductName {
+  const index = name.indexOf(NAME_SEPARATOR);
+  if (index === -1) return { title: name.trim(), subtitle: "" };
+  return { title: name.slice(0, index).trim(), subtitle: name.slice(index + NAME_SEPARATOR.length).trim() };
+}
+
+/** Cuts to max characters plus "..." (only when something was cut). */
+export function cutText(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join("")}...` : text;
+}
+
+/** Rating precision 0.5, clamped to 0–5. */
+export function roundToHalf(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.min(5, Math.max(0, Math.round(rating * 2) / 2));
+}
+
+/** Money in a minor-unit-safe way: two decimals, no floating drift (0.1 + 0.2 → 0.3). */
+export function roundMoney(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}
+
+/** Unit price = base price plus the chosen option values' prices (unpriced values add 0). */
+export function unitPrice(basePrice: number, chosenOptionPrices: Array<number | null>): number {
+  return roundMoney(chosenOptionPrices.reduce<number>((sum, price) => sum + (price ?? 0), basePrice));
+}
+
+/** Line total = unit price × quantity. */
+export function lineTotal(unit: number, quantity: number): number {
+  return roundMoney(unit * quantity);
+}
+
+/** Subtotal = sum of line totals. */
+export function subtotal(lineTotals: number[]): number {
+  return roundMoney(lineTotals.reduce((sum, total) => sum + total, 0));
+}
+
+/** Cards show prices rounded to an integer plus the currency name: "120 SAR". */
+export function formatCardPrice(amount: number, currency: string): string {
+  return `${Math.round(amount)} ${currency}`.trim();
+}
+
+/** Elsewhere prices keep their decimals when they have any: "120 SAR", "99.50 SAR". */
+export function formatPrice(amount: number, currency: string): string {
+  const rounded = roundMoney(amount);
+  const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(2);
+  return `${text} ${currency}`.trim();
+}

@@ -1,0 +1,75 @@
+import type { Product } from "../upstream/contract";
+import { unitPrice } from "./format";
+
+/**
+ * Option choice (spec §4): the first value of each option group is preselected; choosing
+ * another value replaces that group's choice; price = base plus the chosen values' prices.
+ * The choice travels as `option` query/form values, so it works without JavaScript.
+ */
+
+export type OptionValueView = { id: number; name: string; price: number | null; selected: boolean };
+export type OptionGroupView = { id: number; name: string; values: OptionValueView[] };
+
+export type OptionChoice = {
+  groups: OptionGroupView[];
+  /** Chosen value ids, one per group (groups without values have none). */
+  chosenIds: number[];
+  unitPrice: number;
+};
+
+export class InvalidOptionError extends Error {
+  override name = "InvalidOptionError";
+}
+
+type ChoiceOptions = {
+  /** The quick view offers only values marked stockable and with a price. */
+  stockablePricedOnly?: boolean;
+};
+
+/**
+ * Resolves the requested value ids against the product's groups. Throws InvalidOptionError
+ * when an id is not a value of this product (another product's option, say).
+ */
+export function resolveOptions(product: Product, requestedIds: number[], options: ChoiceOptions = {}): OptionChoice {
+  const groups = product.productOptions
+    .map((group) => ({
+      id: group.id,
+      name: group.name.en,
+      values: group.values.filter((value) => !options.stockablePricedOnly || (value.isStockable && value.price !== null)),
+    }))
+    .filter((group) => group.values.length > 0);
+
+  const groupOfValue = new Map<number, number>();
+  for (const group of groups) for (const value of group.values) groupOfValue.set(value.id, group.id);
+
+  const chosenByGroup = new Map<number, number>();
+  for (const id of requestedIds) {
+    const groupId = groupOfValue.get(id);
+    if (groupId === undefined) throw new InvalidOptionError(`Option ${id} is not available for this product.`);
+    chosenByGroup.set(groupId, id); // a later choice replaces the group's earlier one
+  }
+
+  const views: OptionGroupView[] = groups.map((group) => {
+    const chosen = chosenByGroup.get(group.id) ?? group.values[0]!.id;
+    return {
+      id: group.id,
+      name: group.name,
+      values: group.values.map((value) => ({ id: value.id, name: value.name.en, price: value.price, selected: value.id === chosen })),
+    };
+  });
+  const chosenValues = views.flatMap((group) => group.values.filter((value) => value.selected));
+  return {
+    groups: views,
+    chosenIds: chosenValues.map((value) => value.id),
+    unitPrice: unitPrice(product.price, chosenValues.map((value) => value.price)),
+  };
+}
+
+/** Reads `option` values (query string or form) as positive integer ids; anything else is invalid. */
+export function parseOptionIds(values: Array<string | File>): number[] {
+  return values.map((raw) => {
+    const id = typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isInteger(id) || id <= 0) throw new InvalidOptionError("Invalid option.");
+    return id;
+  });
+}
