@@ -12,7 +12,8 @@ import { createInterface } from "node:readline";
 import { parseConfig } from "../server/config.server.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
-const SERVER_BUILD = path.join(ROOT, "build", "index.js");
+// STOREFRONT_BUILD_DIR: see remix.config.js.
+const SERVER_BUILD = path.join(ROOT, process.env.STOREFRONT_BUILD_DIR ?? "", "build", "index.js");
 
 export type StackOptions = {
   env?: Record<string, string | undefined>;

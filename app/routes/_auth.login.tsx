@@ -5,15 +5,13 @@ import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
+import { shopMeta } from "~/lib/meta";
 import { requestToken, startUserSession } from "../../server/auth.server";
 import { shopAction, shopLoader } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { INPUT_ALL_DATA, LOGIN_REJECTED, LoginFormSchema } from "~/forms/auth";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const shop = (matches.find((m) => m.id === "root")?.data as { shop?: { name: string } } | undefined)?.shop;
-  return [{ title: shop ? `Login | ${shop.name}` : "Login" }, { name: "description", content: "Sign in to your account" }];
-};
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Login", "Sign in to your account");
 
 export const loader = shopLoader(() => null);
 

@@ -1,14 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
+import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as { shop?: { name: string; description: string } } | undefined;
-  return [
-    { title: root?.shop ? `${root.shop.name} | Home` : "Home" },
-    { name: "description", content: root?.shop?.description ?? "" },
-  ];
-};
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Home");
 
 /** Home: the catalogue sections (slider, new arrivals, top categories …) come with the catalog issue. */
 export default function Home() {

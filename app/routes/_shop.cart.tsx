@@ -10,11 +10,9 @@ import { shopAction, shopLoader } from "../../server/route.server";
 import { commitSession, getSession, setFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { CloseIcon } from "~/components/icons";
+import { shopMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const shop = (matches.find((m) => m.id === "root")?.data as { shop?: { name: string } } | undefined)?.shop;
-  return [{ title: shop ? `Cart | ${shop.name}` : "Cart" }, { name: "description", content: "Your shopping cart" }];
-};
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Cart", "Your shopping cart");
 
 const CART_EMPTY = "Cart is empty, click below to continue shopping";
 const DROPPED = "Some products in your cart are no longer available and were removed.";
