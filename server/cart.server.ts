@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
+import { lineKey } from "./cart-line";
 import { config } from "./config.server";
 
 /**
@@ -52,10 +53,7 @@ export async function writeCart(shopId: number, lines: CartLine[]): Promise<stri
   return cartCookie().serialize(CartCookieSchema.parse({ shopId, lines }));
 }
 
-/** Same product with the same options is the same line. */
-export function lineKey(line: Pick<CartLine, "productId" | "optionIds">): string {
-  return `${line.productId}:${[...line.optionIds].sort((a, b) => a - b).join("-")}`;
-}
+export { lineKey };
 
 export class CartFullError extends Error {
   override name = "CartFullError";

@@ -38,7 +38,13 @@ export type NavCategory = { id: number; name: string; imageUrl: string | null; p
 export type NavSection = { id: number; name: string; categories: NavCategory[] };
 
 /** What the header needs to know about the visitor. */
-export type Visitor = { signedIn: boolean; cartCount: number; wishlistCount: number };
+export type Visitor = {
+  signedIn: boolean;
+  cartCount: number;
+  /** The cart's line keys, so the badge can count an add optimistically. */
+  cartKeys: string[];
+  wishlistCount: number;
+};
 
 /** Why a request has no shop to show; the root error boundary renders each one. */
 export type ShopUnavailableReason = "unknown-host" | "coming-soon" | "unavailable";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useFetchers } from "@remix-run/react";
+import { lineKey } from "../../server/cart-line";
 import type { NavSection, ShopInfo, Visitor } from "../../server/shop.server";
 import { CategoryDrawer } from "./CategoryDrawer";
 import { CartIcon, HeartIcon, LoginIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
@@ -14,12 +15,12 @@ type HeaderProps = {
   searchQuery: string;
 };
 
-function Badge({ count, label }: { count: number; label: string }) {
+function Badge({ count, label, testId }: { count: number; label: string; testId: string }) {
   return (
     <span
       className="absolute -right-2 -top-2 min-w-5 rounded-full bg-main px-1 text-center text-xs font-semibold leading-5 text-white"
       aria-label={label}
-      data-testid={`${label.split(" ")[0]!.toLowerCase()}-badge`}
+      data-testid={testId}
     >
       {count}
     </span>
@@ -28,19 +29,21 @@ function Badge({ count, label }: { count: number; label: string }) {
 
 /** Wishlist, cart and account links; used in the wide header and in the small-screen menu. */
 function VisitorLinks({ visitor, layout }: { visitor: Visitor; layout: "row" | "column" }) {
+  // The small-screen menu repeats the links; its badges get their own test ids.
+  const suffix = layout === "row" ? "" : "-menu";
   const item = layout === "row" ? "relative flex items-center p-1" : "relative flex items-center gap-3 p-2";
   return (
     <>
       {visitor.signedIn ? (
         <Link to="/wishlist" className={item} aria-label="Wishlist">
           <HeartIcon />
-          <Badge count={visitor.wishlistCount} label={`Wishlist items: ${visitor.wishlistCount}`} />
+          <Badge count={visitor.wishlistCount} label={`Wishlist items: ${visitor.wishlistCount}`} testId={`wishlist-badge${suffix}`} />
           {layout === "column" ? <span className="ml-2">Wishlist</span> : null}
         </Link>
       ) : null}
       <Link to="/cart" className={item} aria-label="Cart">
         <CartIcon />
-        <Badge count={visitor.cartCount} label={`Cart lines: ${visitor.cartCount}`} />
+        <Badge count={visitor.cartCount} label={`Cart lines: ${visitor.cartCount}`} testId={`cart-badge${suffix}`} />
         {layout === "column" ? <span className="ml-2">Cart</span> : null}
       </Link>
       {visitor.signedIn ? (
@@ -67,7 +70,22 @@ function VisitorLinks({ visitor, layout }: { visitor: Visitor; layout: "row" | "
   );
 }
 
-export function Header({ shop, sections, visitor, pathname, searchQuery }: HeaderProps) {
+/** The badge counts lines; a new line being added by a fetcher counts at once (optimistic). */
+function useOptimisticCartCount(visitor: Visitor): number {
+  const fetchers = useFetchers();
+  const known = new Set(visitor.cartKeys);
+  for (const fetcher of fetchers) {
+    const form = fetcher.formData;
+    if (!form || form.get("intent") !== "add" || fetcher.formAction !== "/cart") continue;
+    const productId = Number(form.get("productId"));
+    const optionIds = form.getAll("option").map(Number);
+    if (Number.isInteger(productId)) known.add(lineKey({ productId, optionIds }));
+  }
+  return Math.max(visitor.cartCount, known.size);
+}
+
+export function Header({ shop, sections, visitor: loaded, pathname, searchQuery }: HeaderProps) {
+  const visitor = { ...loaded, cartCount: useOptimisticCartCount(loaded) };
   const searchVisibleOnSmall = pathname === "/" || pathname === "/search";
   return (
     <header className="border-b border-ink/10 bg-white">

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { lineKey } from "../../server/cart-line";
 import { readCart } from "../../server/cart.server";
 import { shopLoader } from "../../server/route.server";
 import { commitSession, getSession, signedInUser } from "../../server/session.server";
@@ -23,7 +24,12 @@ export const loader = shopLoader(async ({ request, shop }) => {
     user ? loadWishlistCount(shop.id, user) : Promise.resolve(0),
   ]);
   const flash: Flash | null = session.get("flash") ?? null;
-  const visitor: Visitor = { signedIn: Boolean(user), cartCount: cartLines.length, wishlistCount: wishlistCount ?? 0 };
+  const visitor: Visitor = {
+    signedIn: Boolean(user),
+    cartCount: cartLines.length,
+    cartKeys: cartLines.map(lineKey),
+    wishlistCount: wishlistCount ?? 0,
+  };
   return data(
     { sections, visitor, flash },
     // Reading a flash consumes it: the cookie must be written back.
@@ -75,7 +81,7 @@ export function ErrorBoundary() {
     <Shell
       shop={root.shop}
       sections={layout?.sections ?? []}
-      visitor={layout?.visitor ?? { signedIn: false, cartCount: 0, wishlistCount: 0 }}
+      visitor={layout?.visitor ?? { signedIn: false, cartCount: 0, cartKeys: [], wishlistCount: 0 }}
       flash={null}
     >
       {content}

@@ -1,0 +1,4 @@
+/** A cart line's identity: the same product with the same options is the same line. Pure, so the browser can compute it for optimistic badges. */
+export function lineKey(line: { productId: number; optionIds: number[] }): string {
+  return `${line.productId}:${[...line.optionIds].sort((a, b) => a - b).join("-")}`;
+}

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createCookie } from "@remix-run/node";
+import { shopUrl, upstreamTenant } from "./helpers";
+
+/**
+ * The cart page. Lines are put in through POST /cart (the same request the product page's form
+ * sends) from the page's own context, so the cart cookie lands in the browser; the page itself
+ * is then used through its UI, with JavaScript on and off. Node's resolver does not know
+ * *.localhost, so these tests use localhost, which shows the sample (first) shop.
+ */
+
+type UpstreamValue = { id: number; price: string | null; isStockable: boolean };
+type UpstreamProduct = {
+  id: number;
+  name: { en: string };
+  price: string;
+  productOptions: { id: number; values: UpstreamValue[] }[];
+};
+
+const HOST = "localhost";
+const CART_EMPTY = "Cart is empty, click below to continue shopping";
+
+async function catalogue(): Promise<UpstreamProduct[]> {
+  const tenant = await upstreamTenant("demo.localhost");
+  const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/api/products?tenantId=${tenant.id}&page_size=500&buyer=true`);
+  return ((await response.json()) as { results: UpstreamProduct[] }).results;
+}
+
+async function addToCart(page: Page, form: Record<string, string | number>, options: number[] = []) {
+  const body = new URLSearchParams({ intent: "add", quantity: "1", redirectTo: "/cart", ...Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)])) });
+  for (const option of options) body.append("option", String(option));
+  const response = await page.request.post(shopUrl(HOST, "/cart"), {
+    headers: { Origin: new URL(shopUrl(HOST)).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    data: body.toString(),
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  return response;
+}
+
+/** Expected unit price for a product with chosen values: base plus their prices; other groups take their first value. */
+function expectedUnit(product: UpstreamProduct, chosen: number[]): number {
+  let total = Number(product.price);
+  for (const group of product.productOptions) {
+    if (group.values.length === 0) continue;
+    const value = group.values.find((v) => chosen.includes(v.id)) ?? group.values[0]!;
+    total += Number(value.price ?? 0);
+  }
+  return Math.round(total * 100) / 100;
+}
+
+const money = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+
+test("an empty cart says so and leads back to shopping", async ({ page }) => {
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(page.getByRole("heading", { name: "Cart (0)" })).toBeVisible();
+  await expect(page.getByText(CART_EMPTY)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+  await expect(page.getByTestId("cart-badge")).toHaveText("0");
+});
+
+test("cart lines: option-adjusted prices, stepper, remove, totals and the badge", async ({ page }) => {
+  const products = await catalogue();
+  const withOptions = products.find((p) => p.productOptions.some((g) => g.values.length > 1 && g.values.slice(1).some((v) => Number(v.price ?? 0) > 0)))!;
+  const plain = products.find((p) => p.id !== withOptions.id && p.productOptions.every((g) => g.values.length === 0))
+    ?? products.find((p) => p.id !== withOptions.id)!;
+  const pricedGroup = withOptions.productOptions.find((g) => g.values.slice(1).some((v) => Number(v.price ?? 0) > 0))!;
+  const pricedValue = pricedGroup.values.slice(1).find((v) => Number(v.price ?? 0) > 0)!;
+
+  await page.goto(shopUrl(HOST, "/"));
+  await addToCart(page, { productId: withOptions.id }, [pricedValue.id]);
+  await addToCart(page, { productId: plain.id });
+  // The same product with the same options joins its line.
+  await addToCart(page, { productId: plain.id });
+
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(page.getByRole("heading", { name: "Cart (2)" })).toBeVisible();
+  await expect(page.getByTestId("cart-badge")).toHaveText("2");
+  const lines = page.getByTestId("cart-line");
+  await expect(lines).toHaveCount(2);
+
+  const optionLine = lines.filter({ has: page.locator(`a[href="/single-product/${withOptions.id}"]`) });
+  const plainLine = lines.filter({ has: page.locator(`a[href="/single-product/${plain.id}"]`) });
+  const optionUnit = expectedUnit(withOptions, [pricedValue.id]);
+  const plainUnit = expectedUnit(plain, []);
+  expect(money(await optionLine.getByTestId("line-unit-price").innerText())).toBe(optionUnit);
+  expect(money(await plainLine.getByTestId("line-unit-price").innerText())).toBe(plainUnit);
+  await expect(plainLine.getByTestId("line-quantity")).toHaveText("2");
+  await expect(optionLine.getByTestId("line-quantity")).toHaveText("1");
+  expect(money(await page.getByTestId("cart-total").innerText())).toBeCloseTo(optionUnit + 2 * plainUnit, 2);
+  await expect(page.getByText("Including tax, excluding shipping")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue to Checkout" })).toHaveAttribute("href", "/check-out");
+
+  // The first part of the name is cut to 12 characters plus '...'.
+  const title = withOptions.name.en.split("&^&")[0]!.trim();
+  const shown = title.length > 12 ? `${title.slice(0, 12)}...` : title;
+  await expect(optionLine.getByRole("heading", { level: 2 })).toHaveText(shown);
+
+  // Minus is disabled at 1; plus adds one; minus takes it back.
+  await expect(optionLine.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+  await optionLine.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(optionLine.getByTestId("line-quantity")).toHaveText("2");
+  await expect(page.getByTestId("cart-total")).toHaveText(new RegExp(String(Math.round((2 * optionUnit + 2 * plainUnit) * 100) / 100)));
+  await optionLine.getByRole("button", { name: "Decrease quantity" }).click();
+  await expect(optionLine.getByTestId("line-quantity")).toHaveText("1");
+  await expect(optionLine.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+
+  // Remove deletes the line and the badge follows.
+  await plainLine.getByRole("button", { name: /^Remove/ }).click();
+  await expect(page.getByRole("heading", { name: "Cart (1)" })).toBeVisible();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  await optionLine.getByRole("button", { name: /^Remove/ }).click();
+  await expect(page.getByText(CART_EMPTY)).toBeVisible();
+});
+
+test("bad cart input gets a clear message, never a server error", async ({ page }) => {
+  const products = await catalogue();
+  const [first, second] = [products[0]!, products.find((p) => p.productOptions.some((g) => g.values.length > 0))!];
+  const foreignOption = second.productOptions.flatMap((g) => g.values)[0]!.id;
+  const other = products.find((p) => p.id !== second.id && !p.productOptions.flatMap((g) => g.values).some((v) => v.id === foreignOption))!;
+  await page.goto(shopUrl(HOST, "/"));
+  for (const quantity of ["-1", "0", "1000", "abc"]) {
+    await addToCart(page, { productId: first.id, quantity });
+  }
+  await addToCart(page, { productId: 999_999 });
+  await addToCart(page, { productId: other.id }, [foreignOption]);
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(page.getByRole("heading", { name: "Cart (0)" })).toBeVisible();
+
+  // The flash of the last refusal is shown on the next page.
+  await addToCart(page, { productId: other.id }, [foreignOption]);
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(page.getByTestId("flash")).toContainText("is not available for this product");
+});
+
+test("a full cart says so", async ({ page }) => {
+  const products = await catalogue();
+  await page.goto(shopUrl(HOST, "/"));
+  for (const product of products.slice(0, 30)) await addToCart(page, { productId: product.id });
+  await addToCart(page, { productId: products[30]!.id });
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(page.getByRole("heading", { name: "Cart (30)" })).toBeVisible();
+  await expect(page.getByTestId("flash")).toContainText("Your cart is full");
+});
+
+test("a product that no longer exists is dropped with a message", async ({ page, context }) => {
+  const products = await catalogue();
+  const tenant = await upstreamTenant("demo.localhost");
+  // Sign a cart cookie as the storefront would (the e2e harness's SESSION_SECRET).
+  const cookie = createCookie("__cart", { secrets: ["e2e-session-secret-that-is-long-enough-0123456789"], path: "/", httpOnly: true, sameSite: "lax" });
+  const value = (await cookie.serialize({ shopId: tenant.id, lines: [{ productId: 999_999, quantity: 1, optionIds: [] }, { productId: products[0]!.id, quantity: 1, optionIds: [] }] }))
+    .split(";")[0]!
+    .split("=")[1]!;
+  await context.addCookies([{ name: "__cart", value, domain: HOST, path: "/" }]);
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(page.getByRole("heading", { name: "Cart (1)" })).toBeVisible();
+  await expect(page.getByText("Some products in your cart are no longer available and were removed.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Some products in your cart are no longer available and were removed.")).toHaveCount(0);
+});

@@ -1,0 +1,39 @@
+vi.hoisted(() => {
+  process.env.COMMERCE_API_URL = "http://127.0.0.1:9/api/";
+  process.env.PAYMENT_API_URL = "http://127.0.0.1:9/payment-api/";
+  process.env.TRACKING_API_URL = "http://127.0.0.1:9/tracking/";
+});
+
+import { addLine, CartFullError, lineKey, MAX_CART_LINES, MAX_LINE_QUANTITY, removeLine, stepLine } from "../../server/cart.server";
+
+describe("cart lines", () => {
+  it("adds the same product with the same options to one line, whatever the option order", () => {
+    let lines = addLine([], { productId: 1, quantity: 1, optionIds: [5, 3] });
+    lines = addLine(lines, { productId: 1, quantity: 2, optionIds: [3, 5] });
+    expect(lines).toEqual([{ productId: 1, quantity: 3, optionIds: [3, 5] }]);
+    lines = addLine(lines, { productId: 1, quantity: 1, optionIds: [3] });
+    expect(lines).toHaveLength(2);
+  });
+
+  it("caps a line's quantity", () => {
+    const lines = addLine([{ productId: 1, quantity: MAX_LINE_QUANTITY - 1, optionIds: [] }], { productId: 1, quantity: 5, optionIds: [] });
+    expect(lines[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it("says clearly when the cart is full", () => {
+    const full = Array.from({ length: MAX_CART_LINES }, (_, i) => ({ productId: i + 1, quantity: 1, optionIds: [] }));
+    expect(() => addLine(full, { productId: 999, quantity: 1, optionIds: [] })).toThrow(CartFullError);
+    // Adding to an existing line still works when full.
+    expect(addLine(full, { productId: 1, quantity: 1, optionIds: [] })[0]!.quantity).toBe(2);
+  });
+
+  it("steps: minus only above 1, plus always adds one; remove deletes the line", () => {
+    const lines = [{ productId: 1, quantity: 1, optionIds: [2] }];
+    const key = lineKey(lines[0]!);
+    expect(stepLine(lines, key, -1)[0]!.quantity).toBe(1);
+    expect(stepLine(lines, key, 1)[0]!.quantity).toBe(2);
+    expect(stepLine(stepLine(lines, key, 1), key, -1)[0]!.quantity).toBe(1);
+    expect(removeLine(lines, key)).toEqual([]);
+    expect(removeLine(lines, "9:")).toEqual(lines);
+  });
+});
