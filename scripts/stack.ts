@@ -25,6 +25,8 @@ export type StackOptions = {
   reseed?: boolean;
   /** Child output: inherit (npm start) or silence (tests), keeping errors. */
   quiet?: boolean;
+  /** Receives each line the reference upstream prints (one JSON line per request it serves). */
+  onUpstreamLine?: (line: string) => void;
 };
 
 export type Stack = {
@@ -127,7 +129,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       stdio: ["ignore", "pipe", options.quiet ? "ignore" : "inherit"],
     });
     upstreamUrl = await waitForLine(upstream, "UPSTREAM_READY", 30_000);
-    if (!options.quiet) upstream.stdout!.pipe(process.stdout);
+    if (options.onUpstreamLine) createInterface({ input: upstream.stdout! }).on("line", options.onUpstreamLine);
+    else if (!options.quiet) upstream.stdout!.pipe(process.stdout);
     else upstream.stdout!.resume();
     env.COMMERCE_API_URL = `${upstreamUrl}/api/`;
     env.PAYMENT_API_URL ||= `${upstreamUrl}/payment-api/`;

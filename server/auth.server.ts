@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { commitSession, destroySession, getSession } from "./session.server";
+import { commitSession, destroySession, getSession, signedInUser, type SignedInUser } from "./session.server";
 import { LoginResponseSchema, type LoginResponse } from "./upstream/contract";
 import { upstreamRequest } from "./upstream/client.server";
 
@@ -32,4 +32,15 @@ export async function startUserSession(options: { shopId: number; login: LoginRe
 export async function endUserSession(request: Request, redirectTo = "/") {
   const session = await getSession(request);
   return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await destroySession(session) } });
+}
+
+/**
+ * The signed-in shopper of this shop, or a redirect to /login that brings them back here
+ * afterwards (guests on profile, wishlist, checkout …).
+ */
+export async function requireUser(request: Request, shopId: number): Promise<SignedInUser> {
+  const user = signedInUser(await getSession(request), shopId);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`, { status: 303 });
 }

@@ -3,6 +3,7 @@ import { cutText, formatCardPrice, roundToHalf, splitName, SUBTITLE_MAX, TITLE_M
 import { mediaUrl, type NavCategory } from "./shop.server";
 import {
   CategoryListSchema,
+  CategorySchema,
   FeatureListSchema,
   MAX_PAGE_SIZE,
   ProductCountedListSchema,
@@ -11,6 +12,7 @@ import {
   ProductPageSchema,
   ReviewListSchema,
   SliderListSchema,
+  type Category,
   type Product,
   type ProductFilters,
   type ProductPage,
@@ -165,6 +167,13 @@ export function loadProducts(shopId: number, query: ProductQuery): Promise<Produ
 export function loadCategoryFilters(shopId: number, categoryId: number): Promise<ProductFilters> {
   return sharedCached(tenantKey(shopId, "filters", categoryId), () =>
     upstreamRequest({ path: "products/filters/", query: { tenantId: shopId, category: categoryId }, schema: ProductFiltersSchema }),
+  );
+}
+
+/** One category (name, section); throws UpstreamError "not_found" for an unknown id or another shop's. */
+export function loadCategory(shopId: number, categoryId: number): Promise<Category> {
+  return sharedCached(tenantKey(shopId, "category", categoryId), () =>
+    upstreamRequest({ path: `products/categories/${categoryId}/`, query: { tenantId: shopId }, schema: CategorySchema }),
   );
 }
 

@@ -43,6 +43,8 @@ const envSchema = z.object({
   CACHE_STALE_SECONDS: positiveInt(300),
   TENANT_CACHE_TTL_SECONDS: positiveInt(60),
   CACHE_MAX_ENTRIES: positiveInt(2000),
+  RATE_LIMIT_MAX: positiveInt(5),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
 });
 
 export type Config = {
@@ -61,6 +63,9 @@ export type Config = {
   cacheStaleMs: number;
   tenantCacheTtlMs: number;
   cacheMaxEntries: number;
+  /** Tries per window for sign-in, registration, password reset and contact, per client and per account. */
+  rateLimitMax: number;
+  rateLimitWindowSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -125,6 +130,8 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
     cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
     tenantCacheTtlMs: e.TENANT_CACHE_TTL_SECONDS * 1000,
     cacheMaxEntries: e.CACHE_MAX_ENTRIES,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
   };
 }
 

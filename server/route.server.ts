@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { log, errorFields } from "./log.server";
 import { assertSameOrigin } from "./security.server";
 import { requireShop, type ShopInfo } from "./shop.server";
@@ -17,6 +17,8 @@ export type ShopActionArgs = ActionFunctionArgs & { shop: ShopInfo };
 export function toHttpError(error: unknown, path: string): unknown {
   if (!(error instanceof UpstreamError)) return error;
   if (error.kind === "not_found") return data({ reason: "not-found" }, { status: 404 });
+  // An expired or revoked token: sign in again and come back here.
+  if (error.kind === "unauthorized") return redirect(`/login?${new URLSearchParams({ redirectTo: path })}`, { status: 303 });
   log.error("upstream failure", { path, kind: error.kind, status: error.status, ...errorFields(error) });
   return data({ reason: "unavailable" }, { status: 503, headers: { "Retry-After": "30" } });
 }

@@ -11,6 +11,7 @@ import { GenericErrorMessage, NotFoundMessage, UnavailableMessage } from "~/comp
 import { FlashMessage, type Flash } from "~/components/FlashMessage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { QuickViewDialog } from "~/components/QuickViewDialog";
 import type { loader as rootLoader } from "~/root";
 
 /** The shop's shell (header, category bar, footer) around every page but /login and /register. */
@@ -53,6 +54,7 @@ function Shell({ shop, sections, visitor, flash, children }: { shop: ShopInfo; s
         {children}
       </main>
       <Footer shop={shop} signedIn={visitor.signedIn} />
+      <QuickViewDialog />
     </>
   );
 }

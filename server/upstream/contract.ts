@@ -810,6 +810,12 @@ export const MoyasarPaymentSchema = z.object({
 });
 export type MoyasarPayment = z.infer<typeof MoyasarPaymentSchema>;
 
+/** Simulated hosted pages (payment-api/sim/checkout/{id}/, sim/paypal/{id}/): the button pressed. */
+export const SimActionRequestSchema = z.object({
+  action: z.enum(["pay", "approve", "cancel"]).default("pay"),
+});
+export type SimActionRequest = z.infer<typeof SimActionRequestSchema>;
+
 /**
  * Simulated card provider: POST payment-api/sim/moyasar/v1/payments/ (JSON, or the
  * form fields amount, currency, …, source[number] … that the provider form posts).

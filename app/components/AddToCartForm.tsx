@@ -1,0 +1,70 @@
+import { useFetcher } from "@remix-run/react";
+import { useId } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { CartIcon } from "./icons";
+
+type CartAnswer = { ok: boolean; message: { kind: "success" | "error"; text: string } | null };
+
+type AddToCartFormProps = {
+  productId: number;
+  /** Every chosen option value id: one hidden `option` field each. */
+  optionIds: number[];
+  /** Where the cart action sends a plain (no-JavaScript) form back to: this page's path and query. */
+  redirectTo: string;
+  /** A test id for the form, so pages holding two (page and dialog) can tell them apart. */
+  testId?: string;
+};
+
+/**
+ * Quantity and add-to-cart: a real POST form to /cart (intent=add) that the action answers
+ * with a 303 back and a flash message. With JavaScript it goes through a fetcher instead
+ * (hidden `fetcher=1`), stays on the page and announces the answer in a live region.
+ */
+export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-to-cart" }: AddToCartFormProps) {
+  const fetcher = useFetcher<CartAnswer>();
+  const hydrated = useHydrated();
+  const quantityId = useId();
+  const busy = fetcher.state !== "idle";
+  const message = busy ? null : fetcher.data?.message;
+  return (
+    <fetcher.Form method="post" action="/cart" className="space-y-2" data-testid={testId}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      {optionIds.map((id) => (
+        <input key={id} type="hidden" name="option" value={id} />
+      ))}
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {hydrated ? <input type="hidden" name="fetcher" value="1" /> : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col">
+          <label htmlFor={quantityId} className="text-sm font-semibold text-ink">
+            Quantity
+          </label>
+          <input
+            id={quantityId}
+            type="number"
+            name="quantity"
+            min={1}
+            max={99}
+            step={1}
+            defaultValue={1}
+            required
+            inputMode="numeric"
+            className="mt-1 w-20 rounded border border-ink/20 px-2 py-2"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex items-center gap-2 rounded bg-main px-5 py-2.5 font-semibold text-white hover:bg-main/90 disabled:cursor-wait disabled:opacity-70"
+        >
+          <CartIcon width={20} height={20} />
+          {busy ? "Adding…" : "Add to cart"}
+        </button>
+      </div>
+      <p aria-live="polite" role="status" className={`min-h-5 text-sm ${message?.kind === "error" ? "text-red-700" : "text-green-700"}`} data-testid="add-to-cart-message">
+        {message?.text ?? ""}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,163 @@
+import { Link } from "@remix-run/react";
+import { useKeenSlider, type KeenSliderOptions, type KeenSliderPlugin } from "keen-slider/react.js";
+import { useMemo, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { ChevronDownIcon } from "./icons";
+
+/** A slide as the home page renders it; `href` is already checked (same-site path or http(s) URL). */
+export type HomeSlide = {
+  id: number;
+  title: string;
+  imageUrl: string;
+  mobileImageUrl: string;
+  href: string | null;
+  external: boolean;
+};
+
+/** Spec §9: 800 ms, margin 10, one item. Autoplay waits this long on each slide. */
+const AUTOPLAY_MS = 5000;
+const ANIMATION_MS = 800;
+const SLIDE_SPACING = 10;
+
+/**
+ * keen-slider's documented autoplay plugin: a timer restarted after every animation, stopped
+ * while the pointer or the keyboard focus is on the slider (arrows and dots included) and
+ * never started when the visitor prefers reduced motion.
+ */
+const autoplay: KeenSliderPlugin = (slider) => {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  let paused = false;
+  const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  const clearNextTimeout = () => clearTimeout(timeout);
+  const nextTimeout = () => {
+    clearTimeout(timeout);
+    if (paused || reducedMotion) return;
+    timeout = setTimeout(() => slider.next(), AUTOPLAY_MS);
+  };
+  const pause = () => {
+    paused = true;
+    clearNextTimeout();
+  };
+  const resume = () => {
+    paused = false;
+    nextTimeout();
+  };
+  slider.on("created", () => {
+    const region = slider.container.parentElement ?? slider.container;
+    region.addEventListener("mouseover", pause);
+    region.addEventListener("mouseout", resume);
+    region.addEventListener("focusin", pause);
+    region.addEventListener("focusout", resume);
+    nextTimeout();
+  });
+  slider.on("dragStarted", clearNextTimeout);
+  slider.on("animationEnded", nextTimeout);
+  slider.on("updated", nextTimeout);
+  slider.on("destroyed", clearNextTimeout);
+};
+
+const PLUGINS = [autoplay];
+
+/**
+ * The home slider. The server renders a horizontally scrollable strip (CSS scroll-snap) that
+ * works without JavaScript and hides nothing; once hydrated, keen-slider takes the same
+ * markup over and adds autoplay, looping, arrows and dots.
+ */
+export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
+  const hydrated = useHydrated();
+  const [current, setCurrent] = useState(0);
+  const interactive = hydrated && slides.length > 1;
+  const options = useMemo<KeenSliderOptions>(
+    () => ({
+      loop: true,
+      defaultAnimation: { duration: ANIMATION_MS },
+      slides: { perView: 1, spacing: SLIDE_SPACING },
+      slideChanged: (slider) => setCurrent(slider.track.details.rel),
+    }),
+    [],
+  );
+  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(options, PLUGINS);
+
+  if (slides.length === 0) return null;
+  return (
+    <section aria-roledescription="carousel" aria-label="Featured" className="relative mx-auto max-w-7xl px-4 pt-6" data-testid="home-slider">
+      <div
+        // keen-slider only gets the element once hydrated, when its classes are in place.
+        ref={interactive ? sliderRef : undefined}
+        className={interactive ? "keen-slider rounded-lg" : "flex snap-x snap-mandatory gap-[10px] overflow-x-auto rounded-lg"}
+        data-testid="slider-track"
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={slide.id}
+            className={interactive ? "keen-slider__slide" : "relative w-full shrink-0 snap-start"}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+          >
+            <picture>
+              <source media="(max-width: 767px)" srcSet={slide.mobileImageUrl} width={750} height={1000} />
+              <img
+                src={slide.imageUrl}
+                alt={slide.title}
+                width={1600}
+                height={600}
+                loading={index === 0 ? "eager" : "lazy"}
+                className="aspect-[3/4] h-auto w-full object-cover md:aspect-[8/3]"
+              />
+            </picture>
+            <SlideTitle slide={slide} />
+          </div>
+        ))}
+      </div>
+      {interactive ? (
+        <>
+          <ArrowButton label="Previous slide" side="left" onClick={() => instanceRef.current?.prev()} />
+          <ArrowButton label="Next slide" side="right" onClick={() => instanceRef.current?.next()} />
+          <div className="mt-3 flex justify-center gap-2" data-testid="slider-dots">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => instanceRef.current?.moveToIdx(index)}
+                className={`h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-main" : "w-2.5 bg-ink/25 hover:bg-ink/40"}`}
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === current ? "true" : undefined}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ArrowButton({ label, side, onClick }: { label: string; side: "left" | "right"; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`absolute top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 text-ink shadow hover:bg-white ${side === "left" ? "left-6" : "right-6"}`}
+      aria-label={label}
+    >
+      <ChevronDownIcon className={side === "left" ? "rotate-90" : "-rotate-90"} />
+    </button>
+  );
+}
+
+function SlideTitle({ slide }: { slide: HomeSlide }) {
+  const className = "absolute bottom-6 left-6 rounded-md bg-main px-5 py-2 text-sm font-semibold text-white shadow hover:bg-main/90 md:text-base";
+  if (!slide.href) return <span className={className}>{slide.title}</span>;
+  if (slide.external) {
+    return (
+      <a href={slide.href} className={className} rel="noopener noreferrer">
+        {slide.title}
+      </a>
+    );
+  }
+  return (
+    <Link to={slide.href} className={className}>
+      {slide.title}
+    </Link>
+  );
+}

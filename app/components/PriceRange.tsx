@@ -1,0 +1,126 @@
+import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+type PriceRangeProps = {
+  /** The category's cheapest and dearest prices (whole units). */
+  bounds: { min: number; max: number };
+  /** The bounds in the URL; null = not set. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  currency: string;
+  /** Called after every change of either bound (the panel re-applies, debounced). */
+  onChange?: () => void;
+};
+
+const THUMB =
+  "[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:h-5 [&::-webkit-slider-thumb]:w-5 [&::-webkit-slider-thumb]:cursor-pointer [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-main [&::-webkit-slider-thumb]:shadow [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:h-5 [&::-moz-range-thumb]:w-5 [&::-moz-range-thumb]:cursor-pointer [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-main";
+const SLIDER = `pointer-events-none absolute inset-x-0 top-0 h-6 w-full appearance-none bg-transparent ${THUMB}`;
+
+const text = (price: number | null) => (price === null ? "" : String(price));
+
+function clamp(value: number, low: number, high: number) {
+  return Math.min(high, Math.max(low, value));
+}
+
+/**
+ * The price filter: two number inputs (`minPrice`, `maxPrice`) that work without JavaScript;
+ * with JavaScript a two-thumb slider (two overlaid range inputs, not submitted themselves) is
+ * added and kept in step with them. A bound left empty means "no limit"; moving a thumb back to
+ * the end of the range empties its field again, so the URL stays clean.
+ */
+export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange }: PriceRangeProps) {
+  const hydrated = useHydrated();
+  const [low, setLow] = useState(text(minPrice));
+  const [high, setHigh] = useState(text(maxPrice));
+
+  // A new URL (Apply, Clear all, back/forward) brings new bounds: show them.
+  useEffect(() => setLow(text(minPrice)), [minPrice]);
+  useEffect(() => setHigh(text(maxPrice)), [maxPrice]);
+
+  const hasRange = bounds.max > bounds.min;
+  const lowValue = clamp(low === "" ? bounds.min : Number(low), bounds.min, bounds.max);
+  const highValue = clamp(high === "" ? bounds.max : Number(high), bounds.min, bounds.max);
+  const span = bounds.max - bounds.min || 1;
+  const left = ((Math.min(lowValue, highValue) - bounds.min) / span) * 100;
+  const right = ((Math.max(lowValue, highValue) - bounds.min) / span) * 100;
+
+  const field = "w-full rounded border border-ink/20 px-2 py-1.5 text-sm";
+  return (
+    <div className="space-y-3" data-testid="price-range">
+      {hydrated && hasRange ? (
+        <div className="relative h-6" data-testid="price-slider">
+          <div className="absolute inset-x-0 top-2.5 h-1 rounded bg-ink/10" />
+          <div className="absolute top-2.5 h-1 rounded bg-main" style={{ left: `${left}%`, width: `${right - left}%` }} />
+          <input
+            type="range"
+            aria-label="Minimum price slider"
+            min={bounds.min}
+            max={bounds.max}
+            step={1}
+            value={lowValue}
+            onChange={(event) => {
+              const value = Math.min(Number(event.target.value), highValue);
+              setLow(value <= bounds.min ? "" : String(value));
+              onChange?.();
+            }}
+            className={SLIDER}
+          />
+          <input
+            type="range"
+            aria-label="Maximum price slider"
+            min={bounds.min}
+            max={bounds.max}
+            step={1}
+            value={highValue}
+            onChange={(event) => {
+              const value = Math.max(Number(event.target.value), lowValue);
+              setHigh(value >= bounds.max ? "" : String(value));
+              onChange?.();
+            }}
+            className={SLIDER}
+          />
+        </div>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <label className="flex-1 text-xs text-ink/70">
+          <span>Minimum price</span>
+          <input
+            type="number"
+            name="minPrice"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            placeholder={String(bounds.min)}
+            value={low}
+            onChange={(event) => {
+              setLow(event.target.value);
+              onChange?.();
+            }}
+            className={field}
+          />
+        </label>
+        <span className="pb-2 text-ink/50" aria-hidden="true">
+          –
+        </span>
+        <label className="flex-1 text-xs text-ink/70">
+          <span>Maximum price</span>
+          <input
+            type="number"
+            name="maxPrice"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            placeholder={String(bounds.max)}
+            value={high}
+            onChange={(event) => {
+              setHigh(event.target.value);
+              onChange?.();
+            }}
+            className={field}
+          />
+        </label>
+      </div>
+      {currency ? <p className="text-xs text-ink/60">Prices in {currency}</p> : null}
+    </div>
+  );
+}

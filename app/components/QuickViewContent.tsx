@@ -1,0 +1,118 @@
+import { Link } from "@remix-run/react";
+import type { ProductView } from "../../server/product-view.server";
+import { AddToCartForm } from "./AddToCartForm";
+import { OptionPicker } from "./OptionPicker";
+import { Rating } from "./Rating";
+
+export const NO_DESCRIPTION = "There is no description for this product.";
+
+/** The sanitized upstream HTML (see server/html.server.ts), or the spec's fallback text. */
+export function ProductDescription({ html }: { html: string }) {
+  if (!html) return <p className="text-ink/70">{NO_DESCRIPTION}</p>;
+  return (
+    <div
+      className="space-y-2 text-ink/80 [&_a]:text-main [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+      data-testid="product-description"
+      // Sanitized on the server with sanitize-html: no script, handler or javascript: URL survives.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** The option-adjusted price, with the old price struck through when on promotion. */
+export function ProductPrice({ product }: { product: Pick<ProductView, "priceLabel" | "oldPriceLabel"> }) {
+  return (
+    <p className="flex items-baseline gap-3">
+      <span className="text-2xl font-bold text-main" data-testid="product-price">
+        {product.priceLabel}
+      </span>
+      {product.oldPriceLabel ? (
+        <s className="text-lg text-ink/50" data-testid="old-price">
+          <span className="sr-only">Was </span>
+          {product.oldPriceLabel}
+        </s>
+      ) : null}
+    </p>
+  );
+}
+
+/** Stars, the average and the number of reviews. */
+export function RatingSummary({ product, reviewsHref }: { product: Pick<ProductView, "rating" | "ratingAverage" | "reviewCount">; reviewsHref?: string }) {
+  const count = `${product.reviewCount} ${product.reviewCount === 1 ? "review" : "reviews"}`;
+  return (
+    <div className="flex items-center gap-2 text-sm text-ink/70">
+      <Rating value={product.rating} size={18} />
+      <span data-testid="rating-average">{product.ratingAverage.toFixed(1)}</span>
+      {reviewsHref ? (
+        <a href={reviewsHref} className="underline hover:text-main" data-testid="review-count">
+          ({count})
+        </a>
+      ) : (
+        <span data-testid="review-count">({count})</span>
+      )}
+    </div>
+  );
+}
+
+export function OptionNotice({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="rounded border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-amber-900" data-testid="option-notice">
+      {text}
+    </p>
+  );
+}
+
+type QuickViewContentProps = {
+  product: ProductView;
+  currency: string;
+  /** The quick view's own path; option links lead there with `?option=`. */
+  pathname: string;
+  search: string;
+  /** Where a plain add-to-cart form comes back to. */
+  redirectTo: string;
+  /** The dialog reloads its fetcher instead of navigating. */
+  onChooseOption?: (href: string) => void;
+  /** The page's heading is an h1; the dialog's an h2 that labels it. */
+  headingLevel?: 1 | 2;
+  headingId?: string;
+};
+
+/**
+ * The quick view (spec §2 Product card): image, description, the stockable priced option
+ * values, price, rating, review count and add-to-cart. The /quick-view/{id} page (no
+ * JavaScript) and the dialog (JavaScript) both render this.
+ */
+export function QuickViewContent({ product, currency, pathname, search, redirectTo, onChooseOption, headingLevel = 1, headingId }: QuickViewContentProps) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const image = product.images[0];
+  const details = new URLSearchParams(product.chosenIds.map((id) => ["option", String(id)]));
+  return (
+    <div className="grid gap-6 md:grid-cols-2" data-testid="quick-view" data-product-id={product.id}>
+      <div className="overflow-hidden rounded-lg bg-bright-bg">
+        {image ? <img src={image.url} alt={image.alt} width={600} height={600} className="aspect-square h-auto w-full object-cover" /> : null}
+      </div>
+      <div className="flex flex-col gap-4">
+        <div>
+          <Heading id={headingId} className="text-2xl font-bold text-ink">
+            {product.title}
+          </Heading>
+          {product.subtitle ? (
+            <p className="text-ink/60" title={product.subtitle}>
+              {product.subtitleShort}
+            </p>
+          ) : null}
+        </div>
+        <RatingSummary product={product} />
+        <ProductPrice product={product} />
+        <OptionNotice text={product.optionNotice} />
+        <OptionPicker groups={product.groups} currency={currency} pathname={pathname} search={search} onChoose={onChooseOption} />
+        <AddToCartForm productId={product.id} optionIds={product.chosenIds} redirectTo={redirectTo} testId="quick-view-add-to-cart" />
+        <ProductDescription html={product.descriptionHtml} />
+        <Link to={`/single-product/${product.id}${product.chosenIds.length > 0 ? `?${details}` : ""}`} className="text-sm font-medium text-main underline">
+          View full details
+        </Link>
+      </div>
+    </div>
+  );
+}

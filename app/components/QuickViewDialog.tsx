@@ -1,0 +1,97 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { loader as quickViewLoader } from "~/routes/_shop.quick-view.$id";
+import { CloseIcon } from "./icons";
+import { QuickViewContent } from "./QuickViewContent";
+
+const QUICK_VIEW_PATH = /^\/quick-view\/(\d+)$/;
+
+/**
+ * With JavaScript, every `a[data-quick-view]` link (the product card's add-to-cart button)
+ * opens the quick view in a native <dialog> instead of navigating to /quick-view/{id}: the
+ * same loader's data comes through a fetcher and the same content renders. Mounted once in
+ * the shop layout; without JavaScript the links simply lead to the quick-view page.
+ */
+export function QuickViewDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<typeof quickViewLoader>();
+  const { load } = fetcher;
+  const location = useLocation();
+  /** The quick-view URL shown (path and query), null while closed. */
+  const [href, setHref] = useState<string | null>(null);
+
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      // A new tab, a download or an already handled click keeps the browser's behaviour.
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest("a[data-quick-view]") : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin || !QUICK_VIEW_PATH.test(url.pathname)) return;
+      // Capture phase: prevented before the link's own (router) click handler runs.
+      event.preventDefault();
+      const next = `${url.pathname}${url.search}`;
+      setHref(next);
+      load(next);
+      const dialog = dialogRef.current;
+      if (dialog && !dialog.open) dialog.showModal();
+    }
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [load]);
+
+  // Following a link out of the dialog (full details, say) closes it.
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [location.key]);
+
+  const shownPath = href ? new URL(href, "http://quick.view").pathname : null;
+  const requestedId = shownPath ? Number(QUICK_VIEW_PATH.exec(shownPath)?.[1]) : null;
+  const data = fetcher.data && fetcher.data.product.id === requestedId ? fetcher.data : null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="quick-view-title"
+      onClose={() => setHref(null)}
+      // A click on the backdrop (the dialog element itself, outside its content) closes it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className="w-[min(64rem,calc(100vw-2rem))] max-w-none rounded-lg p-0 shadow-xl backdrop:bg-black/50"
+      data-testid="quick-view-dialog"
+    >
+      <div className="relative p-6 pt-12">
+        <button
+          type="button"
+          onClick={() => dialogRef.current?.close()}
+          className="absolute right-3 top-3 rounded p-1 text-ink/70 hover:bg-ink/5 hover:text-ink"
+          aria-label="Close quick view"
+        >
+          <CloseIcon width={22} height={22} />
+        </button>
+        {href && data ? (
+          <div className={fetcher.state === "loading" ? "opacity-60 transition-opacity" : undefined} aria-busy={fetcher.state === "loading"}>
+            <QuickViewContent
+              product={data.product}
+              currency={data.currency}
+              pathname={shownPath!}
+              search={new URL(href, "http://quick.view").search}
+              redirectTo={`${location.pathname}${location.search}`}
+              onChooseOption={(next) => {
+                setHref(next);
+                load(next);
+              }}
+              headingLevel={2}
+              headingId="quick-view-title"
+            />
+          </div>
+        ) : href ? (
+          <p role="status" className="py-16 text-center text-ink/70">
+            <span id="quick-view-title">Loading…</span>
+          </p>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from "@remix-run/react";
+
+/** A section's title with an optional 'See all' link to the full list. */
+export function SectionHeading({
+  title,
+  seeAllHref,
+  id,
+  as: Heading = "h2",
+}: {
+  title: string;
+  seeAllHref?: string | null;
+  id?: string;
+  as?: "h1" | "h2";
+}) {
+  return (
+    <div className="mb-6 flex items-end justify-between gap-4">
+      <Heading id={id} className="text-2xl font-bold text-ink md:text-3xl">{title}</Heading>
+      {seeAllHref ? (
+        <Link to={seeAllHref} className="shrink-0 text-sm font-semibold text-main hover:underline" aria-label={`See all ${title}`}>
+          See all
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** A spinning ring with a screen-reader label, for content that is on its way. */
+export function Spinner({ label = "Loading", size = 40 }: { label?: string; size?: number }) {
+  return (
+    <div role="status" className="flex items-center justify-center py-12" data-testid="spinner">
+      <svg width={size} height={size} viewBox="0 0 24 24" className="animate-spin text-main" aria-hidden="true">
+        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
+        <path d="M22 12a10 10 0 0 0-10-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { loadProduct } from "../../server/catalog.server";
+import { parseProductId, toProductView } from "../../server/product-view.server";
+import { shopLoader } from "../../server/route.server";
+import { QuickViewContent } from "~/components/QuickViewContent";
+import { shopMeta } from "~/lib/meta";
+
+/**
+ * The quick view as a page of its own: where the product card's add-to-cart button leads
+ * without JavaScript. With JavaScript the QuickViewDialog loads this same loader through a
+ * fetcher, so it returns plain data. Only stockable values with a price are offered.
+ */
+export const loader = shopLoader(async ({ request, params, shop }) => {
+  const id = parseProductId(params.id);
+  const product = await loadProduct(shop.id, id);
+  const options = new URL(request.url).searchParams.getAll("option");
+  return { product: toProductView(product, shop.currency, options, { stockablePricedOnly: true }), currency: shop.currency };
+});
+
+export type QuickViewData = Awaited<ReturnType<typeof loader>>;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...shopMeta(matches, data ? `Quick view: ${data.product.title}` : "Product not found", data?.product.subtitle),
+  // The product page is the one to index.
+  { name: "robots", content: "noindex" },
+];
+
+export default function QuickViewPage() {
+  const { product, currency } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8">
+      <QuickViewContent
+        product={product}
+        currency={currency}
+        pathname={location.pathname}
+        search={location.search}
+        redirectTo={`${location.pathname}${location.search}`}
+      />
+    </section>
+  );
+}

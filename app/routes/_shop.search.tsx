@@ -1,0 +1,62 @@
+import { data, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { searchProducts, toProductCard } from "../../server/catalog.server";
+import { CATALOG_PAGE_SIZE, parseSearchQuery, searchQueryToParams } from "../../server/catalog/filters";
+import { shopLoader } from "../../server/route.server";
+import { Pagination } from "~/components/Pagination";
+import { ProductGrid } from "~/components/ProductGrid";
+import { Spinner } from "~/components/Spinner";
+import { shopMeta } from "~/lib/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  shopMeta(matches, data?.q ? `Search results for “${data.q}”` : "Search", data?.q ? `Products matching “${data.q}”.` : undefined);
+
+export const loader = shopLoader(async ({ request, shop }) => {
+  const query = parseSearchQuery(new URL(request.url).searchParams);
+  if (!query) throw data({ reason: "not-found" }, { status: 404 });
+  // Nothing typed: nothing to ask the upstream (an empty search would list the whole shop).
+  if (!query.q) return { q: "", page: 1, totalPages: 1, count: 0, products: [] };
+  // The upstream 404s for a page past the last.
+  const result = await searchProducts(shop.id, query.q, query.page, CATALOG_PAGE_SIZE);
+  if (query.page > result.total_pages) throw data({ reason: "not-found" }, { status: 404 });
+  return {
+    q: query.q,
+    page: query.page,
+    totalPages: result.total_pages,
+    count: result.count,
+    products: result.results.map((product) => toProductCard(product, shop.currency)),
+  };
+});
+
+export default function SearchPage() {
+  const { q, page, totalPages, count, products } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  // A new search (from the header or a page link) is on its way: the results are stale.
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+
+  let content: React.ReactNode;
+  if (searching) content = <Spinner label="Searching" />;
+  else if (!q) content = <p className="py-16 text-center text-lg text-ink/70" data-testid="search-prompt">Type a product name in the search box to find it.</p>;
+  else if (products.length === 0) content = <p className="py-16 text-center text-lg text-ink/70" data-testid="search-empty">No products match “{q}”.</p>;
+  else {
+    content = (
+      <>
+        <ProductGrid products={products} eagerCount={5} label="Search results" />
+        <Pagination page={page} totalPages={totalPages} hrefFor={(target) => `/search?${searchQueryToParams({ q, page: target })}`} label="Search results pages" />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6" aria-busy={searching}>
+      {q ? (
+        <h1 className="mb-4 text-2xl font-bold text-ink">
+          Results for “{q}” <span className="text-base font-normal text-ink/60" data-testid="result-count">({count} {count === 1 ? "product" : "products"})</span>
+        </h1>
+      ) : (
+        <h1 className="mb-4 text-2xl font-bold text-ink">Search</h1>
+      )}
+      {content}
+    </div>
+  );
+}

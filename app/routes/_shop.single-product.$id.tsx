@@ -1,0 +1,232 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { loadProduct, loadProducts, loadReviews, RELATED_PRODUCTS, toProductCard } from "../../server/catalog.server";
+import { formatPrice } from "../../server/catalog/format";
+import { htmlToText } from "../../server/html.server";
+import { log, errorFields } from "../../server/log.server";
+import { parseProductId, productJsonLd, toProductView, toReviewView, type ReviewView } from "../../server/product-view.server";
+import { requestOrigin } from "../../server/request.server";
+import { shopLoader } from "../../server/route.server";
+import { UpstreamError } from "../../server/upstream/client.server";
+import { AddToCartForm } from "~/components/AddToCartForm";
+import { ImageGallery } from "~/components/ImageGallery";
+import { OptionPicker } from "~/components/OptionPicker";
+import { ProductGrid } from "~/components/ProductGrid";
+import { OptionNotice, ProductDescription, ProductPrice, RatingSummary } from "~/components/QuickViewContent";
+import { ReviewList } from "~/components/ReviewList";
+import { shopMeta } from "~/lib/meta";
+import { useNonce } from "~/nonce";
+
+/**
+ * The product page (spec §2): gallery, name, options with the price they make, add-to-cart,
+ * delivery and shipping, section and category, reviews and description, related products.
+ * The option choice and the chosen image live in the query string, so all of it works
+ * without JavaScript.
+ */
+
+export const loader = shopLoader(async ({ request, params, shop }) => {
+  const id = parseProductId(params.id);
+  const url = new URL(request.url);
+  // Reviews start with the product; a failure there leaves the rest of the page standing.
+  const reviewsRequest = loadReviews(shop.id, id).then(
+    (reviews): ReviewView[] | null => reviews.map(toReviewView),
+    (error: unknown) => {
+      if (!(error instanceof UpstreamError && error.kind === "not_found")) log.error("reviews failed", { productId: id, ...errorFields(error) });
+      return null;
+    },
+  );
+  const product = await loadProduct(shop.id, id);
+  // Related products need the product's category; a failure there only hides the section.
+  const relatedRequest = product.category
+    ? loadProducts(shop.id, { category: product.category.id, pageSize: RELATED_PRODUCTS + 1 }).then(
+        (page) => page.results,
+        (error: unknown) => {
+          log.error("related products failed", { productId: id, ...errorFields(error) });
+          return [];
+        },
+      )
+    : Promise.resolve([]);
+  const [reviews, related] = await Promise.all([reviewsRequest, relatedRequest]);
+
+  const view = toProductView(product, shop.currency, url.searchParams.getAll("option"));
+  const imageParam = Number(url.searchParams.get("image"));
+  const imageIndex = Number.isInteger(imageParam) && imageParam >= 1 && imageParam <= view.images.length ? imageParam - 1 : 0;
+  const reviewCount = reviews ? reviews.length : view.reviewCount;
+  const origin = requestOrigin(request);
+  const canonical = `${origin}/single-product/${id}`;
+  const description = htmlToText(product.description) || view.subtitle;
+
+  return {
+    product: { ...view, reviewCount },
+    currency: shop.currency,
+    imageIndex,
+    reviews,
+    related: related
+      .filter((item) => item.id !== id)
+      .slice(0, RELATED_PRODUCTS)
+      .map((item) => toProductCard(item, shop.currency)),
+    delivery: product.deliveryTime ?? shop.defaultDeliveryTime,
+    shippingLabel: formatPrice(product.shippingCost ?? shop.defaultShippingCost, shop.currency),
+    category: product.category ? { id: product.category.id, name: product.category.name.en } : null,
+    section: product.category?.section?.name.en ?? null,
+    brand: product.brand?.name || null,
+    meta: { title: view.title, description, canonical },
+    jsonLd: productJsonLd(view, { origin, url: canonical, currency: shop.currency, description, reviewCount }),
+  };
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? [...shopMeta(matches, data.meta.title, data.meta.description), { tagName: "link", rel: "canonical", href: data.meta.canonical }]
+    : shopMeta(matches, "Product not found");
+
+type Tab = "reviews" | "description";
+const TABS: Array<{ id: Tab; label: string }> = [
+  { id: "reviews", label: "Reviews" },
+  { id: "description", label: "Description" },
+];
+const isTab = (value: string): value is Tab => value === "reviews" || value === "description";
+
+/**
+ * The Reviews / Description switch. Without JavaScript both panels show, one under the other,
+ * and the two links jump to them; with JavaScript the links become tabs.
+ */
+function ProductTabs({ panels }: { panels: Record<Tab, React.ReactNode> }) {
+  const hydrated = useHydrated();
+  const [active, setActive] = useState<Tab>("description");
+  // A link to #reviews or #description (the review count, say) opens that tab.
+  useEffect(() => {
+    const initial = window.location.hash.slice(1);
+    if (isTab(initial)) setActive(initial);
+    const onHashChange = () => {
+      const hash = window.location.hash.slice(1);
+      if (!isTab(hash)) return;
+      flushSync(() => setActive(hash));
+      document.getElementById(hash)?.scrollIntoView({ block: "start" });
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, []);
+  return (
+    <section className="mt-12" aria-label="Reviews and description">
+      <div role={hydrated ? "tablist" : undefined} className="flex gap-6 border-b border-ink/10">
+        {TABS.map((tab) => (
+          <a
+            key={tab.id}
+            href={`#${tab.id}`}
+            id={`tab-${tab.id}`}
+            role={hydrated ? "tab" : undefined}
+            aria-selected={hydrated ? active === tab.id : undefined}
+            aria-controls={hydrated ? tab.id : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              setActive(tab.id);
+            }}
+            className={`-mb-px border-b-2 px-1 pb-2 font-semibold ${
+              hydrated && active === tab.id ? "border-main text-main" : "border-transparent text-ink/70 hover:text-main"
+            }`}
+          >
+            {tab.label}
+          </a>
+        ))}
+      </div>
+      {TABS.map((tab) => (
+        <div
+          key={tab.id}
+          id={tab.id}
+          role={hydrated ? "tabpanel" : undefined}
+          aria-labelledby={hydrated ? `tab-${tab.id}` : undefined}
+          hidden={hydrated && active !== tab.id}
+          className="scroll-mt-4 py-6"
+        >
+          {hydrated ? null : <h2 className="mb-4 text-lg font-semibold text-ink">{tab.label}</h2>}
+          {panels[tab.id]}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="font-semibold text-ink">{label}:</dt>
+      <dd className="text-ink/80">{children}</dd>
+    </div>
+  );
+}
+
+export default function ProductPage() {
+  const { product, currency, imageIndex, reviews, related, delivery, shippingLabel, category, section, brand, jsonLd } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const nonce = useNonce();
+  const here = `${location.pathname}${location.search}`;
+  const imageHref = (index: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("image", String(index + 1));
+    return `${location.pathname}?${params}`;
+  };
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8" data-testid="product-page" data-product-id={product.id}>
+      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <div className="grid gap-8 md:grid-cols-2">
+        {/* key: a new product starts on its chosen image */}
+        <ImageGallery key={product.id} images={product.images} selected={imageIndex} hrefFor={imageHref} />
+        <div className="flex flex-col gap-5">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-bold text-ink">{product.title}</h1>
+              {product.subtitle ? (
+                <p className="mt-1 text-lg text-ink/60" title={product.subtitle} data-testid="product-subtitle">
+                  {product.subtitleShort}
+                </p>
+              ) : null}
+            </div>
+            {/* Slot: the wishlist heart (a sign-in form) comes with the accounts issue. */}
+          </div>
+          <RatingSummary product={product} reviewsHref="#reviews" />
+          <ProductPrice product={product} />
+          <OptionNotice text={product.optionNotice} />
+          <OptionPicker groups={product.groups} currency={currency} pathname={location.pathname} search={location.search} />
+          <AddToCartForm productId={product.id} optionIds={product.chosenIds} redirectTo={here} />
+          <dl className="space-y-1 rounded-lg border border-ink/10 bg-bright-bg p-4 text-sm">
+            {delivery ? <Detail label="Estimated delivery">{delivery}</Detail> : null}
+            <Detail label="Shipping cost">
+              <span data-testid="shipping-cost">{shippingLabel}</span>
+            </Detail>
+            {section ? <Detail label="Section">{section}</Detail> : null}
+            {category ? (
+              <Detail label="Category">
+                <Link to={`/category/${category.id}`} className="text-main underline">
+                  {category.name}
+                </Link>
+              </Detail>
+            ) : null}
+            {brand ? <Detail label="Brand">{brand}</Detail> : null}
+          </dl>
+        </div>
+      </div>
+
+      <ProductTabs
+        panels={{
+          // Slot: the 'Add Your Review' form (sign-in) comes with the accounts issue, as ReviewList's `form`.
+          reviews: <ReviewList reviews={reviews} />,
+          description: <ProductDescription html={product.descriptionHtml} />,
+        }}
+      />
+
+      {related.length > 0 ? (
+        <section className="mt-12" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="mb-4 text-xl font-bold text-ink">
+            Related Products
+          </h2>
+          <ProductGrid products={related} label="Related products" />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+/** A small closed-loop load generator: `concurrency` clients each sending the next request as soon as the last one answered. */
+
+export type LoadResult = { requests: number; errors: number; seconds: number; rps: number; p50: number; p95: number; bytes: number };
+
+export async function measure(url: string, options: { seconds?: number; concurrency?: number; warmup?: number } = {}): Promise<LoadResult> {
+  const seconds = options.seconds ?? 5;
+  const concurrency = options.concurrency ?? 20;
+  let bytes = 0;
+  for (let i = 0; i < (options.warmup ?? 20); i++) bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const sent = performance.now();
+      try {
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        if (!response.ok) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return { requests: latencies.length, errors, seconds: elapsed, rps: latencies.length / elapsed, p50: percentile(50), p95: percentile(95), bytes };
+}
+
+export function describe(result: LoadResult): string {
+  return `${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (${result.requests} requests, ${result.errors} errors, ${(result.bytes / 1024).toFixed(1)} KiB)`;
+}

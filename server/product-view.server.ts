@@ -1,0 +1,118 @@
+import { data } from "@remix-run/node";
+import { cutText, formatPrice, roundMoney, roundToHalf, splitName, SUBTITLE_MAX } from "./catalog/format";
+import { InvalidOptionError, parseOptionIds, resolveOptions, type OptionGroupView } from "./catalog/options";
+import { sanitizeRichText } from "./html.server";
+import { mediaUrl } from "./shop.server";
+import type { Product, Review } from "./upstream/contract";
+
+/**
+ * What the product page and the quick view show of one product: the name parts, the
+ * sanitized description, the images, the option choice read from the URL and the price it
+ * makes. The raw upstream product (with its untrusted HTML) never reaches the browser.
+ */
+
+export type ProductImageView = { url: string; alt: string };
+
+export type ProductView = {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** Second part of the name cut to 20 characters plus "...". */
+  subtitleShort: string;
+  /** Sanitized HTML; empty when the product has no description. */
+  descriptionHtml: string;
+  images: ProductImageView[];
+  /** The option buttons offered (the quick view offers stockable priced values only). */
+  groups: OptionGroupView[];
+  /** Every chosen value id, one per group: the hidden `option` fields of add-to-cart. */
+  chosenIds: number[];
+  unitPrice: number;
+  priceLabel: string;
+  /** The struck-through price when the product is on promotion, with the same options. */
+  oldPriceLabel: string | null;
+  /** Average in half steps, for the stars. */
+  rating: number;
+  /** Average with one decimal, for the text beside the stars. */
+  ratingAverage: number;
+  reviewCount: number;
+  /** Set when the URL asked for an option this product does not offer. */
+  optionNotice: string | null;
+};
+
+export type ReviewView = { id: number; name: string; rating: number; comment: string; date: string };
+
+export const OPTION_NOT_AVAILABLE = "The option in this link is not available for this product, so the default choice is shown.";
+
+/** A product id from the URL: digits only, else 404 (never a 500). */
+export function parseProductId(raw: string | undefined): number {
+  const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id <= 0) throw data({ reason: "not-found" }, { status: 404 });
+  return id;
+}
+
+type Choice = Pick<ProductView, "groups" | "chosenIds" | "unitPrice" | "optionNotice">;
+
+function chooseOptions(product: Product, rawIds: string[], stockablePricedOnly: boolean): Choice {
+  try {
+    const offered = resolveOptions(product, parseOptionIds(rawIds), { stockablePricedOnly });
+    // The cart resolves a line over every group: a group the quick view hides keeps its
+    // first value there, so price and hidden fields follow the same full choice.
+    const full = stockablePricedOnly ? resolveOptions(product, offered.chosenIds) : offered;
+    return { groups: offered.groups, chosenIds: full.chosenIds, unitPrice: full.unitPrice, optionNotice: null };
+  } catch (error) {
+    if (!(error instanceof InvalidOptionError) || rawIds.length === 0) throw error;
+    return { ...chooseOptions(product, [], stockablePricedOnly), optionNotice: OPTION_NOT_AVAILABLE };
+  }
+}
+
+export function toProductView(product: Product, currency: string, rawOptionIds: string[], options: { stockablePricedOnly?: boolean } = {}): ProductView {
+  const { title, subtitle } = splitName(product.name.en);
+  const choice = chooseOptions(product, rawOptionIds, options.stockablePricedOnly ?? false);
+  const images = product.productImages
+    .map((image) => mediaUrl(image.url))
+    .filter((url) => url !== "")
+    .map((url, index) => ({ url, alt: `${title}, view ${index + 1}` }));
+  const oldPrice = product.has_promotion && product.old_price !== null ? roundMoney(product.old_price + choice.unitPrice - product.price) : null;
+  return {
+    id: product.id,
+    title,
+    subtitle,
+    subtitleShort: cutText(subtitle, SUBTITLE_MAX),
+    descriptionHtml: sanitizeRichText(product.description),
+    images,
+    ...choice,
+    priceLabel: formatPrice(choice.unitPrice, currency),
+    oldPriceLabel: oldPrice === null ? null : formatPrice(oldPrice, currency),
+    rating: roundToHalf(product.rateAvg),
+    ratingAverage: Math.round(product.rateAvg * 10) / 10,
+    reviewCount: product.rateCount || product.ratesProduct.length,
+  };
+}
+
+export function toReviewView(review: Review): ReviewView {
+  const name = [review.user?.firstName, review.user?.lastName].filter(Boolean).join(" ");
+  return { id: review.id, name: name || "Anonymous", rating: roundToHalf(review.rateValue), comment: review.comment, date: review.created_at.slice(0, 10) };
+}
+
+/**
+ * schema.org Product data as the text of a JSON-LD script. `<`, `>` and `&` are escaped so
+ * nothing in a product's name can close the script element.
+ */
+export function productJsonLd(view: ProductView, input: { origin: string; url: string; currency: string; description: string; reviewCount: number }): string {
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: view.subtitle ? `${view.title} ${view.subtitle}` : view.title,
+    sku: String(view.id),
+    image: view.images.map((image) => new URL(image.url, input.origin).href),
+    ...(input.description ? { description: input.description } : {}),
+    offers: { "@type": "Offer", url: input.url, price: view.unitPrice.toFixed(2), priceCurrency: input.currency, availability: "https://schema.org/InStock" },
+    ...(input.reviewCount > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: view.ratingAverage, reviewCount: input.reviewCount, bestRating: 5, worstRating: 1 } } : {}),
+  };
+  return JSON.stringify(json)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

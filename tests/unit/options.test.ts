@@ -1,0 +1,184 @@
+vi.hoisted(() => {
+  process.env.COMMERCE_API_URL = "http://127.0.0.1:9/api/";
+  process.env.PAYMENT_API_URL = "http://127.0.0.1:9/payment-api/";
+  process.env.TRACKING_API_URL = "http://127.0.0.1:9/tracking/";
+  process.env.SESSION_SECRET = "unit-test-secret";
+});
+
+import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
+import { OPTION_NOT_AVAILABLE, parseProductId, productJsonLd, toProductView } from "../../server/product-view.server";
+import { ProductSchema, type Product } from "../../server/upstream/contract";
+
+/** A product as the upstream sends it (decimals as strings), parsed by the real schema. */
+function product(overrides: Record<string, unknown> = {}): Product {
+  return ProductSchema.parse({
+    id: 7,
+    name: { en: "Brass Lantern&^&Moroccan pierced metal lantern with glass panels" },
+    description: "<p>Handmade</p><script>window.__xss = 1</script>",
+    price: "230.00",
+    old_price: null,
+    has_promotion: false,
+    rateAvg: 4.26,
+    rateCount: 3,
+    productImages: [
+      { id: 1, url: "http://127.0.0.1:9/media/products/7-1.svg" },
+      { id: 2, url: "http://127.0.0.1:9/media/products/7-2.svg" },
+    ],
+    productOptions: [
+      {
+        id: 10,
+        name: { en: "Color" },
+        values: [
+          { id: 101, price: null, name: { en: "Natural" }, isStockable: true },
+          { id: 102, price: null, name: { en: "Black" }, isStockable: true },
+          { id: 103, price: "20.00", name: { en: "Copper" }, isStockable: true },
+        ],
+      },
+      {
+        id: 11,
+        name: { en: "Warranty" },
+        values: [
+          { id: 111, price: null, name: { en: "1 year" }, isStockable: false },
+          { id: 112, price: "45.00", name: { en: "2 years" }, isStockable: false },
+        ],
+      },
+      {
+        id: 12,
+        name: { en: "Gift wrap" },
+        values: [
+          { id: 121, price: null, name: { en: "No gift wrap" }, isStockable: false },
+          { id: 122, price: "10.50", name: { en: "Gift wrap" }, isStockable: true },
+        ],
+      },
+      { id: 13, name: { en: "Empty group" }, values: [] },
+    ],
+    ...overrides,
+  });
+}
+
+const selected = (choice: ReturnType<typeof resolveOptions>) =>
+  Object.fromEntries(choice.groups.map((group) => [group.name, group.values.filter((value) => value.selected).map((value) => value.name)]));
+
+describe("resolveOptions", () => {
+  it("preselects the first value of every group and prices the base alone", () => {
+    const choice = resolveOptions(product(), []);
+    expect(selected(choice)).toEqual({ Color: ["Natural"], Warranty: ["1 year"], "Gift wrap": ["No gift wrap"] });
+    expect(choice.chosenIds).toEqual([101, 111, 121]);
+    expect(choice.unitPrice).toBe(230);
+  });
+
+  it("replaces only the chosen value's group and adds the chosen prices", () => {
+    const choice = resolveOptions(product(), [103, 122]);
+    expect(selected(choice)).toEqual({ Color: ["Copper"], Warranty: ["1 year"], "Gift wrap": ["Gift wrap"] });
+    expect(choice.chosenIds).toEqual([103, 111, 122]);
+    expect(choice.unitPrice).toBe(260.5);
+  });
+
+  it("lets a later value of the same group replace an earlier one", () => {
+    const choice = resolveOptions(product(), [103, 102]);
+    expect(selected(choice).Color).toEqual(["Black"]);
+    // Black is unpriced: it adds 0.
+    expect(choice.unitPrice).toBe(230);
+  });
+
+  it("offers only stockable values with a price when asked (the quick view)", () => {
+    const choice = resolveOptions(product(), [], { stockablePricedOnly: true });
+    expect(choice.groups.map((group) => [group.name, group.values.map((value) => value.name)])).toEqual([
+      ["Color", ["Copper"]],
+      ["Gift wrap", ["Gift wrap"]],
+    ]);
+    expect(choice.unitPrice).toBe(260.5);
+    // A value hidden from the quick view cannot be chosen there.
+    expect(() => resolveOptions(product(), [112], { stockablePricedOnly: true })).toThrow(InvalidOptionError);
+  });
+
+  it("rejects another product's option value", () => {
+    expect(() => resolveOptions(product(), [999])).toThrow(InvalidOptionError);
+    expect(() => resolveOptions(product(), [101, 999])).toThrow(/not available/);
+  });
+
+  it("works for a product without options", () => {
+    const choice = resolveOptions(product({ productOptions: [] }), []);
+    expect(choice).toEqual({ groups: [], chosenIds: [], unitPrice: 230 });
+  });
+});
+
+describe("parseOptionIds", () => {
+  it("reads positive integer ids", () => {
+    expect(parseOptionIds(["12", "7"])).toEqual([12, 7]);
+    expect(parseOptionIds([])).toEqual([]);
+  });
+
+  it.each([["abc"], ["-1"], ["0"], ["1.5"], [" 3"], ["1e3"], [""], ["9999999999"], ["12abc"]])("rejects %j", (raw) => {
+    expect(() => parseOptionIds([raw])).toThrow(InvalidOptionError);
+  });
+
+  it("rejects a file upload in place of an id", () => {
+    expect(() => parseOptionIds([new File(["1"], "1.txt")])).toThrow(InvalidOptionError);
+  });
+});
+
+describe("product view", () => {
+  it("cuts the subtitle, sanitizes the description and labels the price", () => {
+    const view = toProductView(product(), "SAR", ["103"]);
+    expect(view.title).toBe("Brass Lantern");
+    expect(view.subtitleShort).toBe("Moroccan pierced met...");
+    expect(view.descriptionHtml).toBe("<p>Handmade</p>");
+    expect(view.priceLabel).toBe("250 SAR");
+    expect(view.oldPriceLabel).toBeNull();
+    expect(view.rating).toBe(4.5);
+    expect(view.ratingAverage).toBe(4.3);
+    expect(view.images.map((image) => image.url)).toEqual(["/media/products/7-1.svg", "/media/products/7-2.svg"]);
+    expect(view.images[1]!.alt).toBe("Brass Lantern, view 2");
+  });
+
+  it("strikes through the old price with the same options", () => {
+    const view = toProductView(product({ old_price: "260.00", has_promotion: true }), "SAR", ["103"]);
+    expect(view.priceLabel).toBe("250 SAR");
+    expect(view.oldPriceLabel).toBe("280 SAR");
+  });
+
+  it("falls back to the default choice with a notice for junk or another product's option", () => {
+    for (const raw of [["999"], ["abc"], ["103", "-4"]]) {
+      const view = toProductView(product(), "SAR", raw);
+      expect(view.optionNotice).toBe(OPTION_NOT_AVAILABLE);
+      expect(view.chosenIds).toEqual([101, 111, 121]);
+      expect(view.priceLabel).toBe("230 SAR");
+    }
+    expect(toProductView(product(), "SAR", []).optionNotice).toBeNull();
+  });
+
+  it("in the quick view, prices and posts the full choice the cart will make", () => {
+    const view = toProductView(product(), "SAR", [], { stockablePricedOnly: true });
+    expect(view.groups.flatMap((group) => group.values.map((value) => value.id))).toEqual([103, 122]);
+    // Warranty is hidden there: the cart gives it its first value, so the form sends that too.
+    expect(view.chosenIds).toEqual([103, 111, 122]);
+    expect(view.priceLabel).toBe("260.50 SAR");
+  });
+
+  it("reads product ids strictly (404 otherwise)", () => {
+    expect(parseProductId("42")).toBe(42);
+    for (const raw of ["abc", "0", "-1", "1.5", "", undefined, "12345678901"]) {
+      let thrown: unknown;
+      try {
+        parseProductId(raw);
+      } catch (error) {
+        thrown = error;
+      }
+      expect((thrown as { init?: { status?: number } } | undefined)?.init?.status).toBe(404);
+    }
+  });
+
+  it("writes JSON-LD that no product name can break out of", () => {
+    const view = toProductView(product({ name: { en: "Evil</script><script>alert(1)</script>&^&x" } }), "SAR", []);
+    const text = productJsonLd(view, { origin: "https://shop.example", url: "https://shop.example/single-product/7", currency: "SAR", description: "Handmade", reviewCount: 3 });
+    expect(text).not.toMatch(/[<>]/);
+    const json = JSON.parse(text);
+    expect(json.name).toBe("Evil</script><script>alert(1)</script> x");
+    expect(json.image[0]).toBe("https://shop.example/media/products/7-1.svg");
+    expect(json.offers).toMatchObject({ price: "230.00", priceCurrency: "SAR" });
+    expect(json.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
+    const unrated = JSON.parse(productJsonLd(view, { origin: "https://shop.example", url: "u", currency: "SAR", description: "", reviewCount: 0 }));
+    expect(unrated.aggregateRating).toBeUndefined();
+  });
+});
