@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
-import { commitSession, destroySession, getSession, signedInUser, type SignedInUser } from "./session.server";
+import { commitSession, destroySession, getSession, setFlash, signedInUser, type SignedInUser } from "./session.server";
 import { LoginResponseSchema, type LoginResponse } from "./upstream/contract";
 import { upstreamRequest } from "./upstream/client.server";
 
@@ -28,8 +28,16 @@ export async function startUserSession(options: { shopId: number; login: LoginRe
   return redirect(safeRedirect(options.redirectTo, "/"), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-/** Ends the sign-in; the cart lives in its own cookie and stays. */
-export async function endUserSession(request: Request, redirectTo = "/") {
+/**
+ * Ends the sign-in (the cart lives in its own cookie and stays). With a flash message the
+ * cookie is replaced by a fresh session holding only that message; otherwise it is deleted.
+ */
+export async function endUserSession(request: Request, redirectTo = "/", flash?: { kind: "success" | "error"; text: string }) {
+  if (flash) {
+    const fresh = await getSession(new Request("http://fresh.session"));
+    setFlash(fresh, flash.kind, flash.text);
+    return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await commitSession(fresh) } });
+  }
   const session = await getSession(request);
   return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await destroySession(session) } });
 }
