@@ -89,7 +89,7 @@ export function QuickViewContent({ product, currency, pathname, search, redirect
   const details = new URLSearchParams(product.chosenIds.map((id) => ["option", String(id)]));
   return (
     <div className="grid gap-6 md:grid-cols-2" data-testid="quick-view" data-product-id={product.id}>
-      <div className="overflow-hidden rounded-lg bg-bright-bg">
+      <div className="self-start overflow-hidden rounded-lg bg-bright-bg">
         {image ? <img src={image.url} alt={image.alt} width={600} height={600} className="aspect-square h-auto w-full object-cover" /> : null}
       </div>
       <div className="flex flex-col gap-4">

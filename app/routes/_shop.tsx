@@ -12,6 +12,7 @@ import { FlashMessage, type Flash } from "~/components/FlashMessage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
+import { SearchPending } from "~/components/Spinner";
 import type { loader as rootLoader } from "~/root";
 
 /** The shop's shell (header, category bar, footer) around every page but /login and /register. */
@@ -51,7 +52,7 @@ function Shell({ shop, sections, visitor, flash, children }: { shop: ShopInfo; s
       <CategoryBar sections={sections} />
       <FlashMessage flash={flash} />
       <main id="main" className="flex-1">
-        {children}
+        <SearchPending>{children}</SearchPending>
       </main>
       <Footer shop={shop} signedIn={visitor.signedIn} />
       <QuickViewDialog />

@@ -174,6 +174,12 @@ const reqOptionalText = (max = 255) =>
     .nullish()
     .transform((v) => v ?? "");
 
+/** A boolean in a request: true/false, or "true"/"false"/"on"/"1"/"0" from a form. */
+const reqBool = z.union([
+  z.boolean(),
+  z.enum(["true", "false", "on", "off", "1", "0"]).transform((v) => v === "true" || v === "on" || v === "1"),
+]);
+
 /** Phone as the upstream accepts it: optional +, 8 to 15 digits. */
 export const PhoneSchema = z
   .string()
@@ -562,7 +568,7 @@ export const AddressCreateRequestSchema = z.object({
   buildingNum: reqOptionalText(50),
   apartmentNum: reqOptionalText(50),
   additionalInfo: reqOptionalText(500),
-  mainAddress: z.boolean().optional().default(false),
+  mainAddress: reqBool.optional().default(false),
   /** must be the token's user when given */
   user: reqId.optional(),
 });
@@ -577,7 +583,7 @@ export const AddressUpdateRequestSchema = z.object({
   buildingNum: reqOptionalText(50).optional(),
   apartmentNum: reqOptionalText(50).optional(),
   additionalInfo: reqOptionalText(500).optional(),
-  mainAddress: z.boolean().optional(),
+  mainAddress: reqBool.optional(),
   user: reqId.optional(),
 });
 export type AddressUpdateRequest = z.infer<typeof AddressUpdateRequestSchema>;
@@ -851,8 +857,8 @@ export type TrackingServices = z.infer<typeof TrackingServicesSchema>;
 
 /** DEVELOPMENT ONLY: POST tracking/dev/services/ — switch the services on or off for tests. */
 export const TrackingServicesUpdateRequestSchema = z.object({
-  contact: z.boolean().optional(),
-  visitor: z.boolean().optional(),
+  contact: reqBool.optional(),
+  visitor: reqBool.optional(),
 });
 export type TrackingServicesUpdateRequest = z.infer<typeof TrackingServicesUpdateRequestSchema>;
 

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+import { failOnConsoleErrors, HOSTS, shopUrl } from "./helpers";
+import {
+  cartBadge,
+  expectedUnit,
+  isOffered,
+  priceLabel,
+  pricedChoice,
+  upstreamCatalogue,
+  upstreamProduct,
+  upstreamShop,
+  type UpstreamProduct,
+  type UpstreamShop,
+} from "./product-helpers";
+
+/**
+ * The quick view: the product card's cart button opens it in a dialog with JavaScript and
+ * leads to /quick-view/{id} without. The cards used are a product page's related products.
+ */
+
+/** The chosen defaults of the quick view: the first offered value of each group. */
+const offeredDefaults = (product: UpstreamProduct) =>
+  product.productOptions.map((group) => group.values.find(isOffered)?.id).filter((id): id is number => id !== undefined);
+
+/** Opens a product page of the category and returns the first related product that `fits`. */
+async function relatedProduct(page: Page, shop: UpstreamShop, categoryName: string, fits: (product: UpstreamProduct) => boolean) {
+  const products = await upstreamCatalogue(shop.id);
+  const start = products.find((p) => p.category?.name.en === categoryName)!;
+  await page.goto(shopUrl(HOSTS.first, `/single-product/${start.id}`));
+  const ids = await page
+    .getByRole("list", { name: "Related products" })
+    .getByTestId("product-card")
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-product-id"))));
+  for (const id of ids) {
+    const product = await upstreamProduct(shop.id, id);
+    if (fits(product)) return product;
+  }
+  throw new Error(`no related product of ${categoryName} fits`);
+}
+
+/** Clicks the card's cart button; returns the quick view (in the dialog or on its own page). */
+async function openQuickView(page: Page, product: UpstreamProduct, javaScriptEnabled: boolean) {
+  const before = page.url();
+  await page.locator(`[data-testid=product-card][data-product-id="${product.id}"] a[data-quick-view]`).click();
+  if (javaScriptEnabled) {
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId("quick-view")).toHaveAttribute("data-product-id", String(product.id));
+    expect(page.url()).toBe(before);
+    return dialog.getByTestId("quick-view");
+  }
+  await expect(page).toHaveURL(shopUrl(HOSTS.first, `/quick-view/${product.id}`));
+  return page.getByTestId("quick-view");
+}
+
+test("the card's cart button opens the quick view with only stockable priced values, and it adds to the cart", async ({ page, javaScriptEnabled }) => {
+  const shop = await upstreamShop();
+  const assertClean = failOnConsoleErrors(page);
+  // A product that offers some values and hides others (not stockable, or unpriced).
+  const product = await relatedProduct(page, shop, "Lighting", (p) => {
+    const values = p.productOptions.flatMap((group) => group.values);
+    return values.some(isOffered) && values.some((value) => !isOffered(value));
+  });
+  const quickView = await openQuickView(page, product, javaScriptEnabled);
+  const [title] = product.name.en.split("&^&");
+
+  await expect(quickView.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  await expect(quickView.getByRole("img", { name: `${title}, view 1` })).toHaveAttribute("width", /\d+/);
+  const shown = await quickView.locator("a[data-option-value]").evaluateAll((links) => links.map((link) => Number(link.getAttribute("data-option-value"))));
+  const offered = product.productOptions.flatMap((group) => group.values.filter(isOffered).map((value) => value.id));
+  expect(shown.sort((a, b) => a - b)).toEqual(offered.sort((a, b) => a - b));
+  const unit = expectedUnit(product, offeredDefaults(product));
+  await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(unit, shop));
+  await expect(quickView.getByTestId("review-count")).toHaveText(`(${product.rateCount} ${product.rateCount === 1 ? "review" : "reviews"})`);
+  if (product.description) await expect(quickView.getByTestId("product-description")).not.toBeEmpty();
+  else await expect(quickView.getByText("There is no description for this product.")).toBeVisible();
+
+  await quickView.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
+  await expect(cartBadge(page)).toHaveText("1");
+  if (javaScriptEnabled) await expect(page.getByRole("dialog")).toBeVisible();
+
+  await page.goto(shopUrl(HOSTS.first, "/cart"));
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("line-unit-price")).toHaveText(priceLabel(unit, shop));
+  assertClean();
+});
+
+test("choosing an option in the quick view changes its price, and the cart gets that choice", async ({ page, javaScriptEnabled }) => {
+  const shop = await upstreamShop();
+  const product = await relatedProduct(page, shop, "Bags", (p) => pricedChoice(p, true) !== null);
+  const { group, value } = pricedChoice(product, true)!;
+  const pageUrl = page.url();
+  const quickView = await openQuickView(page, product, javaScriptEnabled);
+  const defaults = offeredDefaults(product);
+  await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(expectedUnit(product, defaults), shop));
+
+  await quickView.locator(`a[data-option-value="${value.id}"]`).click();
+  const chosen = [...defaults.filter((id) => !group.values.some((v) => v.id === id)), value.id];
+  const unit = expectedUnit(product, chosen);
+  await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(unit, shop));
+  await expect(quickView.locator(`a[data-option-value="${value.id}"]`)).toHaveAttribute("aria-current", "true");
+  if (javaScriptEnabled) expect(page.url()).toBe(pageUrl);
+  else await expect(page).toHaveURL(new RegExp(`/quick-view/${product.id}\\?(.*&)?option=${value.id}(&|$)`));
+
+  await quickView.getByRole("button", { name: "Add to cart" }).click();
+  // The message, not the (optimistic) badge, says the cart action has answered.
+  await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
+  await expect(cartBadge(page)).toHaveText("1");
+  await page.goto(shopUrl(HOSTS.first, "/cart"));
+  await expect(page.getByTestId("line-unit-price")).toHaveText(priceLabel(unit, shop));
+});
+
+test("the quick-view dialog closes with its button and with Escape", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the dialog is the JavaScript form of the quick-view page");
+  const shop = await upstreamShop();
+  const product = await relatedProduct(page, shop, "Bags", () => true);
+  await openQuickView(page, product, true);
+  await page.getByRole("button", { name: "Close quick view" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await openQuickView(page, product, true);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  // Full details leads to the product page and leaves the dialog behind.
+  await openQuickView(page, product, true);
+  await page.getByRole("dialog").getByRole("link", { name: "View full details" }).click();
+  await expect(page).toHaveURL(new RegExp(`/single-product/${product.id}`));
+  await expect(page.getByRole("dialog")).toBeHidden();
+});

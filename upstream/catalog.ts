@@ -1,0 +1,361 @@
+/**
+ * Catalogue reads: products (batched serialisation), categories, reviews.
+ */
+import { all, get, money, type DB, type SqlParam } from "./db.ts";
+
+export type Json = Record<string, unknown>;
+type MediaFn = (path: string | null | undefined) => string | null;
+
+interface ProductRow {
+  id: number;
+  tenant_id: number;
+  name_en: string;
+  name_ar: string;
+  description: string | null;
+  price_cents: number;
+  old_price_cents: number | null;
+  delivery_time: string | null;
+  shipping_cents: number | null;
+  created_at: string;
+  category_id: number;
+  c_en: string;
+  c_ar: string;
+  s_id: number;
+  s_en: string;
+  s_ar: string;
+  brand_id: number | null;
+  b_name: string | null;
+  avg: number | null;
+  cnt: number | null;
+}
+
+export interface OptionValueRow {
+  id: number;
+  product_option_id: number;
+  product_id: number;
+  name_en: string;
+  name_ar: string;
+  price_cents: number | null;
+  is_stockable: number;
+  oc_id: number | null;
+  oc_en: string | null;
+  oc_ar: string | null;
+}
+
+export function optionValueJson(v: OptionValueRow): Json {
+  return {
+    id: v.id,
+    productOption_id: v.product_option_id,
+    price: money(v.price_cents),
+    name: { en: v.name_en, ar: v.name_ar },
+    optionCategory: v.oc_id == null ? null : { id: v.oc_id, name: { en: v.oc_en ?? "", ar: v.oc_ar ?? "" } },
+    isStockable: v.is_stockable === 1,
+  };
+}
+
+export const OPTION_VALUE_SQL = `
+  SELECT v.id, v.product_option_id, o.product_id, v.name_en, v.name_ar, v.price_cents, v.is_stockable,
+         oc.id AS oc_id, oc.name_en AS oc_en, oc.name_ar AS oc_ar
+  FROM option_values v
+  JOIN product_options o ON o.id = v.product_option_id
+  LEFT JOIN option_categories oc ON oc.id = v.option_category_id`;
+
+export function optionValuesByIds(db: DB, ids: number[]): OptionValueRow[] {
+  if (!ids.length) return [];
+  return all<OptionValueRow>(
+    db,
+    `${OPTION_VALUE_SQL} WHERE v.id IN (SELECT value FROM json_each(?)) ORDER BY o.position, v.position`,
+    JSON.stringify(ids),
+  );
+}
+
+export function reviewJson(r: Json): Json {
+  return {
+    id: r.id,
+    comment: r.comment,
+    rateValue: r.rate_value,
+    product: r.product_id,
+    user: { id: r.user_id, firstName: r.first_name, lastName: r.last_name },
+    created_at: r.created_at,
+  };
+}
+
+export const REVIEW_SQL = `
+  SELECT r.id, r.comment, r.rate_value, r.product_id, r.user_id, r.created_at, u.first_name, u.last_name
+  FROM reviews r JOIN users u ON u.id = r.user_id`;
+
+export function reviewsOf(db: DB, productId: number): Json[] {
+  return all(db, `${REVIEW_SQL} WHERE r.product_id = ? ORDER BY r.created_at DESC, r.id DESC`, productId).map(reviewJson);
+}
+
+/**
+ * Serialise products in the given order. `withReviews` adds ratesProduct (detail only;
+ * lists send []). `userId` drives `wished`.
+ */
+interface CachedProduct {
+  obj: Json;
+  /** serialised with wished false / true, built on first use */
+  json?: [string, string];
+}
+
+const productCache = new WeakMap<DB, Map<string, Map<number, CachedProduct>>>();
+
+/** Drop a product's cached serialisation (after a review changes its rating). */
+export function invalidateProduct(db: DB, productId: number): void {
+  for (const cache of productCache.get(db)?.values() ?? []) cache.delete(productId);
+}
+
+/**
+ * Serialised products are cached per database and per media origin; only `wished`
+ * (per user) and `ratesProduct` (detail) are added per request. Reviews invalidate.
+ */
+function cachedProducts(db: DB, ids: number[], media: MediaFn): Map<number, CachedProduct> {
+  let perDb = productCache.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    productCache.set(db, perDb);
+  }
+  const originKey = media("_") ?? "";
+  let cache = perDb.get(originKey);
+  if (!cache) {
+    cache = new Map();
+    perDb.set(originKey, cache);
+  }
+  const missing = ids.filter((id) => !cache.has(id));
+  if (missing.length) for (const p of buildProducts(db, missing, media)) cache.set(p.id as number, { obj: p });
+  return cache;
+}
+
+function wishedSet(db: DB, ids: number[], userId: number | null): Set<number> {
+  if (userId == null) return new Set();
+  return new Set(
+    all<{ product_id: number }>(
+      db,
+      "SELECT product_id FROM wishlist WHERE user_id = ? AND product_id IN (SELECT value FROM json_each(?))",
+      userId,
+      JSON.stringify(ids),
+    ).map((r) => r.product_id),
+  );
+}
+
+/**
+ * Serialise products in the given order. `withReviews` adds ratesProduct (detail only;
+ * lists send []). `userId` drives `wished`.
+ */
+export function loadProducts(db: DB, ids: number[], media: MediaFn, userId: number | null, withReviews = false): Json[] {
+  if (!ids.length) return [];
+  const cache = cachedProducts(db, ids, media);
+  const wished = wishedSet(db, ids, userId);
+  const out: Json[] = [];
+  for (const id of ids) {
+    const p = cache.get(id);
+    if (!p) continue;
+    const copy: Json = { ...p.obj, wished: wished.has(id) };
+    if (withReviews) copy.ratesProduct = reviewsOf(db, id);
+    out.push(copy);
+  }
+  return out;
+}
+
+/** The same list as loadProducts (without reviews), already serialised as a JSON array. */
+export function loadProductsJson(db: DB, ids: number[], media: MediaFn, userId: number | null): string {
+  if (!ids.length) return "[]";
+  const cache = cachedProducts(db, ids, media);
+  const wished = wishedSet(db, ids, userId);
+  const parts: string[] = [];
+  for (const id of ids) {
+    const p = cache.get(id);
+    if (!p) continue;
+    p.json ??= [JSON.stringify({ ...p.obj, wished: false }), JSON.stringify({ ...p.obj, wished: true })];
+    parts.push(p.json[wished.has(id) ? 1 : 0]);
+  }
+  return `[${parts.join(",")}]`;
+}
+
+function buildProducts(db: DB, ids: number[], media: MediaFn): Json[] {
+  const idsJson = JSON.stringify(ids);
+  const rows = all<ProductRow>(
+    db,
+    `SELECT p.id, p.tenant_id, p.name_en, p.name_ar, p.description, p.price_cents, p.old_price_cents, p.delivery_time,
+            p.shipping_cents, p.created_at, p.category_id, c.name_en AS c_en, c.name_ar AS c_ar,
+            s.id AS s_id, s.name_en AS s_en, s.name_ar AS s_ar, p.brand_id, b.name AS b_name,
+            r.avg, r.cnt
+     FROM products p
+     JOIN categories c ON c.id = p.category_id
+     JOIN sections s ON s.id = c.section_id
+     LEFT JOIN brands b ON b.id = p.brand_id
+     LEFT JOIN (SELECT product_id, AVG(rate_value) AS avg, COUNT(*) AS cnt FROM reviews
+                WHERE product_id IN (SELECT value FROM json_each(?1)) GROUP BY product_id) r ON r.product_id = p.id
+     WHERE p.id IN (SELECT value FROM json_each(?1))`,
+    idsJson,
+  );
+  const images = all<{ id: number; product_id: number; path: string }>(
+    db,
+    "SELECT id, product_id, path FROM product_images WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY position, id",
+    idsJson,
+  );
+  const options = all<{ id: number; product_id: number; name_en: string; name_ar: string }>(
+    db,
+    "SELECT id, product_id, name_en, name_ar FROM product_options WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY position, id",
+    idsJson,
+  );
+  const values = all<OptionValueRow>(
+    db,
+    `${OPTION_VALUE_SQL} WHERE o.product_id IN (SELECT value FROM json_each(?)) ORDER BY v.position, v.id`,
+    idsJson,
+  );
+  const imagesBy = groupBy(images, (i) => i.product_id);
+  const optionsBy = groupBy(options, (o) => o.product_id);
+  const valuesBy = groupBy(values, (v) => v.product_option_id);
+  const byId = new Map<number, Json>();
+  for (const p of rows) {
+    byId.set(p.id, {
+      id: p.id,
+      name: { en: p.name_en, ar: p.name_ar },
+      description: p.description,
+      price: money(p.price_cents),
+      old_price: money(p.old_price_cents),
+      has_promotion: p.old_price_cents != null && p.old_price_cents > p.price_cents,
+      wished: false,
+      rateAvg: p.avg == null ? 0 : Math.round(p.avg * 100) / 100,
+      rateCount: p.cnt ?? 0,
+      deliveryTime: p.delivery_time,
+      shippingCost: money(p.shipping_cents),
+      productImages: (imagesBy.get(p.id) ?? []).map((i) => ({ id: i.id, url: media(i.path) })),
+      category: {
+        id: p.category_id,
+        name: { en: p.c_en, ar: p.c_ar },
+        section: { id: p.s_id, name: { en: p.s_en, ar: p.s_ar } },
+      },
+      brand: p.brand_id == null ? null : { id: p.brand_id, name: p.b_name ?? "" },
+      productOptions: (optionsBy.get(p.id) ?? []).map((o) => ({
+        id: o.id,
+        name: { en: o.name_en, ar: o.name_ar },
+        values: (valuesBy.get(o.id) ?? []).map(optionValueJson),
+      })),
+      ratesProduct: [],
+      created_at: p.created_at,
+    });
+  }
+  return [...byId.values()];
+}
+
+function groupBy<T>(rows: T[], key: (r: T) => number): Map<number, T[]> {
+  const m = new Map<number, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = m.get(k);
+    if (list) list.push(r);
+    else m.set(k, [r]);
+  }
+  return m;
+}
+
+/* product search / filter -------------------------------------------------- */
+
+export interface ProductFilter {
+  tenantId: number;
+  category?: number;
+  section?: number;
+  priceGte?: number; // cents
+  priceLte?: number;
+  brands?: number[];
+  rateGte?: number;
+  search?: string;
+  ordering?: string;
+}
+
+const ORDERINGS: Record<string, string> = {
+  price: "p.price_cents",
+  created_at: "p.created_at",
+  rateAvg: "COALESCE(r.avg, 0)",
+  rate: "COALESCE(r.avg, 0)",
+  name: "p.name_en COLLATE NOCASE",
+  id: "p.id",
+};
+
+function filterSql(f: ProductFilter): { where: string; params: SqlParam[]; order: string } {
+  const conds = ["p.tenant_id = ?"];
+  const params: SqlParam[] = [f.tenantId];
+  if (f.category !== undefined) {
+    conds.push("p.category_id = ?");
+    params.push(f.category);
+  }
+  if (f.section !== undefined) {
+    conds.push("c.section_id = ?");
+    params.push(f.section);
+  }
+  if (f.priceGte !== undefined) {
+    conds.push("p.price_cents >= ?");
+    params.push(f.priceGte);
+  }
+  if (f.priceLte !== undefined) {
+    conds.push("p.price_cents <= ?");
+    params.push(f.priceLte);
+  }
+  if (f.brands !== undefined) {
+    conds.push("p.brand_id IN (SELECT value FROM json_each(?))");
+    params.push(JSON.stringify(f.brands));
+  }
+  if (f.rateGte !== undefined) {
+    conds.push("COALESCE(r.avg, 0) >= ?");
+    params.push(f.rateGte);
+  }
+  if (f.search !== undefined && f.search.trim() !== "") {
+    const like = `%${f.search.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    conds.push("(p.name_en LIKE ? ESCAPE '\\' OR p.name_ar LIKE ? ESCAPE '\\' OR COALESCE(p.description, '') LIKE ? ESCAPE '\\')");
+    params.push(like, like, like);
+  }
+  let order = "p.created_at DESC, p.id DESC";
+  const key = (f.ordering ?? "").split(",")[0]?.trim() ?? "";
+  const desc = key.startsWith("-");
+  const col = ORDERINGS[desc ? key.slice(1) : key];
+  if (col) order = `${col} ${desc ? "DESC" : "ASC"}, p.id ${desc ? "DESC" : "ASC"}`;
+  return { where: conds.join(" AND "), params, order };
+}
+
+const FROM = `FROM products p JOIN categories c ON c.id = p.category_id`;
+const RATINGS_JOIN = `LEFT JOIN (SELECT product_id, AVG(rate_value) AS avg, COUNT(*) AS cnt FROM reviews
+  WHERE tenant_id = ? GROUP BY product_id) r ON r.product_id = p.id`;
+
+/** FROM clause; the ratings aggregate is joined only when the query needs it. */
+function fromSql(where: string, order: string, tenantId: number): { from: string; params: SqlParam[] } {
+  return /\br\.avg\b/.test(where + order) ? { from: `${FROM} ${RATINGS_JOIN}`, params: [tenantId] } : { from: FROM, params: [] };
+}
+
+export function countProducts(db: DB, f: ProductFilter): number {
+  const { where, params } = filterSql(f);
+  const from = fromSql(where, "", f.tenantId);
+  return get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from.from} WHERE ${where}`, ...from.params, ...params)?.n ?? 0;
+}
+
+export function findProductIds(db: DB, f: ProductFilter, limit: number, offset: number): number[] {
+  const { where, params, order } = filterSql(f);
+  const from = fromSql(where, order, f.tenantId);
+  return all<{ id: number }>(
+    db,
+    `SELECT p.id ${from.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    ...from.params,
+    ...params,
+    limit,
+    offset,
+  ).map((r) => r.id);
+}
+
+/* categories ----------------------------------------------------------------- */
+
+export function categoriesOf(db: DB, tenantId: number, media: MediaFn, onlyWithProducts = false): Json[] {
+  return all<{ id: number; section_id: number; name_en: string; name_ar: string; image_path: string; n: number }>(
+    db,
+    `SELECT c.id, c.section_id, c.name_en, c.name_ar, c.image_path, COUNT(p.id) AS n
+     FROM categories c LEFT JOIN products p ON p.category_id = c.id
+     WHERE c.tenant_id = ? GROUP BY c.id ${onlyWithProducts ? "HAVING n > 0" : ""} ORDER BY c.id`,
+    tenantId,
+  ).map((c) => ({
+    id: c.id,
+    section: c.section_id,
+    name: { en: c.name_en, ar: c.name_ar },
+    url: media(c.image_path),
+    products_count: c.n,
+  }));
+}
