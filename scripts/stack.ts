@@ -110,6 +110,27 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The reference upstream as a child process; resolves once it prints its URL. */
+export async function startReferenceUpstream(options: {
+  dataDir: string;
+  reseed?: boolean;
+  quiet?: boolean;
+  onLine?: (line: string) => void;
+  env?: NodeJS.ProcessEnv;
+}): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(ROOT, "upstream", "main.ts"), ...(options.reseed ? ["--reseed"] : [])], {
+    cwd: ROOT,
+    env: { ...(options.env ?? process.env), DATA_DIR: options.dataDir, UPSTREAM_PORT: "0", NODE_ENV: "development" },
+    stdio: ["ignore", "pipe", options.quiet ? "ignore" : "inherit"],
+  });
+  const url = await waitForLine(child, "UPSTREAM_READY", 30_000);
+  // Keep reading its per-request log lines, or the pipe fills and the upstream stalls.
+  if (options.onLine) createInterface({ input: child.stdout! }).on("line", options.onLine);
+  else if (!options.quiet) child.stdout!.pipe(process.stdout);
+  else child.stdout!.resume();
+  return { url, child, stop: () => stopChild(child) };
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env = { ...process.env, ...options.env } as NodeJS.ProcessEnv;
   env.NODE_ENV ??= "production";
@@ -123,15 +144,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let upstreamUrl: string | null = null;
   if (demo) {
     const dataDir = path.resolve(ROOT, settings.dataDir);
-    upstream = spawn(process.execPath, [path.join(ROOT, "upstream", "main.ts"), ...(options.reseed ? ["--reseed"] : [])], {
-      cwd: ROOT,
-      env: { ...env, DATA_DIR: dataDir, UPSTREAM_PORT: "0", NODE_ENV: "development" },
-      stdio: ["ignore", "pipe", options.quiet ? "ignore" : "inherit"],
-    });
-    upstreamUrl = await waitForLine(upstream, "UPSTREAM_READY", 30_000);
-    if (options.onUpstreamLine) createInterface({ input: upstream.stdout! }).on("line", options.onUpstreamLine);
-    else if (!options.quiet) upstream.stdout!.pipe(process.stdout);
-    else upstream.stdout!.resume();
+    const reference = await startReferenceUpstream({ dataDir, reseed: options.reseed, quiet: options.quiet, onLine: options.onUpstreamLine, env });
+    upstream = reference.child;
+    upstreamUrl = reference.url;
     env.COMMERCE_API_URL = `${upstreamUrl}/api/`;
     env.PAYMENT_API_URL ||= `${upstreamUrl}/payment-api/`;
     env.TRACKING_API_URL ||= `${upstreamUrl}/tracking/`;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
 import { shopUrl, upstreamTenant } from "./helpers";
+import { expectedUnit, upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
 
 /**
  * The cart page. Lines are put in through POST /cart (the same request the product page's form
@@ -9,21 +10,11 @@ import { shopUrl, upstreamTenant } from "./helpers";
  * *.localhost, so these tests use localhost, which shows the sample (first) shop.
  */
 
-type UpstreamValue = { id: number; price: string | null; isStockable: boolean };
-type UpstreamProduct = {
-  id: number;
-  name: { en: string };
-  price: string;
-  productOptions: { id: number; values: UpstreamValue[] }[];
-};
-
 const HOST = "localhost";
 const CART_EMPTY = "Cart is empty, click below to continue shopping";
 
 async function catalogue(): Promise<UpstreamProduct[]> {
-  const tenant = await upstreamTenant("demo.localhost");
-  const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/api/products?tenantId=${tenant.id}&page_size=500&buyer=true`);
-  return ((await response.json()) as { results: UpstreamProduct[] }).results;
+  return upstreamCatalogue((await upstreamShop()).id);
 }
 
 async function addToCart(page: Page, form: Record<string, string | number>, options: number[] = []) {
@@ -36,17 +27,6 @@ async function addToCart(page: Page, form: Record<string, string | number>, opti
   });
   expect(response.status()).toBe(303);
   return response;
-}
-
-/** Expected unit price for a product with chosen values: base plus their prices; other groups take their first value. */
-function expectedUnit(product: UpstreamProduct, chosen: number[]): number {
-  let total = Number(product.price);
-  for (const group of product.productOptions) {
-    if (group.values.length === 0) continue;
-    const value = group.values.find((v) => chosen.includes(v.id)) ?? group.values[0]!;
-    total += Number(value.price ?? 0);
-  }
-  return Math.round(total * 100) / 100;
 }
 
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ""));
