@@ -18,8 +18,47 @@ const SLIDER = `pointer-events-none absolute inset-x-0 top-0 h-6 w-full appearan
 
 const text = (price: number | null) => (price === null ? "" : String(price));
 
+/** A thumb moved back to the end of the range means "no limit": an empty field. */
+const emptyAt = (value: number, end: number) => (value === end ? "" : String(value));
+
 function clamp(value: number, low: number, high: number) {
   return Math.min(high, Math.max(low, value));
+}
+
+/** One thumb of the two-thumb slider: a range input without a name (the number fields carry the value). */
+function Thumb({ label, bounds, value, onMove }: { label: string; bounds: { min: number; max: number }; value: number; onMove: (value: number) => void }) {
+  return (
+    <input
+      type="range"
+      aria-label={label}
+      min={bounds.min}
+      max={bounds.max}
+      step={1}
+      value={value}
+      onChange={(event) => onMove(Number(event.target.value))}
+      className={SLIDER}
+    />
+  );
+}
+
+/** A bound as a number field: submitted with the form; empty means no limit. */
+function BoundField({ label, name, placeholder, value, onType }: { label: string; name: string; placeholder: number; value: string; onType: (value: string) => void }) {
+  return (
+    <label className="flex-1 text-xs text-ink/70">
+      <span>{label}</span>
+      <input
+        type="number"
+        name={name}
+        inputMode="decimal"
+        min={0}
+        step="any"
+        placeholder={String(placeholder)}
+        value={value}
+        onChange={(event) => onType(event.target.value)}
+        className="w-full rounded border border-ink/20 px-2 py-1.5 text-sm"
+      />
+    </label>
+  );
 }
 
 /**
@@ -37,6 +76,15 @@ export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange }: P
   useEffect(() => setLow(text(minPrice)), [minPrice]);
   useEffect(() => setHigh(text(maxPrice)), [maxPrice]);
 
+  const changeLow = (value: string) => {
+    setLow(value);
+    onChange?.();
+  };
+  const changeHigh = (value: string) => {
+    setHigh(value);
+    onChange?.();
+  };
+
   const hasRange = bounds.max > bounds.min;
   const lowValue = clamp(low === "" ? bounds.min : Number(low), bounds.min, bounds.max);
   const highValue = clamp(high === "" ? bounds.max : Number(high), bounds.min, bounds.max);
@@ -44,81 +92,22 @@ export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange }: P
   const left = ((Math.min(lowValue, highValue) - bounds.min) / span) * 100;
   const right = ((Math.max(lowValue, highValue) - bounds.min) / span) * 100;
 
-  const field = "w-full rounded border border-ink/20 px-2 py-1.5 text-sm";
   return (
     <div className="space-y-3" data-testid="price-range">
       {hydrated && hasRange ? (
         <div className="relative h-6" data-testid="price-slider">
           <div className="absolute inset-x-0 top-2.5 h-1 rounded bg-ink/10" />
           <div className="absolute top-2.5 h-1 rounded bg-main" style={{ left: `${left}%`, width: `${right - left}%` }} />
-          <input
-            type="range"
-            aria-label="Minimum price slider"
-            min={bounds.min}
-            max={bounds.max}
-            step={1}
-            value={lowValue}
-            onChange={(event) => {
-              const value = Math.min(Number(event.target.value), highValue);
-              setLow(value <= bounds.min ? "" : String(value));
-              onChange?.();
-            }}
-            className={SLIDER}
-          />
-          <input
-            type="range"
-            aria-label="Maximum price slider"
-            min={bounds.min}
-            max={bounds.max}
-            step={1}
-            value={highValue}
-            onChange={(event) => {
-              const value = Math.max(Number(event.target.value), lowValue);
-              setHigh(value >= bounds.max ? "" : String(value));
-              onChange?.();
-            }}
-            className={SLIDER}
-          />
+          <Thumb label="Minimum price slider" bounds={bounds} value={lowValue} onMove={(value) => changeLow(emptyAt(Math.min(value, highValue), bounds.min))} />
+          <Thumb label="Maximum price slider" bounds={bounds} value={highValue} onMove={(value) => changeHigh(emptyAt(Math.max(value, lowValue), bounds.max))} />
         </div>
       ) : null}
       <div className="flex items-end gap-2">
-        <label className="flex-1 text-xs text-ink/70">
-          <span>Minimum price</span>
-          <input
-            type="number"
-            name="minPrice"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder={String(bounds.min)}
-            value={low}
-            onChange={(event) => {
-              setLow(event.target.value);
-              onChange?.();
-            }}
-            className={field}
-          />
-        </label>
+        <BoundField label="Minimum price" name="minPrice" placeholder={bounds.min} value={low} onType={changeLow} />
         <span className="pb-2 text-ink/50" aria-hidden="true">
           –
         </span>
-        <label className="flex-1 text-xs text-ink/70">
-          <span>Maximum price</span>
-          <input
-            type="number"
-            name="maxPrice"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder={String(bounds.max)}
-            value={high}
-            onChange={(event) => {
-              setHigh(event.target.value);
-              onChange?.();
-            }}
-            className={field}
-          />
-        </label>
+        <BoundField label="Maximum price" name="maxPrice" placeholder={bounds.max} value={high} onType={changeHigh} />
       </div>
       {currency ? <p className="text-xs text-ink/60">Prices in {currency}</p> : null}
     </div>

@@ -1,7 +1,9 @@
+import { useNavigation } from "@remix-run/react";
+
 /** A spinning ring with a screen-reader label, for content that is on its way. */
 export function Spinner({ label = "Loading", size = 40 }: { label?: string; size?: number }) {
   return (
-    <div role="status" className="flex items-center justify-center py-12" data-testid="spinner">
+    <div role="status" className="flex items-center justify-center py-16" data-testid="spinner">
       <svg width={size} height={size} viewBox="0 0 24 24" className="animate-spin text-main" aria-hidden="true">
         <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
         <path d="M22 12a10 10 0 0 0-10-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
@@ -9,4 +11,17 @@ export function Spinner({ label = "Loading", size = 40 }: { label?: string; size
       <span className="sr-only">{label}</span>
     </div>
   );
+}
+
+/**
+ * Spec §4: "Search: with non-empty text, results replace the page content, with a spinner while
+ * loading." While the app navigates to /search with a text (from the header on any page, or a
+ * results page link), the page content gives way to a spinner. Without JavaScript the browser
+ * shows its own progress and nothing here runs.
+ */
+export function SearchPending({ children }: { children: React.ReactNode }) {
+  const navigation = useNavigation();
+  const target = navigation.location;
+  const searching = navigation.state === "loading" && target?.pathname === "/search" && Boolean(new URLSearchParams(target.search).get("q")?.trim());
+  return searching ? <Spinner label="Searching" /> : <>{children}</>;
 }

@@ -1,11 +1,10 @@
 import { data, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { searchProducts, toProductCard } from "../../server/catalog.server";
 import { CATALOG_PAGE_SIZE, parseSearchQuery, searchQueryToParams } from "../../server/catalog/filters";
 import { shopLoader } from "../../server/route.server";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
-import { Spinner } from "~/components/Spinner";
 import { shopMeta } from "~/lib/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
@@ -30,13 +29,9 @@ export const loader = shopLoader(async ({ request, shop }) => {
 
 export default function SearchPage() {
   const { q, page, totalPages, count, products } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  // A new search (from the header or a page link) is on its way: the results are stale.
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
-
+  // While a search loads, the layout shows a spinner instead of this page (SearchPending).
   let content: React.ReactNode;
-  if (searching) content = <Spinner label="Searching" />;
-  else if (!q) content = <p className="py-16 text-center text-lg text-ink/70" data-testid="search-prompt">Type a product name in the search box to find it.</p>;
+  if (!q) content = <p className="py-16 text-center text-lg text-ink/70" data-testid="search-prompt">Type a product name in the search box to find it.</p>;
   else if (products.length === 0) content = <p className="py-16 text-center text-lg text-ink/70" data-testid="search-empty">No products match “{q}”.</p>;
   else {
     content = (
@@ -48,7 +43,7 @@ export default function SearchPage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6" aria-busy={searching}>
+    <div className="mx-auto max-w-7xl px-4 py-6">
       {q ? (
         <h1 className="mb-4 text-2xl font-bold text-ink">
           Results for “{q}” <span className="text-base font-normal text-ink/60" data-testid="result-count">({count} {count === 1 ? "product" : "products"})</span>
