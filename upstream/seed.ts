@@ -280,6 +280,15 @@ const SHOP1_PRODUCTS: P[] = [
   ["garden", "Atlas", "Garden Hose Reel&^&Wall mounted with 30 metre hose", "بكرة خرطوم حديقة", 265, null, "desc"],
   ["garden", "Dune", "Herb Seed Kit&^&Mint, basil and parsley", "بذور أعشاب", 15, null, "desc"],
   ["garden", "Cedar & Co", "Bird Feeder&^&Hanging", "مغذي طيور", 42, null, "desc"],
+  // More cookware, so one category spans two pages of the storefront's category grid (12 a page).
+  ["cookware", "Atlas", "Dutch Oven&^&Enamelled cast iron 5 litre", "قدر حديد مطلي", 360, null, "desc"],
+  ["cookware", "Bayt", "Brass Coffee Grinder&^&Hand-cranked", "مطحنة قهوة نحاسية", 210, null, "desc"],
+  ["cookware", "Cedar & Co", "Olive Wood Spoons&^&Set of three", "ملاعق خشب الزيتون", 40, null, "desc"],
+  ["cookware", "Atlas", "Carbon Steel Wok&^&Flat-bottomed 32 cm", "مقلاة ووك", 115, 135, "desc"],
+  ["cookware", "Bayt", "Tagine Pot&^&Glazed clay", "طاجن فخار", 95, null, "desc"],
+  ["cookware", "Dune", "Linen Apron&^&Adjustable neck strap", "مريلة كتان", 55, null, "none"],
+  ["cookware", "Atlas", "Mortar and Pestle&^&Granite", "هاون جرانيت", 65, null, "desc"],
+  ["cookware", "Bayt", "Date Serving Bowl&^&Hammered copper with lid", "وعاء تمر نحاسي", 150, null, "desc"],
 ];
 
 const SHOP2_SECTIONS: SectionSeed[] = [
