@@ -1,7 +1,15 @@
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
+import { errorFields, log } from "./log.server";
 import { commitSession, destroySession, getSession, setFlash, signedInUser, type SignedInUser } from "./session.server";
-import { LoginResponseSchema, type LoginResponse } from "./upstream/contract";
+import {
+  DetailResponseSchema,
+  LoginResponseSchema,
+  PasswordResetVerifyResponseSchema,
+  RegisterResponseSchema,
+  type LoginResponse,
+  type RegisterResponse,
+} from "./upstream/contract";
 import { upstreamRequest } from "./upstream/client.server";
 
 /** Signs in at the upstream; throws UpstreamError ("rejected"/"unauthorized") on bad credentials. */
@@ -15,6 +23,64 @@ export function requestToken(shopId: number, credentials: { mobile: string; pass
   });
 }
 
+/** Creates an account at the upstream; a refusal is an UpstreamError "rejected" with a `detail`. */
+export function registerUser(
+  shopId: number,
+  account: { firstName: string; lastName: string; mobile: string; email: string; password: string },
+): Promise<RegisterResponse> {
+  return upstreamRequest({
+    method: "POST",
+    path: "users/register/",
+    query: { tenantId: shopId },
+    json: { ...account, tenant: shopId },
+    schema: RegisterResponseSchema,
+  });
+}
+
+/** Password reset, step 0: mails a one-time code; an unknown email is an UpstreamError "not_found". */
+export async function sendPasswordResetCode(shopId: number, email: string): Promise<void> {
+  await upstreamRequest({
+    method: "POST",
+    path: "users/password-reset/send/",
+    json: { email, tenant: shopId },
+    schema: DetailResponseSchema,
+  });
+}
+
+/** Password reset, step 1: true when the code is right for this email (the code is not used up). */
+export async function verifyPasswordResetCode(shopId: number, email: string, code: string): Promise<boolean> {
+  const answer = await upstreamRequest({
+    method: "POST",
+    path: "users/password-reset/verify/",
+    json: { unverified_email: email, tenant: shopId, token: code },
+    schema: PasswordResetVerifyResponseSchema,
+  });
+  return answer.verified;
+}
+
+/**
+ * Password reset, step 2: sets the new password with the verified code. Refusals are
+ * UpstreamError "rejected": `{token}` for a dead code, `{password: [message]}` otherwise.
+ */
+export async function setPasswordWithCode(shopId: number, reset: { email: string; code: string; password: string; password2: string }): Promise<void> {
+  await upstreamRequest({
+    method: "POST",
+    path: "users/password-reset/set/",
+    json: { unverified_email: reset.email, tenant: shopId, token: reset.code, password: reset.password, password2: reset.password2 },
+    schema: DetailResponseSchema,
+  });
+}
+
+/**
+ * A same-site path to go to after signing in, or `fallback`. Stricter than safeRedirect:
+ * no backslash, whitespace or control character anywhere, since browsers drop tabs and
+ * newlines from URLs ("/\t/evil.example" would become "//evil.example").
+ */
+export function safeRedirectPath(to: unknown, fallback = "/"): string {
+  if (typeof to !== "string" || /[\s\\\u0000-\u001f\u007f]/.test(to)) return fallback;
+  return safeRedirect(to, fallback);
+}
+
 /**
  * Starts a fresh session (nothing of the old one carries over: no fixation) holding the
  * token, the user id and the shop it was issued for, then redirects to a same-site path.
@@ -25,21 +91,39 @@ export async function startUserSession(options: { shopId: number; login: LoginRe
   session.set("userId", options.login.user.id);
   session.set("tenantId", options.shopId);
   session.set("remember", options.remember);
-  return redirect(safeRedirect(options.redirectTo, "/"), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(safeRedirectPath(options.redirectTo), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** Tells the upstream to drop the token (best effort: the session ends in any case). */
+async function revokeToken(token: string | undefined) {
+  if (!token) return;
+  try {
+    await upstreamRequest({ method: "POST", path: "users/logout/", token, schema: DetailResponseSchema });
+  } catch (error) {
+    // An expired or already revoked token is as good as revoked.
+    log.warn("token revocation failed", errorFields(error));
+  }
 }
 
 /**
- * Ends the sign-in (the cart lives in its own cookie and stays). With a flash message the
- * cookie is replaced by a fresh session holding only that message; otherwise it is deleted.
+ * Ends the sign-in and returns the Set-Cookie value to send (the cart lives in its own
+ * cookie and stays). With a flash message the cookie is replaced by a fresh session
+ * holding only that message; otherwise it is deleted. The upstream token is revoked.
  */
-export async function endUserSession(request: Request, redirectTo = "/", flash?: { kind: "success" | "error"; text: string }) {
+async function clearUserSession(request: Request, flash?: { kind: "success" | "error"; text: string }): Promise<string> {
+  const session = await getSession(request);
+  await revokeToken(session.get("token"));
   if (flash) {
     const fresh = await getSession(new Request("http://fresh.session"));
     setFlash(fresh, flash.kind, flash.text);
-    return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await commitSession(fresh) } });
+    return commitSession(fresh);
   }
-  const session = await getSession(request);
-  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await destroySession(session) } });
+  return destroySession(session);
+}
+
+/** Ends the sign-in (see clearUserSession) and redirects. */
+export async function endUserSession(request: Request, redirectTo = "/", flash?: { kind: "success" | "error"; text: string }) {
+  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await clearUserSession(request, flash) } });
 }
 
 /**

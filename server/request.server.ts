@@ -43,11 +43,11 @@ export function requestOrigin(request: Request): string {
   return `${proto}://${host.toLowerCase()}`;
 }
 
-/** Client address for rate limits and logs. */
+/**
+ * Client address for rate limits and logs. Only a trusted proxy's headers say who the client
+ * is; without one the address is "unknown" (remix-serve does not pass the socket's address).
+ */
 export function clientAddress(request: Request): string {
-  if (config().trustProxy) {
-    const forwarded = firstHeaderValue(request.headers.get("x-forwarded-for"));
-    if (forwarded) return forwarded;
-  }
-  return request.headers.get("x-real-ip") ?? "unknown";
+  if (!config().trustProxy) return "unknown";
+  return firstHeaderValue(request.headers.get("x-forwarded-for")) ?? request.headers.get("x-real-ip") ?? "unknown";
 }

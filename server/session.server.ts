@@ -13,6 +13,21 @@ type SessionData = {
   tenantId: number;
   /** 'Remember Me': the cookie outlives the browser session. */
   remember: boolean;
+  /** The password-reset wizard's progress (server side, so no step can be skipped). */
+  passwordReset: PasswordResetState;
+};
+
+/**
+ * Where a shopper is in the password reset: 1 after the code was sent to `email`, 2 once
+ * `code` was verified, "done" after the new password was set. No state means step 0.
+ */
+export type PasswordResetState = {
+  shopId: number;
+  step: 1 | 2 | "done";
+  email: string;
+  code?: string;
+  /** Date.now() when the code was sent; the wizard expires with the code. */
+  startedAt: number;
 };
 
 /** Lifetime of a remembered sign-in. */

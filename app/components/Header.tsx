@@ -1,4 +1,5 @@
-import { Form, Link, useFetchers } from "@remix-run/react";
+import { Form, Link, useFetchers, useSubmit } from "@remix-run/react";
+import { useRef } from "react";
 import { lineKey } from "../../server/cart-line";
 import type { NavSection, ShopInfo, Visitor } from "../../server/shop.server";
 import { CategoryDrawer } from "./CategoryDrawer";
@@ -27,6 +28,33 @@ function Badge({ count, label, testId }: { count: number; label: string; testId:
   );
 }
 
+/** Spec: after logging out the shopper goes to / after 500 ms. */
+const LOGOUT_DELAY_MS = 500;
+
+/**
+ * Logout is a POST so that no prefetch or crawler can sign anyone out. Without JavaScript it
+ * is a plain form (303 to /); with it the same POST is sent after the spec's pause.
+ */
+function LogoutForm({ children }: { children: React.ReactNode }) {
+  const submit = useSubmit();
+  const pending = useRef(false);
+  return (
+    <Form
+      method="post"
+      action="/logout"
+      className="flex"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (pending.current) return;
+        pending.current = true;
+        setTimeout(() => submit({ intent: "logout" }, { method: "post", action: "/logout" }), LOGOUT_DELAY_MS);
+      }}
+    >
+      {children}
+    </Form>
+  );
+}
+
 /** Wishlist, cart and account links; used in the wide header and in the small-screen menu. */
 function VisitorLinks({ visitor, layout }: { visitor: Visitor; layout: "row" | "column" }) {
   // The small-screen menu repeats the links; its badges get their own test ids.
@@ -52,13 +80,12 @@ function VisitorLinks({ visitor, layout }: { visitor: Visitor; layout: "row" | "
             <UserIcon />
             {layout === "column" ? <span>Account</span> : null}
           </Link>
-          {/* Logout is a POST so that no prefetch or crawler can sign anyone out. */}
-          <Form method="post" action="/logout" className="flex">
+          <LogoutForm>
             <button type="submit" name="intent" value="logout" className={item} aria-label="Logout">
               <LogoutIcon />
               {layout === "column" ? <span>Logout</span> : null}
             </button>
-          </Form>
+          </LogoutForm>
         </>
       ) : (
         <Link to="/login" className={item} aria-label="Login">

@@ -1,13 +1,30 @@
-import { Outlet, useRouteLoaderData } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { shopLoader } from "../../server/route.server";
+import { commitSession, getSession } from "../../server/session.server";
+import { FlashMessage, type Flash } from "~/components/FlashMessage";
 import { ShopLogo } from "~/components/ShopLogo";
 import type { loader as rootLoader } from "~/root";
 
-/** /login and /register: no header or footer, only the shop's logo leading home. */
+/** The flash carried over a redirect ('Registration Successful', 'Change password Successfully.' …). */
+export const loader = shopLoader(async ({ request }) => {
+  const session = await getSession(request);
+  const flash: Flash | null = session.get("flash") ?? null;
+  // Reading a flash consumes it: the cookie must be written back.
+  return data({ flash }, flash ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined);
+});
+
+/** /login, /register and /forget-password: no header or footer, only the shop's logo leading home. */
 export default function AuthLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { flash } = useLoaderData<typeof loader>();
   return (
     <main className="flex flex-1 flex-col items-center bg-bright-bg px-4 py-10">
       <div className="mb-8">{root ? <ShopLogo shop={root.shop} size="lg" /> : null}</div>
+      {/* The flash pads itself by 1rem a side and sits 1rem down: this lines it up with the card. */}
+      <div className="-mt-4 mb-4 w-full max-w-[30rem] empty:hidden">
+        <FlashMessage flash={flash} />
+      </div>
       <div className="w-full max-w-md rounded-lg bg-white p-6 shadow">
         <Outlet />
       </div>

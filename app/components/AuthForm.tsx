@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+/** Building blocks of the sign-in, sign-up and password-reset forms. */
+
+/** An empty or refused field gets a red border through conform's aria-invalid. */
+export const fieldClass = "mt-1 w-full rounded border border-ink/20 px-3 py-2 aria-[invalid=true]:border-red-600";
+
+export function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The form's one message: red for an error, green for a success. */
+export function FormMessage({ text, kind = "error" }: { text: string | undefined | null; kind?: "error" | "success" }) {
+  if (!text) return null;
+  return kind === "error" ? (
+    <p role="alert" className="text-sm font-medium text-red-600" data-testid="form-error">
+      {text}
+    </p>
+  ) : (
+    <p role="status" className="rounded border-l-4 border-green-600 bg-green-50 px-3 py-2 text-sm font-medium text-green-900" data-testid="form-success">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * A password input with a show/hide toggle. The toggle needs JavaScript, so it appears only
+ * once the page is hydrated; `inputProps` come from conform's getInputProps (type is ours).
+ */
+export function PasswordInput({ inputProps, autoComplete }: { inputProps: React.InputHTMLAttributes<HTMLInputElement>; autoComplete: string }) {
+  const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
+  return (
+    <div className="relative">
+      <input {...inputProps} type={visible ? "text" : "password"} autoComplete={autoComplete} className={`${fieldClass} pr-16`} />
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          className="absolute right-2 top-1/2 -translate-y-1/2 text-sm text-main"
+          aria-pressed={visible}
+          aria-label={visible ? "Hide password" : "Show password"}
+        >
+          {visible ? "Hide" : "Show"}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function SubmitButton({ children, busy = false }: { children: React.ReactNode; busy?: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded bg-main py-2 font-semibold text-white hover:bg-main/90 disabled:cursor-wait disabled:opacity-70"
+    >
+      {children}
+    </button>
+  );
+}

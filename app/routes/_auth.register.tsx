@@ -1,0 +1,105 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type HeadersFunction, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { z } from "zod";
+import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
+import { REGISTRATION_SUCCESS, RegisterFormSchema, summarizeErrors, TRY_AGAIN_SUFFIX } from "~/forms/auth";
+import { shopMeta } from "~/lib/meta";
+import { registerUser } from "../../server/auth.server";
+import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
+import { shopAction, shopLoader } from "../../server/route.server";
+import { commitSession, getSession, setFlash } from "../../server/session.server";
+import { UpstreamError } from "../../server/upstream/client.server";
+
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Register", "Create your account");
+
+/** A 429 carries Retry-After. */
+export const headers: HeadersFunction = retryAfterHeaders;
+
+export const loader = shopLoader(() => null);
+
+/** With JavaScript the page shows the success itself and moves on after this long. */
+const REDIRECT_DELAY_MS = 2000;
+
+export const action = shopAction(async ({ request, shop }) => {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: RegisterFormSchema });
+  const fail = (message: string | undefined, init: ResponseInit = { status: 400 }) =>
+    data({ result: submission.reply({ formErrors: message ? [message] : [], hideFields: ["password"] }), registered: false }, init);
+  if (submission.status !== "success") return fail(summarizeErrors(submission.error));
+
+  const account = submission.value;
+  const limited = await rateLimitCheck(request, "register", accountKey(shop.id, account.email));
+  if (limited) return fail(limited.message, limited.init);
+  try {
+    await registerUser(shop.id, account);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "rejected") {
+      return fail(`${error.detail ?? "The shop refused this registration"}${TRY_AGAIN_SUFFIX}`);
+    }
+    throw error;
+  }
+  // The page (with JavaScript) shows the message and goes to /login by itself.
+  if (formData.get("js") === "1") return data({ result: submission.reply({ resetForm: true }), registered: true });
+  // Without JavaScript: to /login at once, the message carried over as a flash.
+  const session = await getSession(request);
+  setFlash(session, "success", REGISTRATION_SUCCESS);
+  return redirect("/login", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+});
+
+export default function Register() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const registered = actionData?.registered === true;
+  const [form, fields] = useForm<z.input<typeof RegisterFormSchema>>({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
+    shouldValidate: "onSubmit",
+  });
+
+  useEffect(() => {
+    if (!registered) return;
+    const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [registered, navigate]);
+
+  const formError = form.errors?.[0] ?? summarizeErrors(form.allErrors);
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold text-ink">Register</h1>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={fields.firstName.id} label="First name">
+            <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" maxLength={150} className={fieldClass} />
+          </Field>
+          <Field id={fields.lastName.id} label="Last name">
+            <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" maxLength={150} className={fieldClass} />
+          </Field>
+        </div>
+        <Field id={fields.mobile.id} label="Phone">
+          <input {...getInputProps(fields.mobile, { type: "tel" })} inputMode="numeric" autoComplete="tel" maxLength={20} className={fieldClass} />
+        </Field>
+        <Field id={fields.email.id} label="Email">
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={254} className={fieldClass} />
+        </Field>
+        <Field id={fields.password.id} label="Password">
+          <PasswordInput inputProps={getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+        </Field>
+        {registered ? <FormMessage kind="success" text={REGISTRATION_SUCCESS} /> : <FormMessage text={formError} />}
+        <SubmitButton busy={navigation.state === "submitting" || registered}>Sign up</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        Already have an account?{" "}
+        <Link to="/login" className="font-medium text-main hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </>
+  );
+}

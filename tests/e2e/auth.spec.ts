@@ -1,0 +1,418 @@
+import { randomInt } from "node:crypto";
+import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { failOnConsoleErrors, HOSTS, shopUrl, upstreamTenant } from "./helpers";
+
+/**
+ * Sign-in, sign-up, password reset and sign-out, with JavaScript on and off. Tests that change
+ * state register their own user (unique per test and project). Requests made outside the
+ * browser use "localhost" (Node does not resolve *.localhost), which shows the first shop.
+ */
+
+// Most tests sign in several times, and each sign-in hashes a password at the upstream.
+test.describe.configure({ timeout: 60_000 });
+
+const INPUT_ALL_DATA = "Please, Input all data!";
+const LOGIN_REJECTED = "Phone or password is incorrect!";
+const PASSWORD_RULE = "Password should contains lowercase , uppercase and digits letters. Password length shouldn't be less than 8! ";
+const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
+const RED = "rgb(220, 38, 38)";
+const LOCAL = "localhost";
+const UPSTREAM = () => `${process.env.E2E_UPSTREAM_URL}/api`;
+
+type User = { firstName: string; lastName: string; mobile: string; email: string; password: string };
+
+function newUser(testInfo: TestInfo): User {
+  const tag = `${Date.now()}${randomInt(1000)}-${testInfo.project.name}`;
+  return {
+    firstName: "Test",
+    lastName: "Shopper",
+    mobile: `05${String(randomInt(100_000_000)).padStart(8, "0")}`,
+    email: `auth-${tag}@example.com`,
+    password: "Secret123",
+  };
+}
+
+/** Creates the user straight at the reference upstream (for tests that are not about registering). */
+async function registerAtUpstream(user: User, host: string = HOSTS.first): Promise<void> {
+  const tenant = await upstreamTenant(host);
+  const response = await fetch(`${UPSTREAM()}/users/register/?tenantId=${tenant.id}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...user, tenant: tenant.id }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+/** True when the upstream accepts these credentials. */
+async function upstreamAccepts(login: string, password: string, host: string = HOSTS.first): Promise<boolean> {
+  const tenant = await upstreamTenant(host);
+  const response = await fetch(`${UPSTREAM()}/users/api/token/?tenantId=${tenant.id}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ mobile: login, password, tenant: tenant.id }),
+  });
+  return response.ok;
+}
+
+async function fillLogin(page: Page, login: string, password: string, remember = false) {
+  await page.getByLabel("Email or phone").fill(login);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (remember) await page.getByLabel("Remember Me").check();
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+async function signIn(page: Page, host: string, login: string, password: string, options: { remember?: boolean; query?: string } = {}) {
+  await page.goto(shopUrl(host, `/login${options.query ?? ""}`));
+  await fillLogin(page, login, password, options.remember);
+}
+
+const accountNav = (page: Page) => page.getByRole("navigation", { name: "Account" });
+
+async function expectSignedIn(page: Page, signedIn: boolean) {
+  await expect(accountNav(page).getByRole("button", { name: "Logout" })).toHaveCount(signedIn ? 1 : 0);
+  await expect(accountNav(page).getByRole("link", { name: "Login" })).toHaveCount(signedIn ? 0 : 1);
+}
+
+async function sessionCookie(context: BrowserContext, host: string) {
+  return (await context.cookies(shopUrl(host))).find((cookie) => cookie.name === "__session");
+}
+
+/** The session cookie is signed, not encrypted: its JSON shows the token the storefront holds. */
+function tokenInCookie(value: string): string {
+  const raw = decodeURIComponent(value);
+  const payload = JSON.parse(Buffer.from(raw.slice(0, raw.lastIndexOf(".")), "base64").toString("utf8")) as { token?: string };
+  expect(payload.token).toBeTruthy();
+  return payload.token!;
+}
+
+async function fillRegister(page: Page, user: Partial<User>) {
+  await page.getByLabel("First name").fill(user.firstName ?? "");
+  await page.getByLabel("Last name").fill(user.lastName ?? "");
+  await page.getByLabel("Phone").fill(user.mobile ?? "");
+  await page.getByLabel("Email").fill(user.email ?? "");
+  await page.getByLabel("Password", { exact: true }).fill(user.password ?? "");
+  await page.getByRole("button", { name: "Sign up" }).click();
+}
+
+test("register a fresh user, then sign in with it", async ({ page, javaScriptEnabled }, testInfo) => {
+  const user = newUser(testInfo);
+  const assertClean = failOnConsoleErrors(page);
+  await page.goto(shopUrl(HOSTS.first, "/register"));
+  await expect(page.getByLabel("Phone")).toHaveAttribute("inputmode", "numeric");
+  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  await fillRegister(page, user);
+
+  if (javaScriptEnabled) {
+    // The message shows on the page first; /login follows after 2 seconds.
+    await expect(page.getByTestId("form-success")).toHaveText("Registration Successful");
+    expect(new URL(page.url()).pathname).toBe("/register");
+    await page.waitForURL(shopUrl(HOSTS.first, "/login"), { timeout: 6000 });
+  } else {
+    await page.waitForURL(shopUrl(HOSTS.first, "/login"));
+    await expect(page.getByTestId("flash")).toHaveText("Registration Successful");
+  }
+  expect(await upstreamAccepts(user.email, user.password)).toBe(true);
+
+  await fillLogin(page, ` ${user.mobile} `, user.password);
+  await page.waitForURL(shopUrl(HOSTS.first, "/"));
+  await expectSignedIn(page, true);
+  assertClean();
+});
+
+test("registration: missing fields, the password rule, and the upstream's refusal", async ({ page, javaScriptEnabled }, testInfo) => {
+  const user = newUser(testInfo);
+  await page.goto(shopUrl(HOSTS.first, "/register"));
+
+  await fillRegister(page, { ...user, lastName: "  " });
+  await expect(page.getByTestId("form-error")).toHaveText(INPUT_ALL_DATA);
+  await expect(page.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
+  // Without JavaScript the server answered: the password is never echoed back.
+  if (!javaScriptEnabled) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+
+  await fillRegister(page, { ...user, password: "weakpassword" });
+  await expect(page.getByTestId("form-error")).toHaveText(PASSWORD_RULE.trim());
+  expect(await page.getByTestId("form-error").textContent()).toBe(PASSWORD_RULE);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+  // An email the shop already has: the upstream's detail, then '. Please try again.'.
+  const tenant = await upstreamTenant(HOSTS.first);
+  const duplicate = { ...user, email: "buyer@example.com" };
+  const refusal = await fetch(`${UPSTREAM()}/users/register/?tenantId=${tenant.id}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...duplicate, tenant: tenant.id }),
+  });
+  expect(refusal.status).toBe(400);
+  const { detail } = (await refusal.json()) as { detail: string };
+  await fillRegister(page, duplicate);
+  await expect(page.getByTestId("form-error")).toHaveText(`${detail}. Please try again.`);
+  await expect(page.getByTestId("form-error")).toHaveCSS("color", RED);
+  expect(new URL(page.url()).pathname).toBe("/register");
+});
+
+test("sign-in: missing fields and a wrong password", async ({ page }, testInfo) => {
+  const user = newUser(testInfo);
+  await registerAtUpstream(user);
+  await page.goto(shopUrl(HOSTS.first, "/login"));
+  await expect(page.getByRole("link", { name: "Forgot your password" })).toHaveAttribute("href", "/forget-password");
+  await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/register");
+
+  await fillLogin(page, user.email, "");
+  await expect(page.getByTestId("form-error")).toHaveText(INPUT_ALL_DATA);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveCSS("border-color", RED);
+  await expect(page.getByLabel("Email or phone")).not.toHaveAttribute("aria-invalid", "true");
+
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await fillLogin(page, user.email, "Wrong1234");
+  await expect(page.getByTestId("form-error")).toHaveText(LOGIN_REJECTED);
+  await expect(page.getByTestId("form-error")).toHaveCSS("color", RED);
+  // The server's answer never echoes the password back.
+  expect(await (await answer).text()).not.toContain("Wrong1234");
+  expect(new URL(page.url()).pathname).toBe("/login");
+  expect((await sessionCookie(page.context(), HOSTS.first))?.value ?? "").toBe("");
+});
+
+test("the password can be shown and hidden with JavaScript", async ({ page, javaScriptEnabled }) => {
+  await page.goto(shopUrl(HOSTS.first, "/login"));
+  const password = page.getByLabel("Password", { exact: true });
+  await expect(password).toHaveAttribute("type", "password");
+  if (!javaScriptEnabled) {
+    await expect(page.getByRole("button", { name: "Show password" })).toHaveCount(0);
+    return;
+  }
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+});
+
+test("Remember Me keeps a long-lived cookie; without it the cookie ends with the browser", async ({ browser, javaScriptEnabled }, testInfo) => {
+  const user = newUser(testInfo);
+  await registerAtUpstream(user);
+  for (const remember of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await signIn(page, HOSTS.first, user.email, user.password, { remember });
+    await page.waitForURL(shopUrl(HOSTS.first, "/"));
+    await expectSignedIn(page, true);
+    const cookie = await sessionCookie(context, HOSTS.first);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    if (remember) {
+      // About 30 days from now.
+      expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+    } else {
+      expect(cookie!.expires).toBe(-1);
+    }
+    await context.close();
+  }
+});
+
+test("sign out: a POST that keeps the cart and shows Login again", async ({ page, javaScriptEnabled }, testInfo) => {
+  const user = newUser(testInfo);
+  await registerAtUpstream(user);
+  await signIn(page, LOCAL, user.email, user.password);
+  await page.waitForURL(shopUrl(LOCAL, "/"));
+  await expectSignedIn(page, true);
+
+  // A cart line, added through the cart's own form POST from this browser.
+  const tenant = await upstreamTenant(HOSTS.first);
+  const products = (await (await fetch(`${UPSTREAM()}/products?tenantId=${tenant.id}&page_size=1&buyer=true`)).json()) as { results: { id: number }[] };
+  const added = await page.request.post(shopUrl(LOCAL, "/cart"), {
+    headers: { Origin: new URL(shopUrl(LOCAL)).origin },
+    form: { intent: "add", productId: String(products.results[0]!.id), quantity: "1", redirectTo: "/cart" },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  await page.goto(shopUrl(LOCAL, "/cart"));
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+
+  // Logout is never a GET.
+  expect((await page.request.get(shopUrl(LOCAL, "/logout"), { maxRedirects: 0 })).status()).toBe(405);
+
+  const clickedAt = Date.now();
+  await accountNav(page).getByRole("button", { name: "Logout" }).click();
+  await page.waitForURL(shopUrl(LOCAL, "/"));
+  // With JavaScript the shopper goes to / after 500 ms.
+  if (javaScriptEnabled) expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(450);
+  await expectSignedIn(page, false);
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  expect((await sessionCookie(page.context(), LOCAL))?.value ?? "").toBe("");
+});
+
+test("the whole password reset with the mailed code, then sign-in with the new password", async ({ page, javaScriptEnabled }, testInfo) => {
+  test.slow();
+  const user = newUser(testInfo);
+  await registerAtUpstream(user);
+  const newPassword = "Changed456";
+  await page.goto(shopUrl(HOSTS.first, "/login"));
+  await page.getByRole("link", { name: "Forgot your password" }).click();
+  await page.waitForURL(shopUrl(HOSTS.first, "/forget-password"));
+  const returnLink = page.getByRole("link", { name: "Return to Login" });
+  const error = page.getByTestId("form-error");
+
+  // Step 0: the email.
+  await expect(returnLink).toHaveAttribute("href", "/login");
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(error).toHaveText("Please, Input your email");
+  await page.getByLabel("Email").fill(`nobody-${user.email}`);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(error).toHaveText("user not found");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByTestId("flash")).toHaveText("Email was Sent successfully, You can try again after 10 minutes");
+
+  // Step 1: the one-time code from the development mailbox.
+  const code = page.getByLabel("Code");
+  await expect(code).toHaveAttribute("inputmode", "numeric");
+  await expect(returnLink).toBeVisible();
+  const mailbox = (await (await fetch(`${UPSTREAM()}/dev/mailbox/?email=${encodeURIComponent(user.email)}`)).json()) as { results: { code: string }[] };
+  const mailed = mailbox.results[0]!.code;
+  expect(mailed).toMatch(/^\d{6}$/);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(error).toHaveText(INPUT_ALL_DATA);
+  await code.fill(mailed.replace(/\d$/, (d) => String((Number(d) + 1) % 10)));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(error).toHaveText("ID isn't correct");
+  await code.fill(mailed);
+  await page.getByRole("button", { name: "Verify" }).click();
+
+  // Step 2: the new password, twice.
+  const first = page.getByLabel("New password", { exact: true });
+  const second = page.getByLabel("Confirm new password", { exact: true });
+  await expect(first).toBeVisible();
+  await expect(returnLink).toBeVisible();
+  await first.fill(newPassword);
+  await second.fill(`${newPassword}x`);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(error).toHaveText("Password fields didn't match!");
+  await first.fill("weakpassword");
+  await second.fill("weakpassword");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(error).toHaveText(PASSWORD_RULE.trim());
+  await first.fill(newPassword);
+  await second.fill(newPassword);
+  await page.getByRole("button", { name: "Change password" }).click();
+
+  if (javaScriptEnabled) {
+    await expect(page.getByText("All steps completed")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reset" })).toBeVisible();
+    await expect(returnLink).toBeVisible();
+    await page.waitForURL(shopUrl(HOSTS.first, "/login"), { timeout: 6000 });
+  } else {
+    await page.waitForURL(shopUrl(HOSTS.first, "/login"));
+  }
+  await expect(page.getByTestId("flash")).toHaveText("Change password Successfully.");
+  expect(await upstreamAccepts(user.email, user.password)).toBe(false);
+
+  await fillLogin(page, user.email, newPassword);
+  await page.waitForURL(shopUrl(HOSTS.first, "/"));
+  await expectSignedIn(page, true);
+
+  // The wizard starts over afterwards.
+  await page.goto(shopUrl(HOSTS.first, "/forget-password"));
+  await expect(page.getByLabel("Email")).toBeVisible();
+});
+
+test("the reset wizard's steps cannot be skipped by posting them directly", async ({ page }, testInfo) => {
+  const user = newUser(testInfo);
+  await registerAtUpstream(user);
+  const origin = new URL(shopUrl(LOCAL)).origin;
+  await page.goto(shopUrl(LOCAL, "/forget-password"));
+  const posts: Record<string, string>[] = [
+    { intent: "verify", token: "123456" },
+    { intent: "set", password: "Hacked789", password2: "Hacked789" },
+    { intent: "finish" },
+  ];
+  for (const form of posts) {
+    const response = await page.request.post(shopUrl(LOCAL, "/forget-password"), { headers: { Origin: origin }, form, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/forget-password");
+  }
+  await page.reload();
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByLabel("Code")).toHaveCount(0);
+  expect(await upstreamAccepts(user.email, user.password)).toBe(true);
+});
+
+test("after signing in the shopper goes back to the same-site page that asked, never elsewhere", async ({ page }, testInfo) => {
+  const user = newUser(testInfo);
+  await registerAtUpstream(user);
+  for (const [redirectTo, landing] of [
+    ["/cart", "/cart"],
+    ["//evil.example", "/"],
+    ["https://evil.example/", "/"],
+    ["/\t/evil.example", "/"],
+  ] as const) {
+    await page.context().clearCookies();
+    await signIn(page, HOSTS.first, user.email, user.password, { query: `?${new URLSearchParams({ redirectTo })}` });
+    await page.waitForURL(shopUrl(HOSTS.first, landing));
+    await expectSignedIn(page, true);
+  }
+});
+
+test("the sign-in rate limit answers 429 after 5 refused tries for one account", async ({ page }, testInfo) => {
+  test.slow();
+  const user = newUser(testInfo);
+  await registerAtUpstream(user);
+  await page.goto(shopUrl(LOCAL, "/login"));
+  const error = page.getByTestId("form-error");
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await page.getByLabel("Email or phone").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(`Wrong${attempt}xyz`);
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Login" }).click();
+    expect((await answer).status()).toBe(401);
+    await expect(error).toHaveText(LOGIN_REJECTED);
+  }
+  // Now even the right password is refused for a while.
+  await fillLogin(page, user.email, user.password);
+  await expect(error).toHaveText(TOO_MANY);
+  const direct = await page.request.post(shopUrl(LOCAL, "/login"), {
+    headers: { Origin: new URL(shopUrl(LOCAL)).origin },
+    form: { mobile: user.email, password: user.password },
+    maxRedirects: 0,
+  });
+  expect(direct.status()).toBe(429);
+  expect(direct.headers()["retry-after"]).toMatch(/^\d+$/);
+  expect(await direct.text()).toContain(TOO_MANY);
+  expect((await sessionCookie(page.context(), LOCAL))?.value ?? "").toBe("");
+  // Another account is not affected.
+  const other = newUser(testInfo);
+  await registerAtUpstream(other);
+  await fillLogin(page, other.email, other.password);
+  await page.waitForURL(shopUrl(LOCAL, "/"));
+});
+
+test("a session cookie copied from the first shop's host is not signed in on the second's", async ({ page, context }) => {
+  await signIn(page, HOSTS.first, "buyer@example.com", "Password1");
+  await page.waitForURL(shopUrl(HOSTS.first, "/"));
+  await expectSignedIn(page, true);
+  const cookie = (await sessionCookie(context, HOSTS.first))!;
+  await context.addCookies([{ name: cookie.name, value: cookie.value, domain: HOSTS.second, path: "/" }]);
+  await page.goto(shopUrl(HOSTS.second, "/"));
+  const second = await upstreamTenant(HOSTS.second);
+  await expect(page.getByTestId("site-footer")).toContainText(second.email);
+  await expectSignedIn(page, false);
+});
+
+test("the token never reaches the page: not in the HTML nor in any loader data", async ({ page }) => {
+  await signIn(page, LOCAL, "buyer@example.com", "Password1");
+  await page.waitForURL(shopUrl(LOCAL, "/"));
+  await expectSignedIn(page, true);
+  const token = tokenInCookie((await sessionCookie(page.context(), LOCAL))!.value);
+  for (const path of ["/", "/cart", "/login", "/_root.data", "/cart.data"]) {
+    const response = await page.request.get(shopUrl(LOCAL, path));
+    expect(response.status(), path).toBe(200);
+    const body = await response.text();
+    expect(body, path).not.toContain(token);
+    expect(body, path).not.toContain("Bearer");
+    expect(body, path).not.toMatch(/\baccess\b/i);
+    expect(body, path).not.toMatch(/[0-9a-f]{64}/i);
+  }
+  const html = await page.content();
+  expect(html).not.toContain(token);
+});

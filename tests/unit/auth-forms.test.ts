@@ -1,0 +1,135 @@
+import { parseWithZod } from "@conform-to/zod";
+import {
+  CODE_INCORRECT,
+  INPUT_ALL_DATA,
+  INPUT_YOUR_EMAIL,
+  LoginFormSchema,
+  meetsPasswordRule,
+  PASSWORD_RULE,
+  PASSWORDS_DIFFER,
+  RegisterFormSchema,
+  ResetCodeSchema,
+  ResetEmailSchema,
+  ResetPasswordSchema,
+  summarizeErrors,
+} from "~/forms/auth";
+
+/** Parses like the routes do: conform reads the FormData (empty strings become missing). */
+function parse<S extends Parameters<typeof parseWithZod>[1]["schema"]>(schema: S, fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+  return parseWithZod(formData, { schema });
+}
+
+function errorsOf(submission: ReturnType<typeof parse>) {
+  return submission.status === "error" ? submission.error : undefined;
+}
+
+const registration = { firstName: "Amal", lastName: "Hassan", mobile: "0551234567", email: "amal@example.com", password: "Secret123" };
+
+describe("spec texts", () => {
+  it("keeps the spec's wording, odd spacing included", () => {
+    expect(INPUT_ALL_DATA).toBe("Please, Input all data!");
+    expect(PASSWORD_RULE).toBe("Password should contains lowercase , uppercase and digits letters. Password length shouldn't be less than 8! ");
+    expect(PASSWORDS_DIFFER).toBe("Password fields didn't match!");
+    expect(INPUT_YOUR_EMAIL).toBe("Please, Input your email");
+    expect(CODE_INCORRECT).toBe("ID isn't correct");
+  });
+});
+
+describe("the password rule", () => {
+  it.each([
+    ["Secret123", true],
+    ["Abcdefg1", true],
+    ["Abcdef1", false], // 7 characters
+    ["secret123", false], // no uppercase
+    ["SECRET123", false], // no lowercase
+    ["SecretPass", false], // no digit
+    ["", false],
+  ])("%j → %s", (password, ok) => {
+    expect(meetsPasswordRule(password)).toBe(ok);
+  });
+});
+
+describe("LoginFormSchema", () => {
+  it("trims the inputs and reads Remember Me", () => {
+    const submission = parse(LoginFormSchema, { mobile: "  buyer@example.com ", password: " Password1 ", remember: "on", redirectTo: "/cart" });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toEqual({ mobile: "buyer@example.com", password: "Password1", remember: true, redirectTo: "/cart" });
+  });
+
+  it("defaults Remember Me to off", () => {
+    const submission = parse(LoginFormSchema, { mobile: "0501234567", password: "Password1" });
+    expect(submission.status === "success" && submission.value.remember).toBe(false);
+  });
+
+  it("flags every empty or blank field with 'Please, Input all data!'", () => {
+    const errors = errorsOf(parse(LoginFormSchema, { mobile: "   ", password: "" }));
+    expect(errors?.mobile).toEqual([INPUT_ALL_DATA]);
+    expect(errors?.password).toEqual([INPUT_ALL_DATA]);
+    expect(summarizeErrors(errors)).toBe(INPUT_ALL_DATA);
+  });
+
+  it("does not apply the password rule to signing in", () => {
+    expect(parse(LoginFormSchema, { mobile: "a", password: "weak" }).status).toBe("success");
+  });
+});
+
+describe("RegisterFormSchema", () => {
+  it("accepts a complete registration, trimmed", () => {
+    const submission = parse(RegisterFormSchema, { ...registration, firstName: " Amal ", email: " amal@example.com " });
+    expect(submission.status === "success" && submission.value).toEqual(registration);
+  });
+
+  it.each(Object.keys(registration))("requires %s with 'Please, Input all data!'", (field) => {
+    const errors = errorsOf(parse(RegisterFormSchema, { ...registration, [field]: "" }));
+    expect(errors?.[field]).toEqual([INPUT_ALL_DATA]);
+    expect(Object.keys(errors ?? {})).toEqual([field]);
+  });
+
+  it.each(["short1A", "alllowercase1", "ALLUPPERCASE1", "NoDigitsHere"])("refuses the password %j with the rule's message", (password) => {
+    const errors = errorsOf(parse(RegisterFormSchema, { ...registration, password }));
+    expect(errors?.password).toEqual([PASSWORD_RULE]);
+    expect(summarizeErrors(errors)).toBe(PASSWORD_RULE);
+  });
+
+  it("reports a missing field before a weak password", () => {
+    const errors = errorsOf(parse(RegisterFormSchema, { ...registration, firstName: "", password: "weak" }));
+    expect(errors?.password).toEqual([PASSWORD_RULE]);
+    expect(summarizeErrors(errors)).toBe(INPUT_ALL_DATA);
+  });
+});
+
+describe("password reset steps", () => {
+  it("step 0 needs an email: 'Please, Input your email'", () => {
+    const errors = errorsOf(parse(ResetEmailSchema, { intent: "send", email: "  " }));
+    expect(errors?.email).toEqual([INPUT_YOUR_EMAIL]);
+    expect(summarizeErrors(errors, INPUT_YOUR_EMAIL)).toBe(INPUT_YOUR_EMAIL);
+    const ok = parse(ResetEmailSchema, { intent: "send", email: " buyer@example.com " });
+    expect(ok.status === "success" && ok.value.email).toBe("buyer@example.com");
+  });
+
+  it("step 1 needs the code, digits only", () => {
+    expect(errorsOf(parse(ResetCodeSchema, { intent: "verify", token: "" }))?.token).toEqual([INPUT_ALL_DATA]);
+    expect(errorsOf(parse(ResetCodeSchema, { intent: "verify", token: "12ab56" }))?.token).toEqual([CODE_INCORRECT]);
+    const ok = parse(ResetCodeSchema, { intent: "verify", token: " 123456 " });
+    expect(ok.status === "success" && ok.value.token).toBe("123456");
+  });
+
+  it("step 2 needs both passwords, the rule, and a match", () => {
+    const empty = errorsOf(parse(ResetPasswordSchema, { intent: "set", password: "", password2: "" }));
+    expect(empty?.password).toEqual([INPUT_ALL_DATA]);
+    expect(empty?.password2).toEqual([INPUT_ALL_DATA]);
+    expect(errorsOf(parse(ResetPasswordSchema, { intent: "set", password: "weakpass", password2: "weakpass" }))?.password).toEqual([PASSWORD_RULE]);
+    const differ = errorsOf(parse(ResetPasswordSchema, { intent: "set", password: "Secret123", password2: "Secret124" }));
+    expect(differ?.password2).toEqual([PASSWORDS_DIFFER]);
+    expect(summarizeErrors(differ)).toBe(PASSWORDS_DIFFER);
+    expect(parse(ResetPasswordSchema, { intent: "set", password: "Secret123", password2: "Secret123" }).status).toBe("success");
+  });
+
+  it("each step's schema answers only its own intent", () => {
+    expect(parse(ResetCodeSchema, { intent: "set", token: "123456" }).status).toBe("error");
+    expect(parse(ResetEmailSchema, { intent: "verify", email: "a@example.com" }).status).toBe("error");
+  });
+});

@@ -1,0 +1,67 @@
+vi.hoisted(() => {
+  process.env.COMMERCE_API_URL = "http://127.0.0.1:9/api/";
+  process.env.PAYMENT_API_URL = "http://127.0.0.1:9/payment-api/";
+  process.env.TRACKING_API_URL = "http://127.0.0.1:9/tracking/";
+  process.env.TRUST_PROXY = "true";
+  process.env.RATE_LIMIT_MAX = "3";
+  process.env.RATE_LIMIT_WINDOW_SECONDS = "60";
+});
+
+import {
+  accountKey,
+  assertWithinRateLimit,
+  clearAccountAttempts,
+  rateLimitCheck,
+  recordFailedAttempt,
+  TOO_MANY_ATTEMPTS,
+} from "../../server/rate-limit.server";
+
+/** A request from `address` (through the trusted proxy), or from an unknown client. */
+const from = (address?: string) =>
+  new Request("http://shop.example/login", { method: "POST", headers: address ? { "x-forwarded-for": address } : {} });
+
+describe("rate limits", () => {
+  it("allows the configured number of attempts per account, then answers 429 with a clear message", async () => {
+    const account = accountKey(1, "Someone@Example.com ");
+    for (let i = 0; i < 3; i += 1) expect(await rateLimitCheck(from(`10.0.0.${i}`), "register", account)).toBeNull();
+    const limited = await rateLimitCheck(from("10.0.0.9"), "register", account);
+    expect(limited?.message).toBe(TOO_MANY_ATTEMPTS);
+    expect(limited?.init.status).toBe(429);
+    expect(Number(new Headers(limited?.init.headers).get("Retry-After"))).toBeGreaterThan(0);
+    // Another account and another bucket are counted apart; the account key ignores case.
+    expect(await rateLimitCheck(from("10.0.0.9"), "register", accountKey(1, "other@example.com"))).toBeNull();
+    expect(await rateLimitCheck(from("10.0.0.9"), "password-reset", account)).toBeNull();
+    expect(await rateLimitCheck(from("10.0.0.10"), "register", accountKey(1, "someone@example.com"))).not.toBeNull();
+    // The same email in another shop is another account.
+    expect(await rateLimitCheck(from("10.0.0.10"), "register", accountKey(2, "someone@example.com"))).toBeNull();
+  });
+
+  it("counts per client address too, whatever account it tries", async () => {
+    for (let i = 0; i < 3; i += 1) expect(await rateLimitCheck(from("192.0.2.1"), "contact", accountKey(1, `user${i}@example.com`))).toBeNull();
+    expect(await rateLimitCheck(from("192.0.2.1"), "contact", accountKey(1, "fresh@example.com"))).not.toBeNull();
+    expect(await rateLimitCheck(from("192.0.2.2"), "contact", accountKey(1, "fresh2@example.com"))).toBeNull();
+  });
+
+  it("skips the address when the client is unknown (no trusted proxy)", async () => {
+    for (let i = 0; i < 5; i += 1) expect(await rateLimitCheck(from(), "contact", accountKey(1, `anon${i}@example.com`))).toBeNull();
+  });
+
+  it("sign-in: looking does not count, failures do, success forgets the account's failures", async () => {
+    const account = accountKey(1, "0501234567");
+    const request = from("198.51.100.7");
+    for (let i = 0; i < 5; i += 1) expect(await rateLimitCheck(request, "login", account, { count: false })).toBeNull();
+    for (let i = 0; i < 3; i += 1) await recordFailedAttempt(from(`198.51.100.${20 + i}`), "login", account);
+    expect((await rateLimitCheck(request, "login", account, { count: false }))?.init.status).toBe(429);
+    await clearAccountAttempts("login", account);
+    expect(await rateLimitCheck(request, "login", account, { count: false })).toBeNull();
+  });
+
+  it("assertWithinRateLimit throws the 429", async () => {
+    const account = accountKey(3, "thrower@example.com");
+    for (let i = 0; i < 3; i += 1) await assertWithinRateLimit(from(), "password-reset", account);
+    await expect(assertWithinRateLimit(from(), "password-reset", account)).rejects.toMatchObject({
+      data: { reason: "rate-limited", message: TOO_MANY_ATTEMPTS },
+      init: { status: 429 },
+    });
+  });
+});
