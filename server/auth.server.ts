@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { errorFields, log } from "./log.server";
+import { safeRedirectPath } from "./security.server";
 import { commitSession, destroySession, getSession, setFlash, signedInUser, type SignedInUser } from "./session.server";
 import {
   DetailResponseSchema,
@@ -71,15 +71,6 @@ export async function setPasswordWithCode(shopId: number, reset: { email: string
   });
 }
 
-/**
- * A same-site path to go to after signing in, or `fallback`. Stricter than safeRedirect:
- * no backslash, whitespace or control character anywhere, since browsers drop tabs and
- * newlines from URLs ("/\t/evil.example" would become "//evil.example").
- */
-export function safeRedirectPath(to: unknown, fallback = "/"): string {
-  if (typeof to !== "string" || /[\s\\\u0000-\u001f\u007f]/.test(to)) return fallback;
-  return safeRedirect(to, fallback);
-}
 
 /**
  * Starts a fresh session (nothing of the old one carries over: no fixation) holding the

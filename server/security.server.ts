@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { data } from "@remix-run/node";
+import { safeRedirect } from "remix-utils/safe-redirect";
 import { config } from "./config.server";
 import { requestOrigin } from "./request.server";
 
@@ -63,4 +64,14 @@ export function assertSameOrigin(request: Request) {
   if (actual !== expected) {
     throw data({ message: "This form was sent from another site and was refused." }, { status: 403 });
   }
+}
+
+/**
+ * A redirect target taken from a request: a same-site path, or `fallback`. Stricter than safeRedirect:
+ * no backslash, whitespace or control character anywhere, since browsers drop tabs and
+ * newlines from URLs ("/\t/evil.example" would become "//evil.example").
+ */
+export function safeRedirectPath(to: unknown, fallback = "/"): string {
+  if (typeof to !== "string" || /[\s\\\u0000-\u001f\u007f]/.test(to)) return fallback;
+  return safeRedirect(to, fallback);
 }

@@ -1,12 +1,12 @@
 import { data, redirect, type MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
 import { loadProduct } from "../../server/catalog.server";
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
 import { addLine, CartFullError, MAX_LINE_QUANTITY, readCart, removeLine, stepLine, writeCart } from "../../server/cart.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
 import { shopAction, shopLoader } from "../../server/route.server";
+import { safeRedirectPath } from "../../server/security.server";
 import { commitSession, getSession, setFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { CloseIcon } from "~/components/icons";
@@ -62,7 +62,7 @@ export const action = shopAction(async ({ request, shop }) => {
 
   if (intent === "add") {
     const parsed = AddSchema.safeParse(Object.fromEntries(formData));
-    const back = safeRedirect(formData.get("redirectTo"), "/cart");
+    const back = safeRedirectPath(formData.get("redirectTo"), "/cart");
     if (!parsed.success) return respond(request, formData, back, { kind: "error", text: "Please choose a quantity between 1 and 99." });
     try {
       const product = await loadProduct(shop.id, parsed.data.productId);
