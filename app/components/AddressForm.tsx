@@ -1,0 +1,151 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import type { AddressInput, CountryOption } from "../../server/account.server";
+import { AddressFormSchema, DEFAULT_COUNTRY_ID } from "~/forms/account";
+import { fieldClass, FormMessage } from "./AuthForm";
+
+type FieldProps = {
+  meta: FieldMetadata<string | number | undefined>;
+  label: string;
+  type?: "text" | "email" | "tel" | "password";
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  /** A textarea of this many rows instead of an input. */
+  rows?: number;
+  /** The form shows one message for all its fields: this one only gets the red border. */
+  summarized?: boolean;
+  optional?: boolean;
+};
+
+/** A labelled input (or textarea) with its messages; an invalid one gets a red border. */
+export function TextField({ meta, label, type = "text", autoComplete, inputMode, rows, summarized, optional }: FieldProps) {
+  const errors = summarized ? [] : meta.errors ?? [];
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block text-sm font-medium">
+        {label}
+        {optional ? <span className="font-normal text-ink/60"> (optional)</span> : null}
+      </label>
+      {rows ? (
+        <textarea {...getTextareaProps(meta)} rows={rows} className={fieldClass} />
+      ) : (
+        <input {...getInputProps(meta, { type })} autoComplete={autoComplete} inputMode={inputMode} className={fieldClass} />
+      )}
+      {errors.length > 0 ? (
+        <p id={meta.errorId} className="mt-1 text-sm text-red-600">
+          {errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type AddressFormProps = {
+  /** The form's id (conform and the DOM). */
+  id: string;
+  countries: CountryOption[];
+  defaultValue?: Partial<AddressInput>;
+  lastResult?: SubmissionResult<string[]> | null;
+  /**
+   * Why the default box cannot be changed: "main" for the main address (a main address
+   * cannot be unticked), "first" for a shopper's first address (it is always the main one).
+   */
+  mainLocked?: "main" | "first" | null;
+  submitLabel: string;
+  /** The action to post to (defaults to the current route). */
+  action?: string;
+  /** Extra hidden fields (an intent, a return path). */
+  children?: ReactNode;
+};
+
+const LOCK_EXPLANATION = {
+  main: "This is your main address. To change it, tick the default box on another address.",
+  first: "Your first address is always your main address.",
+};
+
+/**
+ * The address form of createAddress and editAddress (and checkout): country from the
+ * upstream's list (default 26), city, area and street required, the rest optional.
+ */
+export function AddressForm({
+  id,
+  countries,
+  defaultValue,
+  lastResult,
+  mainLocked = null,
+  submitLabel,
+  action,
+  children,
+}: AddressFormProps) {
+  const [form, fields] = useForm<z.input<typeof AddressFormSchema>>({
+    id,
+    lastResult,
+    defaultValue: { country: DEFAULT_COUNTRY_ID, mainAddress: false, ...defaultValue },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddressFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="max-w-2xl space-y-4">
+      {children}
+      <div>
+        <label htmlFor={fields.country.id} className="block text-sm font-medium">
+          Country
+        </label>
+        <select {...getSelectProps(fields.country)} className={`${fieldClass} bg-white`}>
+          {countries.map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        {fields.country.errors?.[0] ? (
+          <p id={fields.country.errorId} className="mt-1 text-sm text-red-600">
+            {fields.country.errors[0]}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.city} label="City" autoComplete="address-level2" />
+        <TextField meta={fields.area} label="Area" autoComplete="address-level3" />
+      </div>
+      <TextField meta={fields.streetName} label="Street Name" autoComplete="address-line1" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.buildingNum} label="Building Number" optional />
+        <TextField meta={fields.apartmentNum} label="Apartment Number" optional />
+      </div>
+      <TextField meta={fields.additionalInfo} label="Additional Info" rows={3} optional />
+      <div>
+        <label className="flex items-center gap-2 text-sm">
+          {mainLocked ? (
+            // Disabled, so never submitted: the server keeps the main address main anyway.
+            <input type="checkbox" checked disabled readOnly aria-describedby={`${id}-main-note`} />
+          ) : (
+            <input {...getInputProps(fields.mainAddress, { type: "checkbox" })} />
+          )}
+          Default address
+        </label>
+        {mainLocked ? (
+          <p id={`${id}-main-note`} className="mt-1 text-sm text-ink/60">
+            {LOCK_EXPLANATION[mainLocked]}
+          </p>
+        ) : null}
+      </div>
+      <FormMessage text={form.errors?.[0]} />
+      <button type="submit" className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90">
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from "@remix-run/react";
+import type { OrderView } from "../../server/account.server";
+
+/** One order of the history: its items, the tenant's shipping cost and the total. */
+export function OrderCard({ order }: { order: OrderView }) {
+  return (
+    <article className="rounded-lg border border-ink/15 bg-white" data-testid="order-card" aria-labelledby={`order-${order.id}`}>
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-ink/10 px-4 py-3">
+        <h3 id={`order-${order.id}`} className="font-semibold">
+          Order #{order.id}
+        </h3>
+        <p className="text-sm text-ink/70">
+          {order.dateLabel ? <span>{order.dateLabel} · </span> : null}
+          <span data-testid="order-status">{order.statusLabel}</span>
+        </p>
+      </header>
+      <ul className="divide-y divide-ink/10">
+        {order.items.map((item) => (
+          <li key={item.key} className="flex items-center gap-4 px-4 py-3" data-testid="order-item">
+            <div className="h-16 w-16 shrink-0 overflow-hidden rounded bg-bright-bg">
+              {item.imageUrl ? (
+                <img src={item.imageUrl} alt={item.title} width={64} height={64} loading="lazy" className="h-full w-full object-cover" />
+              ) : null}
+            </div>
+            <div className="min-w-0 flex-1">
+              <Link to={`/single-product/${item.productId}`} className="font-medium hover:text-main" data-testid="order-item-name">
+                {item.title}
+              </Link>
+              {item.subtitle ? <p className="truncate text-sm text-ink/60">{item.subtitle}</p> : null}
+              {item.options.length > 0 ? <p className="text-xs text-ink/60">{item.options.join(", ")}</p> : null}
+            </div>
+            <div className="text-right text-sm">
+              <p className="font-semibold" data-testid="order-item-price">
+                {item.priceLabel}
+              </p>
+              <p className="text-ink/70" data-testid="order-item-quantity">
+                Qty: {item.quantity}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-1 border-t border-ink/10 px-4 py-3 text-sm">
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd data-testid="order-shipping">{order.shippingLabel}</dd>
+        </div>
+        <div className="flex justify-between font-semibold">
+          <dt>
+            Total <span className="font-normal text-ink/60">(Includes tax, excludes shipping)</span>
+          </dt>
+          <dd data-testid="order-total">{order.totalLabel}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

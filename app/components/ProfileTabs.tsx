@@ -1,0 +1,72 @@
+import { Link } from "@remix-run/react";
+
+/** The profile area's tabs (spec §2 Profile area). `paths` are the routes that belong to a tab. */
+const TABS = [
+  { to: "/profile", label: "Account Details", paths: ["/profile"] },
+  {
+    to: "/profile/addresses",
+    label: "Shipping Address",
+    paths: ["/profile/addresses", "/profile/displayAddress", "/profile/createAddress", "/profile/editAddress"],
+  },
+  { to: "/profile/payments", label: "Payments History", paths: ["/profile/payments"] },
+  { to: "/profile/orders", label: "Order History", paths: ["/profile/orders"] },
+  { to: "/profile/contactus", label: "Contact Us", paths: ["/profile/contactus"] },
+  { to: "/profile/aboutus", label: "About Us", paths: ["/profile/aboutus"] },
+] as const;
+
+function isCurrent(pathname: string, paths: readonly string[]): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return paths.some((base) => (base === "/profile" ? path === base : path === base || path.startsWith(`${base}/`)));
+}
+
+/**
+ * Plain links (they work without JavaScript); the current tab is marked aria-current. The
+ * Shipping Address tab stays current on the list, create and edit pages it leads to.
+ */
+export function ProfileTabs({ pathname }: { pathname: string }) {
+  return (
+    <nav aria-label="Profile">
+      {/* On small screens the tabs wrap, so the current one is always in sight. */}
+      <ul className="flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap lg:gap-1">
+        {TABS.map((tab) => {
+          const current = isCurrent(pathname, tab.paths);
+          return (
+            <li key={tab.to}>
+              <Link
+                to={tab.to}
+                aria-current={current ? "page" : undefined}
+                className={`block whitespace-nowrap rounded border px-3 py-1.5 text-sm font-medium lg:border-0 lg:px-4 lg:py-2 ${
+                  current ? "border-main bg-main text-white" : "border-ink/15 text-ink hover:bg-main/10 hover:text-main"
+                }`}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** One profile page: its title, an optional control beside it (a link, a filter), then the content. */
+export function ProfileSection({ title, aside, children }: { title: string; aside?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">{title}</h2>
+        {aside}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A list's empty state ('No orders found', 'You don't have any addresses' …). */
+export function EmptyNote({ testId, children }: { testId: string; children: string }) {
+  return (
+    <p className="py-10 text-center text-ink/70" data-testid={testId}>
+      {children}
+    </p>
+  );
+}

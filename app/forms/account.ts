@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { newPassword, PASSWORD_MAX_LENGTH, requiredText } from "./auth";
+
+/**
+ * Form schemas of the profile area (spec §5), shared by the browser (conform, with
+ * JavaScript) and the server (always). Field names are the upstream payload names.
+ */
+
+export const FILL_ALL_FIELDS = "Please, Fill all fields";
+export const INVALID_PHONE = "Invalid phone number format!";
+export const REPEATED_PHONE = "Phone number cannot be all repeated digits!";
+export const INVALID_EMAIL = "Enter a valid email address.";
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const FIELD_REQUIRED = "this field is required.";
+export const COUNTRY_REQUIRED = "Country is required";
+export const CITY_REQUIRED = "City is required";
+export const AREA_REQUIRED = "Area is required";
+export const STREET_REQUIRED = "Street Name is required";
+/** Address create or edit refused by the upstream (spec §8). */
+export const ADDRESS_FAILED = "Failed to add new address!";
+
+/** Default country of the address form (spec §9). */
+export const DEFAULT_COUNTRY_ID = 26;
+
+/**
+ * Spec §5 phone rule: an optional plus then 8–15 digits not starting with 0, or a leading 0
+ * then 9–14 digits.
+ */
+const PHONE_FORMAT = /^(?:\+?[1-9]\d{7,14}|0\d{9,14})$/;
+
+/** The spec's message for a phone number, or null when it is acceptable. */
+export function phoneProblem(value: string): string | null {
+  if (!PHONE_FORMAT.test(value)) return INVALID_PHONE;
+  if (/^(\d)\1*$/.test(value.replace(/^\+/, ""))) return REPEATED_PHONE;
+  return null;
+}
+
+/** A required phone number checked with the spec's rule; `requiredMessage` when empty. */
+export function phoneSchema(requiredMessage: string) {
+  return z
+    .string({ required_error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .superRefine((value, ctx) => {
+      // An empty value already has its message.
+      const problem = value === "" ? null : phoneProblem(value);
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    });
+}
+
+function optionalText(max: number) {
+  return z.string().trim().max(max).optional().default("");
+}
+
+function requiredEmail(message: string) {
+  return requiredText(message, 254).email(INVALID_EMAIL);
+}
+
+/** Account Details: every field required ('Please, Fill all fields'), phone rule. */
+export const AccountFormSchema = z.object({
+  firstName: requiredText(FILL_ALL_FIELDS, 150),
+  lastName: requiredText(FILL_ALL_FIELDS, 150),
+  mobile: phoneSchema(FILL_ALL_FIELDS),
+  email: requiredEmail(FILL_ALL_FIELDS),
+});
+
+/**
+ * Change password: current, new and confirmation required (trimmed, as at sign-in); the new
+ * one follows the registration rule and must be typed twice the same.
+ */
+export const ChangePasswordFormSchema = z
+  .object({
+    old_password: requiredText(FILL_ALL_FIELDS, PASSWORD_MAX_LENGTH),
+    password: newPassword(FILL_ALL_FIELDS),
+    password2: requiredText(FILL_ALL_FIELDS, PASSWORD_MAX_LENGTH),
+  })
+  .refine((value) => value.password === value.password2, { message: PASSWORDS_DONT_MATCH, path: ["password2"] });
+
+/** Address form (spec §5): country, city, area and street required; the rest optional. */
+export const AddressFormSchema = z.object({
+  country: z
+    .number({ required_error: COUNTRY_REQUIRED, invalid_type_error: COUNTRY_REQUIRED })
+    .int(COUNTRY_REQUIRED)
+    .positive(COUNTRY_REQUIRED)
+    .max(2_147_483_647, COUNTRY_REQUIRED),
+  city: requiredText(CITY_REQUIRED, 100),
+  area: requiredText(AREA_REQUIRED, 100),
+  streetName: requiredText(STREET_REQUIRED, 200),
+  buildingNum: optionalText(50),
+  apartmentNum: optionalText(50),
+  additionalInfo: optionalText(500),
+  mainAddress: z.boolean().optional().default(false),
+});
+export type AddressFormValue = z.output<typeof AddressFormSchema>;
+
+/** Contact Us: name, phone, email and message (sent as `subject`), each required. */
+export const ContactFormSchema = z.object({
+  name: requiredText(FIELD_REQUIRED, 150),
+  phone: requiredText(FIELD_REQUIRED, 32),
+  email: requiredEmail(FIELD_REQUIRED),
+  subject: requiredText(FIELD_REQUIRED, 5000),
+});
+
+/**
+ * The answer of a password change made with JavaScript: the session is already ended and
+ * the page waits 0.5 s before going to /login, so its loaders must not run again meanwhile.
+ */
+export function isSignedOutResult(actionResult: unknown): boolean {
+  return (
+    typeof actionResult === "object" && actionResult !== null && (actionResult as { passwordChanged?: unknown }).passwordChanged === true
+  );
+}

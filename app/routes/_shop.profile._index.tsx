@@ -1,0 +1,204 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { z } from "zod";
+import { changePassword, loadProfile, redirectWithFlash, updateProfile } from "../../server/account.server";
+import { endUserSession, requireUser } from "../../server/auth.server";
+import { shopAction, shopLoader } from "../../server/route.server";
+import { UpstreamError } from "../../server/upstream/client.server";
+import { TextField } from "~/components/AddressForm";
+import { FormMessage } from "~/components/AuthForm";
+import { AccountFormSchema, ChangePasswordFormSchema, FILL_ALL_FIELDS, isSignedOutResult, PASSWORDS_DONT_MATCH } from "~/forms/account";
+import { summarizeErrors } from "~/forms/auth";
+import { shopMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Account Details", "Your name, phone, email and password");
+
+const DATA_CHANGED = "Data changed successfully";
+const PROFILE_REFUSED = "Your details could not be saved, try again.";
+const CURRENT_PASSWORD_WRONG = "Current password is wrong";
+const PASSWORD_CHANGED = "Password changed successfully";
+/** Spec §9: the password-change redirect waits 500 ms. */
+const SIGN_OUT_DELAY_MS = 500;
+const PASSWORD_FIELDS = ["old_password", "password", "password2"];
+
+export const loader = shopLoader(async ({ request, shop }) => {
+  const user = await requireUser(request, shop.id);
+  return { profile: await loadProfile(shop.id, user) };
+});
+
+type ActionResult =
+  | { intent: "profile"; result: SubmissionResult<string[]> }
+  /** `attempt` is new on every answer, so the password form starts empty again after a refusal. */
+  | {
+      intent: "change-password";
+      result: SubmissionResult<string[]>;
+      attempt: string;
+      passwordChanged?: false;
+    }
+  | { intent: "change-password"; result: null; passwordChanged: true };
+
+export const action = shopAction(async ({ request, shop }) => {
+  const user = await requireUser(request, shop.id);
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "change-password") {
+    const submission = parseWithZod(formData, { schema: ChangePasswordFormSchema });
+    const refuse = (formErrors: string[]) =>
+      data<ActionResult>(
+        {
+          intent: "change-password",
+          result: submission.reply({ formErrors, hideFields: PASSWORD_FIELDS }),
+          attempt: crypto.randomUUID(),
+        },
+        { status: 400 },
+      );
+    // Passwords are never sent back into the form.
+    if (submission.status !== "success") return refuse([]);
+    try {
+      await changePassword(shop.id, user, submission.value);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === "rejected") {
+        return refuse([error.firstKey === "old_password" ? CURRENT_PASSWORD_WRONG : PASSWORDS_DONT_MATCH]);
+      }
+      throw error;
+    }
+    // Signed out either way. With JavaScript the page shows the message for 0.5 s, then goes to /login.
+    if (formData.get("js") === "1") {
+      const ended = await endUserSession(request, "/login");
+      return data<ActionResult>(
+        { intent: "change-password", result: null, passwordChanged: true },
+        { headers: { "Set-Cookie": ended.headers.get("Set-Cookie") ?? "" } },
+      );
+    }
+    return endUserSession(request, "/login", { kind: "success", text: PASSWORD_CHANGED });
+  }
+
+  const submission = parseWithZod(formData, { schema: AccountFormSchema });
+  if (submission.status !== "success") return data<ActionResult>({ intent: "profile", result: submission.reply() }, { status: 400 });
+  try {
+    await updateProfile(shop.id, user, submission.value);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "rejected") {
+      // The upstream's own words (e.g. 'user with this email already exists').
+      return data<ActionResult>(
+        {
+          intent: "profile",
+          result: submission.reply({ formErrors: [error.detail ?? PROFILE_REFUSED] }),
+        },
+        { status: 400 },
+      );
+    }
+    throw error;
+  }
+  return redirectWithFlash(request, "/profile", "success", DATA_CHANGED);
+});
+
+/** While the 0.5 s before /login run, the signed-out page must not reload its data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  isSignedOutResult(actionResult) ? false : defaultShouldRevalidate;
+
+/** One message per form: the upstream's refusal, else 'Please, Fill all fields' when a field is empty, else the first rule broken. */
+function summary(formErrors: string[] | undefined, allErrors: Record<string, string[]>): string | undefined {
+  return formErrors?.[0] ?? summarizeErrors(allErrors, FILL_ALL_FIELDS);
+}
+
+function AccountForm({
+  profile,
+  lastResult,
+}: {
+  profile: z.input<typeof AccountFormSchema>;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const [form, fields] = useForm<z.input<typeof AccountFormSchema>>({
+    id: "account-details",
+    lastResult,
+    defaultValue: profile,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="profile" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.firstName} label="First Name" autoComplete="given-name" summarized />
+        <TextField meta={fields.lastName} label="Last Name" autoComplete="family-name" summarized />
+        <TextField meta={fields.mobile} label="Phone" type="tel" inputMode="tel" autoComplete="tel" summarized />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" summarized />
+      </div>
+      <FormMessage text={summary(form.errors, form.allErrors)} />
+      <button type="submit" className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90">
+        Save Changes
+      </button>
+    </Form>
+  );
+}
+
+function PasswordForm({ lastResult, changed }: { lastResult: SubmissionResult<string[]> | undefined; changed: boolean }) {
+  const hydrated = useHydrated();
+  const [form, fields] = useForm<z.input<typeof ChangePasswordFormSchema>>({
+    id: "change-password",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="change-password" />
+      {/* Asks for the 0.5 s pause before /login, which only JavaScript can do. */}
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <TextField meta={fields.old_password} label="Current Password" type="password" autoComplete="current-password" summarized />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.password} label="New Password" type="password" autoComplete="new-password" summarized />
+        <TextField meta={fields.password2} label="Confirm New Password" type="password" autoComplete="new-password" summarized />
+      </div>
+      {changed ? <FormMessage kind="success" text={PASSWORD_CHANGED} /> : <FormMessage text={summary(form.errors, form.allErrors)} />}
+      <button
+        type="submit"
+        disabled={changed}
+        className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90 disabled:opacity-60"
+      >
+        Change Password
+      </button>
+    </Form>
+  );
+}
+
+export default function AccountDetails() {
+  const { profile } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const navigate = useNavigate();
+  const passwordChanged = actionData?.intent === "change-password" && actionData.passwordChanged === true;
+
+  useEffect(() => {
+    if (!passwordChanged) return;
+    const timer = window.setTimeout(() => navigate("/login", { replace: true }), SIGN_OUT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [passwordChanged, navigate]);
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="account-details-heading">
+        <h2 id="account-details-heading" className="mb-4 text-xl font-semibold">
+          Account Details
+        </h2>
+        <AccountForm profile={profile} lastResult={actionData?.intent === "profile" ? actionData.result : undefined} />
+      </section>
+      <section aria-labelledby="change-password-heading" className="border-t border-ink/10 pt-8">
+        <h2 id="change-password-heading" className="mb-4 text-xl font-semibold">
+          Change Password
+        </h2>
+        <PasswordForm
+          key={actionData?.intent === "change-password" && !actionData.passwordChanged ? actionData.attempt : "password"}
+          lastResult={actionData?.intent === "change-password" ? actionData.result ?? undefined : undefined}
+          changed={passwordChanged}
+        />
+      </section>
+    </div>
+  );
+}

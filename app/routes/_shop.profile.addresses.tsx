@@ -1,0 +1,16 @@
+import { redirect } from "@remix-run/node";
+import { loadAddresses } from "../../server/account.server";
+import { requireUser } from "../../server/auth.server";
+import { shopLoader } from "../../server/route.server";
+
+/** The Shipping Address tab: the form when the shopper has no address yet, else the list. */
+export const loader = shopLoader(async ({ request, shop }) => {
+  const user = await requireUser(request, shop.id);
+  const addresses = await loadAddresses(shop.id, user);
+  return redirect(addresses.length === 0 ? "/profile/createAddress" : "/profile/displayAddress");
+});
+
+/** Never rendered (the loader always redirects); present so client navigation treats it as a page. */
+export default function AddressesTab() {
+  return null;
+}

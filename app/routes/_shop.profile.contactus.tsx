@@ -1,0 +1,87 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { sendContactMessage } from "../../server/account.server";
+import { requireUser } from "../../server/auth.server";
+import { accountKey, rateLimitCheck } from "../../server/rate-limit.server";
+import { shopAction, shopLoader } from "../../server/route.server";
+import { UpstreamError } from "../../server/upstream/client.server";
+import { TextField } from "~/components/AddressForm";
+import { FormMessage } from "~/components/AuthForm";
+import { ContactFormSchema } from "~/forms/account";
+import { ProfileSection } from "~/components/ProfileTabs";
+import { shopMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Contact Us", "Send the shop a message");
+
+const MESSAGE_SENT = "Message sent successfully.";
+const SEND_FAILED = "Failed to send message, try again.";
+/** Spec §9: the message box has 4 rows. */
+const MESSAGE_ROWS = 4;
+
+export const loader = shopLoader(async ({ request, shop }) => {
+  await requireUser(request, shop.id);
+  return null;
+});
+
+export const action = shopAction(async ({ request, shop }) => {
+  const user = await requireUser(request, shop.id);
+  const submission = parseWithZod(await request.formData(), { schema: ContactFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  // Only messages that would reach the shop count: 5 a minute per shopper (and per client behind a proxy).
+  // Over the limit: a 429 whose message shows in the form.
+  const limited = await rateLimitCheck(request, "contact", accountKey(shop.id, `user:${user.userId}`));
+  if (limited) return data({ result: submission.reply({ formErrors: [limited.message] }), sent: false }, limited.init);
+  try {
+    await sendContactMessage(shop.id, submission.value);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind !== "unauthorized") {
+      return data(
+        {
+          result: submission.reply({ formErrors: [SEND_FAILED] }),
+          sent: false,
+        },
+        { status: error.kind === "rejected" ? 400 : 503 },
+      );
+    }
+    throw error;
+  }
+  // The form starts empty again.
+  return { result: submission.reply({ resetForm: true }), sent: true };
+});
+
+export default function ContactUs() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof ContactFormSchema>>({
+    id: "contact-us",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  // The success text shows until another submission (or a new mistake) replaces it.
+  const sent = actionData?.sent === true && navigation.state === "idle" && Object.keys(form.allErrors).length === 0;
+  return (
+    <ProfileSection title="Contact Us">
+      <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.name} label="Name" autoComplete="name" />
+          <TextField meta={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
+        </div>
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField meta={fields.subject} label="Message" rows={MESSAGE_ROWS} />
+        {sent ? <FormMessage kind="success" text={MESSAGE_SENT} /> : <FormMessage text={form.errors?.[0]} />}
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90 disabled:opacity-60"
+        >
+          Send Message
+        </button>
+      </Form>
+    </ProfileSection>
+  );
+}

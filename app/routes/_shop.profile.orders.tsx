@@ -1,0 +1,92 @@
+import { data, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useSubmit } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { isOrderStatus, loadOrders } from "../../server/account.server";
+import { requireUser } from "../../server/auth.server";
+import { shopLoader } from "../../server/route.server";
+import { ORDER_STATUSES } from "../../server/upstream/contract";
+import { OrderCard } from "~/components/OrderCard";
+import { Pagination } from "~/components/Pagination";
+import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
+import { shopMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Order History", "Your orders");
+
+const NO_ORDERS = "No orders found";
+const STATUS_ENTRIES = Object.entries(ORDER_STATUSES).map(([id, label]) => ({ id: Number(id), label }));
+
+function notFound(): never {
+  throw data({ reason: "not-found" }, { status: 404 });
+}
+
+/** A query value that must be a small positive integer; missing or empty is the default. */
+function intParam(raw: string | null, pattern: RegExp, fallback: number): number {
+  if (raw === null || raw === "") return fallback;
+  return pattern.test(raw) ? Number(raw) : notFound();
+}
+
+export const loader = shopLoader(async ({ request, shop }) => {
+  const user = await requireUser(request, shop.id);
+  const params = new URL(request.url).searchParams;
+  // Spec §4: status 1 and page 1 by default. Junk, page 0 or a page past the last: 404.
+  const status = intParam(params.get("status"), /^[1-9]$/, 1);
+  const page = intParam(params.get("page"), /^[1-9]\d{0,5}$/, 1);
+  if (!isOrderStatus(status)) notFound();
+  const result = await loadOrders(shop, user, status, page);
+  return { status, page, ...result };
+});
+
+export default function OrderHistory() {
+  const { status, page, orders, totalPages } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  return (
+    <ProfileSection
+      title="Order History"
+      aside={
+        // A GET form: changing the status starts again at page 1 (no page field).
+        <Form method="get" className="flex items-center gap-2" onChange={(event) => submit(event.currentTarget)}>
+          <label htmlFor="order-status" className="text-sm font-medium">
+            Status
+          </label>
+          <select
+            id="order-status"
+            name="status"
+            defaultValue={status}
+            key={status}
+            className="rounded border border-ink/20 bg-white px-3 py-2 text-sm"
+          >
+            {STATUS_ENTRIES.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+          {hydrated ? null : (
+            <button type="submit" className="rounded bg-main px-4 py-2 text-sm font-semibold text-white hover:bg-main/90">
+              Show
+            </button>
+          )}
+        </Form>
+      }
+    >
+      {orders.length === 0 ? (
+        <EmptyNote testId="no-orders">{NO_ORDERS}</EmptyNote>
+      ) : (
+        <>
+          <div className="space-y-4">
+            {orders.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </div>
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            hrefFor={(target) => `/profile/orders?status=${status}&page=${target}`}
+            label="Order pages"
+          />
+        </>
+      )}
+    </ProfileSection>
+  );
+}
