@@ -4,7 +4,7 @@ import { colorChannels } from "./color";
 import { htmlToText, sanitizeRichText } from "./html.server";
 import { config } from "./config.server";
 import { requestHost } from "./request.server";
-import { SectionListSchema, TenantSchema, type Tenant } from "./upstream/contract";
+import { PoliciesSchema, SectionListSchema, TenantSchema, type Tenant } from "./upstream/contract";
 import { UpstreamError, upstreamRequest } from "./upstream/client.server";
 
 /**
@@ -44,6 +44,8 @@ export type Visitor = {
   /** The cart's line keys, so the badge can count an add optimistically. */
   cartKeys: string[];
   wishlistCount: number;
+  /** The signed-in shopper's wished product ids (the hearts); empty for guests. */
+  wishlistIds: number[];
 };
 
 /** Why a request has no shop to show; the root error boundary renders each one. */
@@ -150,4 +152,31 @@ export function mediaUrl(url: string): string {
   } catch {
     return "";
   }
+}
+
+export type PolicySection = { key: string; title: string; html: string };
+
+/** Spec §2 Information pages: the policies in English, in this order, skipping the empty ones. */
+const POLICY_TITLES = [
+  ["privacyPolicy", "Privacy Policy"],
+  ["pricingPolicy", "Pricing Policy"],
+  ["deliveryPolicy", "Delivery Policy"],
+  ["refundPolicy", "Refund Policy"],
+  ["terms", "Terms"],
+  ["description", "Description"],
+] as const;
+
+/** The shop's policies, sanitized, cached per tenant like the rest of the shop's public data. */
+export function loadPolicies(shopId: number): Promise<PolicySection[]> {
+  return sharedCached(tenantKey(shopId, "policies"), async () => {
+    const policies = await upstreamRequest({ path: "tenants/policies/", query: { tenant: shopId }, schema: PoliciesSchema });
+    return POLICY_TITLES.map(([key, title]) => ({ key, title, html: sanitizeRichText(policies[key].en) })).filter((section) => section.html);
+  });
+}
+
+/** One policy's sanitized HTML, or a 404 when the shop has not written it. */
+export async function requirePolicy(shopId: number, key: (typeof POLICY_TITLES)[number][0]): Promise<string> {
+  const section = (await loadPolicies(shopId)).find((item) => item.key === key);
+  if (!section) throw data({ reason: "not-found" }, { status: 404 });
+  return section.html;
 }

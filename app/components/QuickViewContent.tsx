@@ -3,20 +3,14 @@ import type { ProductView } from "../../server/product-view.server";
 import { AddToCartForm } from "./AddToCartForm";
 import { OptionPicker } from "./OptionPicker";
 import { Rating } from "./Rating";
+import { RichText } from "./RichText";
 
 export const NO_DESCRIPTION = "There is no description for this product.";
 
 /** The sanitized upstream HTML (see server/html.server.ts), or the spec's fallback text. */
 export function ProductDescription({ html }: { html: string }) {
   if (!html) return <p className="text-ink/70">{NO_DESCRIPTION}</p>;
-  return (
-    <div
-      className="space-y-2 text-ink/80 [&_a]:text-main [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
-      data-testid="product-description"
-      // Sanitized on the server with sanitize-html: no script, handler or javascript: URL survives.
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <RichText html={html} testId="product-description" />;
 }
 
 /** The option-adjusted price, with the old price struck through when on promotion. */

@@ -1,0 +1,19 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { shopLoader } from "../../server/route.server";
+import { requirePolicy } from "../../server/shop.server";
+import { InfoPage } from "~/components/InfoPage";
+import { RichText } from "~/components/RichText";
+import { shopMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Description");
+
+export const loader = shopLoader(async ({ shop }) => ({ html: await requirePolicy(shop.id, "description") }));
+
+export default function Description() {
+  return (
+    <InfoPage title="Description">
+      <RichText html={useLoaderData<typeof loader>().html} testId="policy-description" />
+    </InfoPage>
+  );
+}

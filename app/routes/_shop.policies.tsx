@@ -1,0 +1,29 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { shopLoader } from "../../server/route.server";
+import { loadPolicies } from "../../server/shop.server";
+import { InfoPage } from "~/components/InfoPage";
+import { RichText } from "~/components/RichText";
+import { shopMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Our Policies", "Privacy, pricing, delivery and refund policies");
+
+export const loader = shopLoader(async ({ shop }) => ({ sections: await loadPolicies(shop.id) }));
+
+/** Privacy, Pricing, Delivery and Refund Policy, Terms and Description, in English; empty ones are skipped. */
+export default function Policies() {
+  const { sections } = useLoaderData<typeof loader>();
+  return (
+    <InfoPage title="Our Policies">
+      {sections.length === 0 ? <p className="text-ink/70">This shop has not published its policies yet.</p> : null}
+      {sections.map((section) => (
+        <section key={section.key} id={section.key} className="mb-8" aria-labelledby={`${section.key}-title`}>
+          <h2 id={`${section.key}-title`} className="mb-2 text-xl font-semibold text-ink">
+            {section.title}
+          </h2>
+          <RichText html={section.html} testId={`policy-${section.key}`} />
+        </section>
+      ))}
+    </InfoPage>
+  );
+}
