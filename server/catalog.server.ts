@@ -56,7 +56,6 @@ export type ProductCardData = {
   /** Average rating in half steps. */
   rating: number;
   reviewCount: number;
-  wished: boolean;
 };
 
 export function toProductCard(product: Product, currency: string): ProductCardData {
@@ -75,7 +74,6 @@ export function toProductCard(product: Product, currency: string): ProductCardDa
     hasPromotion: product.has_promotion,
     rating: roundToHalf(product.rateAvg),
     reviewCount: product.rateCount || product.ratesProduct.length,
-    wished: product.wished,
   };
 }
 

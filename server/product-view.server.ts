@@ -2,8 +2,10 @@ import { data } from "@remix-run/node";
 import { cutText, formatPrice, roundMoney, roundToHalf, splitName, SUBTITLE_MAX } from "./catalog/format";
 import { InvalidOptionError, parseOptionIds, resolveOptions, type OptionGroupView } from "./catalog/options";
 import { sanitizeRichText } from "./html.server";
+import type { SignedInUser } from "./session.server";
 import { mediaUrl } from "./shop.server";
-import type { Product, Review } from "./upstream/contract";
+import { ReviewCreateResponseSchema, type Product, type Review } from "./upstream/contract";
+import { upstreamRequest } from "./upstream/client.server";
 
 /**
  * What the product page and the quick view show of one product: the name parts, the
@@ -92,6 +94,21 @@ export function toProductView(product: Product, currency: string, rawOptionIds: 
 export function toReviewView(review: Review): ReviewView {
   const name = [review.user?.firstName, review.user?.lastName].filter(Boolean).join(" ");
   return { id: review.id, name: name || "Anonymous", rating: roundToHalf(review.rateValue), comment: review.comment, date: review.created_at.slice(0, 10) };
+}
+
+/**
+ * Posts the shopper's review of a product (per user, never cached: the caller forgets the
+ * product's cached reviews). A second review of the same product is an UpstreamError "rejected".
+ */
+export async function createReview(shopId: number, user: SignedInUser, review: { productId: number; rateValue: number; comment: string }): Promise<void> {
+  await upstreamRequest({
+    method: "POST",
+    path: "products/rates/create/",
+    query: { tenantId: shopId },
+    json: { comment: review.comment, rateValue: review.rateValue, product: review.productId, user: user.userId },
+    token: user.token,
+    schema: ReviewCreateResponseSchema,
+  });
 }
 
 /**

@@ -1,21 +1,44 @@
-import { log } from "./log.server";
+import { errorFields, log } from "./log.server";
 import type { SignedInUser } from "./session.server";
-import { WishlistSchema } from "./upstream/contract";
+import { WishlistSchema, WishlistToggleResponseSchema, type Product } from "./upstream/contract";
 import { upstreamRequest } from "./upstream/client.server";
 
-/** The shopper's wishlist size for the header badge: per user, so never cached. Null when unknown. */
-export async function loadWishlistCount(shopId: number, user: SignedInUser): Promise<number | null> {
+/**
+ * The shopper's wishlist. Per user, so never cached: the catalogue is cached per shop
+ * without a token (its `wished` is always false), and the shop layout lays these ids over it.
+ */
+
+export const WISHLIST_CHANGED = "Product wishlist status changed successfully";
+export const WISHLIST_LOGIN_FIRST = "You should login first to add a product to your wishlist.";
+export const WISHLIST_FAILED = "The wishlist could not be changed. Please try again.";
+
+/** The wishlist's products, most recently added first; throws UpstreamError on failure. */
+export async function loadWishlist(shopId: number, user: SignedInUser): Promise<{ count: number; products: Product[] }> {
+  const wishlist = await upstreamRequest({ path: "products/wishlist/", query: { tenantId: shopId }, token: user.token, schema: WishlistSchema });
+  return { count: Math.max(wishlist.count, wishlist.results.length), products: wishlist.results };
+}
+
+/** The wished product ids and their count for the hearts and the header badge; empty when unknown. */
+export async function loadWishlistState(shopId: number, user: SignedInUser): Promise<{ ids: number[]; count: number }> {
   try {
-    const wishlist = await upstreamRequest({
-      path: "products/wishlist/",
-      query: { tenantId: shopId },
-      token: user.token,
-      schema: WishlistSchema,
-    });
-    return wishlist.count || wishlist.results.length;
+    const { count, products } = await loadWishlist(shopId, user);
+    return { ids: products.map((product) => product.id), count };
   } catch (error) {
-    // A badge must never break the page it sits on.
-    log.warn("wishlist count unavailable", { error: (error as Error).message });
-    return null;
+    // Hearts and a badge must never break the page they sit on.
+    log.warn("wishlist state unavailable", errorFields(error));
+    return { ids: [], count: 0 };
   }
+}
+
+/** Adds the product to the wishlist or takes it out; answers the new state. */
+export async function toggleWishlist(shopId: number, user: SignedInUser, productId: number): Promise<boolean> {
+  const answer = await upstreamRequest({
+    method: "POST",
+    path: "products/wishlist/toggle/",
+    query: { tenantId: shopId },
+    json: { product: productId },
+    token: user.token,
+    schema: WishlistToggleResponseSchema,
+  });
+  return answer.wished;
 }

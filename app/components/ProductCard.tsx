@@ -2,20 +2,19 @@ import { Link } from "@remix-run/react";
 import type { ProductCardData } from "../../server/catalog.server";
 import { CartIcon } from "./icons";
 import { Rating } from "./Rating";
+import { WishlistHeart } from "./WishlistHeart";
 
 type ProductCardProps = {
   product: ProductCardData;
   /** Cards below the fold load their image lazily. */
   eager?: boolean;
-  /** Slot for the wishlist heart (a form), which needs the shopper's state. */
-  heart?: React.ReactNode;
 };
 
 /**
  * The product card used everywhere. The add-to-cart button is a link to the product's quick
  * view page; with JavaScript the QuickView layer opens the same content in a dialog instead.
  */
-export function ProductCard({ product, eager = false, heart }: ProductCardProps) {
+export function ProductCard({ product, eager = false }: ProductCardProps) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card" data-product-id={product.id}>
       <Link to={`/single-product/${product.id}`} className="block aspect-square overflow-hidden bg-bright-bg">
@@ -30,7 +29,9 @@ export function ProductCard({ product, eager = false, heart }: ProductCardProps)
           />
         ) : null}
       </Link>
-      {heart ? <div className="absolute right-2 top-2">{heart}</div> : null}
+      <div className="absolute right-2 top-2">
+        <WishlistHeart productId={product.id} label={product.title} />
+      </div>
       {product.hasPromotion ? (
         <span className="absolute left-2 top-2 rounded bg-bright px-2 py-0.5 text-xs font-semibold text-white">Sale</span>
       ) : null}

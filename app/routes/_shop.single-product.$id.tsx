@@ -1,22 +1,27 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { loadProduct, loadProducts, loadReviews, RELATED_PRODUCTS, toProductCard } from "../../server/catalog.server";
+import { forgetReviews, loadProduct, loadProducts, loadReviews, RELATED_PRODUCTS, toProductCard } from "../../server/catalog.server";
 import { formatPrice } from "../../server/catalog/format";
 import { htmlToText } from "../../server/html.server";
 import { log, errorFields } from "../../server/log.server";
-import { parseProductId, productJsonLd, toProductView, toReviewView, type ReviewView } from "../../server/product-view.server";
+import { createReview, parseProductId, productJsonLd, toProductView, toReviewView, type ReviewView } from "../../server/product-view.server";
 import { requestOrigin } from "../../server/request.server";
-import { shopLoader } from "../../server/route.server";
+import { shopAction, shopLoader } from "../../server/route.server";
+import { commitSession, getSession, setFlash, signedInUser } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { AddToCartForm } from "~/components/AddToCartForm";
 import { ImageGallery } from "~/components/ImageGallery";
 import { OptionPicker } from "~/components/OptionPicker";
 import { ProductGrid } from "~/components/ProductGrid";
 import { OptionNotice, ProductDescription, ProductPrice, RatingSummary } from "~/components/QuickViewContent";
+import { ReviewForm, type ReviewAnswer } from "~/components/ReviewForm";
 import { ReviewList } from "~/components/ReviewList";
+import { useShopVisitor, WishlistHeart } from "~/components/WishlistHeart";
+import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_FAILED, ReviewFormSchema } from "~/forms/review";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
 
@@ -76,6 +81,34 @@ export const loader = shopLoader(async ({ request, params, shop }) => {
     meta: { title: view.title, description, canonical },
     jsonLd: productJsonLd(view, { origin, url: canonical, currency: shop.currency, description, reviewCount }),
   };
+});
+
+/**
+ * 'Add Your Review' (intent=review): signed-in shoppers only. The upstream refuses a second
+ * review of the same product. On success the cached reviews are forgotten so the list
+ * reloads; a plain POST gets a 303 back with a flash, a fetcher (`fetcher=1`) a cleared form.
+ */
+export const action = shopAction(async ({ request, params, shop }) => {
+  const productId = parseProductId(params.id);
+  const back = `/single-product/${productId}#reviews`;
+  const session = await getSession(request);
+  const user = signedInUser(session, shop.id);
+  if (!user) return redirect(`/login?${new URLSearchParams({ redirectTo: back })}`, { status: 303 });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ReviewFormSchema });
+  if (submission.status !== "success") return data<ReviewAnswer>({ result: submission.reply(), reviewed: false }, { status: 400 });
+  try {
+    await createReview(shop.id, user, { productId, ...submission.value });
+  } catch (error) {
+    // Expired sign-in → /login, unknown product → 404 (shopAction); the rest is said in the form.
+    if (!(error instanceof UpstreamError) || error.kind === "unauthorized" || error.kind === "not_found") throw error;
+    const message = error.kind === "rejected" ? ALREADY_REVIEWED : REVIEW_FAILED;
+    return data<ReviewAnswer>({ result: submission.reply({ formErrors: [message] }), reviewed: false }, { status: error.kind === "rejected" ? 400 : 503 });
+  }
+  await forgetReviews(shop.id, productId);
+  if (formData.get("fetcher") === "1") return data<ReviewAnswer>({ result: submission.reply({ resetForm: true }), reviewed: true });
+  setFlash(session, "success", REVIEW_ADDED);
+  return redirect(back, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -161,6 +194,8 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 export default function ProductPage() {
   const { product, currency, imageIndex, reviews, related, delivery, shippingLabel, category, section, brand, jsonLd } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { signedIn } = useShopVisitor();
   const location = useLocation();
   const nonce = useNonce();
   const here = `${location.pathname}${location.search}`;
@@ -186,7 +221,7 @@ export default function ProductPage() {
                 </p>
               ) : null}
             </div>
-            {/* Slot: the wishlist heart (a sign-in form) comes with the accounts issue. */}
+            <WishlistHeart key={product.id} productId={product.id} label={product.title} variant="page" />
           </div>
           <RatingSummary product={product} reviewsHref="#reviews" />
           <ProductPrice product={product} />
@@ -213,8 +248,7 @@ export default function ProductPage() {
 
       <ProductTabs
         panels={{
-          // Slot: the 'Add Your Review' form (sign-in) comes with the accounts issue, as ReviewList's `form`.
-          reviews: <ReviewList reviews={reviews} />,
+          reviews: <ReviewList reviews={reviews} form={<ReviewForm key={product.id} productId={product.id} signedIn={signedIn} lastResult={actionData?.result} />} />,
           description: <ProductDescription html={product.descriptionHtml} />,
         }}
       />

@@ -5,7 +5,7 @@ import { readCart } from "../../server/cart.server";
 import { shopLoader } from "../../server/route.server";
 import { commitSession, getSession, signedInUser } from "../../server/session.server";
 import { loadNavSections, type NavSection, type ShopInfo, type Visitor } from "../../server/shop.server";
-import { loadWishlistCount } from "../../server/wishlist.server";
+import { loadWishlistState } from "../../server/wishlist.server";
 import { CategoryBar } from "~/components/CategoryBar";
 import { GenericErrorMessage, NotFoundMessage, UnavailableMessage } from "~/components/ErrorPages";
 import { FlashMessage, type Flash } from "~/components/FlashMessage";
@@ -13,6 +13,7 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { SearchPending } from "~/components/Spinner";
+import { WishlistAnnouncer } from "~/components/WishlistHeart";
 import type { loader as rootLoader } from "~/root";
 
 /** The shop's shell (header, category bar, footer) around every page but /login and /register. */
@@ -20,17 +21,18 @@ import type { loader as rootLoader } from "~/root";
 export const loader = shopLoader(async ({ request, shop }) => {
   const session = await getSession(request);
   const user = signedInUser(session, shop.id);
-  const [sections, cartLines, wishlistCount] = await Promise.all([
+  const [sections, cartLines, wishlist] = await Promise.all([
     loadNavSections(shop.id),
     readCart(request, shop.id),
-    user ? loadWishlistCount(shop.id, user) : Promise.resolve(0),
+    user ? loadWishlistState(shop.id, user) : Promise.resolve({ ids: [], count: 0 }),
   ]);
   const flash: Flash | null = session.get("flash") ?? null;
   const visitor: Visitor = {
     signedIn: Boolean(user),
     cartCount: cartLines.length,
     cartKeys: cartLines.map(lineKey),
-    wishlistCount: wishlistCount ?? 0,
+    wishlistCount: wishlist.count,
+    wishlistIds: wishlist.ids,
   };
   return data(
     { sections, visitor, flash },
@@ -56,6 +58,7 @@ function Shell({ shop, sections, visitor, flash, children }: { shop: ShopInfo; s
       </main>
       <Footer shop={shop} signedIn={visitor.signedIn} />
       <QuickViewDialog />
+      <WishlistAnnouncer />
     </>
   );
 }
@@ -84,7 +87,7 @@ export function ErrorBoundary() {
     <Shell
       shop={root.shop}
       sections={layout?.sections ?? []}
-      visitor={layout?.visitor ?? { signedIn: false, cartCount: 0, cartKeys: [], wishlistCount: 0 }}
+      visitor={layout?.visitor ?? { signedIn: false, cartCount: 0, cartKeys: [], wishlistCount: 0, wishlistIds: [] }}
       flash={null}
     >
       {content}

@@ -1,0 +1,111 @@
+import { getCollectionProps, getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Link, useFetcher } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { z } from "zod";
+import { ADD_YOUR_REVIEW, COMMENT_MAX_LENGTH, RATING_VALUES, REVIEW_ADDED, ReviewFormSchema } from "~/forms/review";
+import { FormMessage } from "./AuthForm";
+
+/** What the product page's action answers the review form. */
+export type ReviewAnswer = { result: SubmissionResult<string[]>; reviewed: boolean };
+
+const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.5 1.3 6.6L12 17.3l-5.9 3.2 1.3-6.6L2.5 9.4l6.6-.8z";
+
+type ReviewFormProps = {
+  productId: number;
+  signedIn: boolean;
+  /** The action's answer to a plain (no-JavaScript) POST: its field errors. */
+  lastResult?: SubmissionResult<string[]> | null;
+};
+
+/**
+ * 'Add Your Review': five radio inputs `rateValue` drawn as stars (keyboard: Tab into the
+ * group, arrows to choose) and a `comment`, both required. A real POST form to the product
+ * page, answered with a 303 and a flash; with JavaScript a fetcher sends it, the reviews
+ * reload through revalidation and the form clears. Guests get a sign-in link instead.
+ */
+export function ReviewForm({ productId, signedIn, lastResult }: ReviewFormProps) {
+  const fetcher = useFetcher<ReviewAnswer>();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm<z.input<typeof ReviewFormSchema>>({
+    id: `review-${productId}`,
+    lastResult: fetcher.data?.result ?? lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  if (!signedIn) {
+    const login = `/login?${new URLSearchParams({ redirectTo: `/single-product/${productId}#reviews` })}`;
+    return (
+      <div className="rounded-lg border border-ink/10 bg-bright-bg p-4">
+        <h3 className="mb-2 text-lg font-semibold text-ink">{ADD_YOUR_REVIEW}</h3>
+        <p className="text-ink/80">
+          <Link to={login} className="font-medium text-main underline" data-testid="review-sign-in">
+            Sign in to add your review
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const busy = fetcher.state !== "idle";
+  const added = !busy && fetcher.data?.reviewed === true;
+  const rating = fields.rateValue;
+  return (
+    <fetcher.Form method="post" action={`/single-product/${productId}`} {...getFormProps(form)} className="space-y-4 rounded-lg border border-ink/10 bg-bright-bg p-4" data-testid="review-form">
+      <h3 className="text-lg font-semibold text-ink">{ADD_YOUR_REVIEW}</h3>
+      <input type="hidden" name="intent" value="review" />
+      {hydrated ? <input type="hidden" name="fetcher" value="1" /> : null}
+      <fieldset>
+        <legend className="text-sm font-medium">Your rating</legend>
+        <div className="mt-1 flex w-fit gap-1">
+          {getCollectionProps(rating, { type: "radio", options: RATING_VALUES.map(String) }).map(({ key, ...props }) => (
+            // A star lights up when its value or a higher one is chosen (or hovered).
+            <span
+              key={key}
+              className="relative rounded text-gray-300 hover:text-bright [&:has(input:checked)]:text-bright [&:has(input:focus-visible)]:ring-2 [&:has(input:focus-visible)]:ring-main [&:has(~span:hover)]:text-bright [&:has(~span_input:checked)]:text-bright"
+            >
+              <input {...props} className="sr-only" />
+              <label htmlFor={props.id} className="block cursor-pointer">
+                <svg width={28} height={28} viewBox="0 0 24 24" aria-hidden>
+                  <path d={STAR} fill="currentColor" />
+                </svg>
+                <span className="sr-only">{props.value === "1" ? "1 star" : `${props.value} stars`}</span>
+              </label>
+            </span>
+          ))}
+        </div>
+        <FieldError id={rating.errorId} errors={rating.errors} />
+      </fieldset>
+      <div>
+        <label htmlFor={fields.comment.id} className="block text-sm font-medium">
+          Your review
+        </label>
+        <textarea
+          {...getTextareaProps(fields.comment)}
+          rows={4}
+          maxLength={COMMENT_MAX_LENGTH}
+          className="mt-1 w-full rounded border border-ink/20 bg-white px-3 py-2 aria-[invalid=true]:border-red-600"
+        />
+        <FieldError id={fields.comment.errorId} errors={fields.comment.errors} />
+      </div>
+      <FormMessage text={form.errors?.[0]} />
+      <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-green-800" data-testid="review-added">
+        {added ? REVIEW_ADDED : ""}
+      </p>
+      <button type="submit" disabled={busy} className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90 disabled:cursor-wait disabled:opacity-60">
+        {busy ? "Sending…" : "Submit Review"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-600" data-testid="field-error">
+      {errors[0]}
+    </p>
+  );
+}

@@ -1,0 +1,84 @@
+import { data, redirect, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { requireUser } from "../../server/auth.server";
+import { safeRedirectPath } from "../../server/security.server";
+import { toProductCard } from "../../server/catalog.server";
+import { shopAction, shopLoader } from "../../server/route.server";
+import { commitSession, getSession, setFlash, signedInUser } from "../../server/session.server";
+import { UpstreamError } from "../../server/upstream/client.server";
+import { loadWishlist, toggleWishlist, WISHLIST_CHANGED, WISHLIST_FAILED, WISHLIST_LOGIN_FIRST } from "../../server/wishlist.server";
+import { ProductGrid } from "~/components/ProductGrid";
+import type { WishlistAnswer } from "~/components/WishlistHeart";
+import { shopMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Wishlist", "The products you saved for later");
+
+const EMPTY = "No products added to wishlist.";
+
+export const loader = shopLoader(async ({ request, shop }) => {
+  const user = await requireUser(request, shop.id);
+  const { products } = await loadWishlist(shop.id, user);
+  return { products: products.map((product) => toProductCard(product, shop.currency)) };
+});
+
+const ToggleSchema = z.object({
+  intent: z.literal("toggle-wishlist"),
+  productId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * The heart's form (intent=toggle-wishlist, productId, redirectTo) from any page: a plain POST
+ * is answered with a 303 back and a flash; a fetcher (hidden `fetcher=1`) gets `{ok, message}`
+ * and the loaders' revalidation refreshes the hearts and the badge. Guests go to /login and
+ * come back afterwards.
+ */
+export const action = shopAction(async ({ request, shop }) => {
+  const formData = await request.formData();
+  const back = safeRedirectPath(formData.get("redirectTo"), "/wishlist");
+  const session = await getSession(request);
+  const user = signedInUser(session, shop.id);
+  if (!user) {
+    setFlash(session, "error", WISHLIST_LOGIN_FIRST);
+    const login = `/login?${new URLSearchParams({ redirectTo: back })}`;
+    return redirect(login, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  }
+
+  let answer: WishlistAnswer;
+  const parsed = ToggleSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    answer = { ok: false, message: WISHLIST_FAILED };
+  } else {
+    try {
+      await toggleWishlist(shop.id, user, parsed.data.productId);
+      answer = { ok: true, message: WISHLIST_CHANGED };
+    } catch (error) {
+      // An expired sign-in still leads to /login (shopAction); anything else reverts the heart.
+      if (!(error instanceof UpstreamError) || error.kind === "unauthorized") throw error;
+      answer = { ok: false, message: WISHLIST_FAILED };
+    }
+  }
+
+  if (formData.get("fetcher") === "1") return data(answer, { status: answer.ok ? 200 : 400 });
+  setFlash(session, answer.ok ? "success" : "error", answer.message);
+  return redirect(back, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+});
+
+export default function WishlistPage() {
+  const { products } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold text-ink">Wishlist ({products.length})</h1>
+      {products.length === 0 ? (
+        <p className="py-8 text-center text-lg text-ink/80">{EMPTY}</p>
+      ) : (
+        <ProductGrid products={products} eagerCount={5} label="Wishlist" />
+      )}
+      <div className="mt-8 text-center">
+        <Link to="/" className="inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main/90">
+          Continue Shopping
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { fillLogin, registerShopper, signIn, upstreamAs, type Shopper } from "./account-helpers";
+import { failOnConsoleErrors, HOSTS, shopUrl } from "./helpers";
+import { upstreamCatalogue, upstreamReviews, upstreamShop, type UpstreamProduct } from "./product-helpers";
+
+/**
+ * 'Add Your Review' on the product page, with JavaScript on and off. The reviews go to the
+ * second shop's products rated below 4 and give at most 2 stars, so the first shop's
+ * catalogue tests and every top-rated list stay as they were.
+ */
+
+const HOST = HOSTS.second;
+const ADDED = "Thank you! Your review was added.";
+const ALREADY_REVIEWED = "you already have reviewed this product";
+const RATING_REQUIRED = "Please choose a rating from 1 to 5 stars.";
+const COMMENT_REQUIRED = "Please write a comment.";
+const stars = (n: number) => (n === 1 ? "1 star" : `${n} stars`);
+
+/** A product of the second shop rated below 4 (or not at all). */
+async function reviewableProduct(): Promise<number> {
+  const shop = await upstreamShop(HOST);
+  const products = (await upstreamCatalogue(shop.id)) as Array<UpstreamProduct & { rateAvg: string | number }>;
+  const product = products.find((p) => Number(p.rateAvg) < 4);
+  expect(product, "a product rated below 4").toBeDefined();
+  return product!.id;
+}
+
+async function reviewer(testInfo: TestInfo, prefix: string): Promise<{ shopper: Shopper; productId: number }> {
+  const [shopper, productId] = await Promise.all([registerShopper(testInfo, { host: HOST, prefix, lastName: "Reviewer" }), reviewableProduct()]);
+  return { shopper, productId };
+}
+
+const reviewForm = (page: Page) => page.getByTestId("review-form");
+
+async function submitReview(page: Page, review: { rating?: number; comment?: string }) {
+  const form = reviewForm(page);
+  // A shopper clicks the star (the radio's label); the radio itself is visually hidden.
+  if (review.rating) await form.locator("label").filter({ hasText: stars(review.rating) }).click();
+  await form.getByLabel("Your review").fill(review.comment ?? "");
+  await form.getByRole("button", { name: "Submit Review" }).click();
+}
+
+/** True when the upstream still takes a first review from this shopper (so none was posted). */
+async function hasNotReviewed(shopper: Shopper, productId: number): Promise<boolean> {
+  const answer = await upstreamAs(shopper, "products/rates/create/", { method: "POST", body: { comment: "check", rateValue: 1, product: productId, user: shopper.id } });
+  return answer.status === 201;
+}
+
+test("a review with stars and a comment joins the list and the form clears", async ({ page }, testInfo) => {
+  const { shopper, productId } = await reviewer(testInfo, "review-add");
+  const assertClean = failOnConsoleErrors(page);
+  await signIn(page, shopper, `/single-product/${productId}#reviews`);
+  await expect(reviewForm(page).getByRole("heading", { name: "Add Your Review" })).toBeVisible();
+  const comment = `Smaller than pictured (${testInfo.project.name} ${Date.now()})`;
+  await submitReview(page, { rating: 2, comment });
+
+  const mine = page.getByTestId("review").filter({ hasText: comment });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText("Test Reviewer");
+  await expect(mine.locator("[data-rating]")).toHaveAttribute("data-rating", "2");
+  await expect(page.getByText(ADDED, { exact: true })).toBeVisible();
+  await expect(reviewForm(page).getByLabel("Your review")).toHaveValue("");
+  for (const n of [1, 2, 3, 4, 5]) await expect(reviewForm(page).getByLabel(stars(n))).not.toBeChecked();
+
+  const shop = await upstreamShop(HOST);
+  const stored = (await upstreamReviews(shop.id, productId)).filter((review) => review.comment === comment);
+  expect(stored).toHaveLength(1);
+  assertClean();
+});
+
+test("a second review of the same product is refused", async ({ page }, testInfo) => {
+  const { shopper, productId } = await reviewer(testInfo, "review-twice");
+  expect(await hasNotReviewed(shopper, productId)).toBe(true); // the first review, straight at the upstream
+  await signIn(page, shopper, `/single-product/${productId}#reviews`);
+  const comment = `Second thoughts ${Date.now()}`;
+  await submitReview(page, { rating: 1, comment });
+  await expect(reviewForm(page).getByRole("alert")).toHaveText(ALREADY_REVIEWED);
+  // The refused text stays in the box; nothing new in the list.
+  await expect(reviewForm(page).getByLabel("Your review")).toHaveValue(comment);
+  await expect(page.getByTestId("review").filter({ hasText: comment })).toHaveCount(0);
+});
+
+test("a missing rating or comment is named at its field and nothing is posted", async ({ page }, testInfo) => {
+  const { shopper, productId } = await reviewer(testInfo, "review-missing");
+  await signIn(page, shopper, `/single-product/${productId}#reviews`);
+  const form = reviewForm(page);
+
+  await submitReview(page, {});
+  await expect(form.getByText(RATING_REQUIRED)).toBeVisible();
+  await expect(form.getByText(COMMENT_REQUIRED)).toBeVisible();
+  await expect(form.getByLabel("Your review")).toHaveAttribute("aria-invalid", "true");
+
+  await submitReview(page, { comment: "No stars given" });
+  await expect(form.getByText(RATING_REQUIRED)).toBeVisible();
+  await expect(form.getByText(COMMENT_REQUIRED)).toHaveCount(0);
+
+  // The stars are radio buttons: arrow keys move the choice.
+  await form.getByLabel(stars(1)).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(form.getByLabel(stars(3))).toBeChecked();
+  await form.getByLabel("Your review").fill("   ");
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  await expect(form.getByText(COMMENT_REQUIRED)).toBeVisible();
+  await expect(form.getByText(RATING_REQUIRED)).toHaveCount(0);
+
+  expect(await hasNotReviewed(shopper, productId)).toBe(true);
+});
+
+test("a guest sees a sign-in link instead of the form and comes back to it", async ({ page }, testInfo) => {
+  const { shopper, productId } = await reviewer(testInfo, "review-guest");
+  await page.goto(shopUrl(HOST, `/single-product/${productId}#reviews`));
+  await expect(reviewForm(page)).toHaveCount(0);
+  const link = page.getByRole("link", { name: "Sign in to add your review" });
+  await expect(link).toHaveAttribute("href", `/login?${new URLSearchParams({ redirectTo: `/single-product/${productId}#reviews` })}`);
+  await link.click();
+  await fillLogin(page, shopper);
+  await page.waitForURL(shopUrl(HOST, `/single-product/${productId}#reviews`));
+  await expect(reviewForm(page).getByRole("heading", { name: "Add Your Review" })).toBeVisible();
+});
