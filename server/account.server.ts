@@ -1,8 +1,7 @@
-import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { sharedCached } from "./cache.server";
 import { formatPrice, splitName } from "./catalog/format";
-import { commitSession, getSession, setFlash, type SignedInUser } from "./session.server";
+import type { SignedInUser } from "./session.server";
 import { mediaUrl, type ShopInfo } from "./shop.server";
 import {
   AddressListSchema,
@@ -97,12 +96,6 @@ function dateLabel(iso: string): string {
 /* ------------------------------------------------------------------ */
 
 /** Post/redirect/get with one of the spec's texts shown on the next page. */
-export async function redirectWithFlash(request: Request, to: string, kind: "success" | "error", text: string) {
-  const session = await getSession(request);
-  setFlash(session, kind, text);
-  return redirect(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
-}
-
 /* ------------------------------------------------------------------ */
 /* profile and password                                                */
 /* ------------------------------------------------------------------ */
@@ -159,13 +152,6 @@ export function loadCountries(): Promise<CountryOption[]> {
     const list = await upstreamRequest({ path: "locations/countries/", schema: CountryListSchema });
     return list.results.map((country) => ({ id: country.id, name: country.name.en }));
   });
-}
-
-/** An address id from a URL or a form: a positive 32-bit integer, anything else is a 404. */
-export function addressIdOrNotFound(raw: unknown): number {
-  const id = typeof raw === "string" && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(id <= 2_147_483_647)) throw data({ reason: "not-found" }, { status: 404 });
-  return id;
 }
 
 function toAddressView(address: Address): AddressView {

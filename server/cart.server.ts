@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { lineKey } from "./cart-line";
+import { lineKey, MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-line";
 import { config } from "./config.server";
 
 /**
@@ -9,9 +9,7 @@ import { config } from "./config.server";
  * signature fails, or whose content does not parse, is discarded (an empty cart).
  */
 
-/** Keeps the signed cookie well under the 4 KB browsers allow. */
-export const MAX_CART_LINES = 30;
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 const CartLineSchema = z.object({
   productId: z.number().int().positive(),

@@ -1,4 +1,3 @@
-import { data } from "@remix-run/node";
 import { cutText, formatPrice, roundMoney, roundToHalf, splitName, SUBTITLE_MAX } from "./catalog/format";
 import { InvalidOptionError, parseOptionIds, resolveOptions, type OptionGroupView } from "./catalog/options";
 import { sanitizeRichText } from "./html.server";
@@ -46,12 +45,6 @@ export type ReviewView = { id: number; name: string; rating: number; comment: st
 export const OPTION_NOT_AVAILABLE = "The option in this link is not available for this product, so the default choice is shown.";
 
 /** A product id from the URL: digits only, else 404 (never a 500). */
-export function parseProductId(raw: string | undefined): number {
-  const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id <= 0) throw data({ reason: "not-found" }, { status: 404 });
-  return id;
-}
-
 type Choice = Pick<ProductView, "groups" | "chosenIds" | "unitPrice" | "optionNotice">;
 
 function chooseOptions(product: Product, rawIds: string[], stockablePricedOnly: boolean): Choice {

@@ -10,6 +10,20 @@ import { UpstreamError } from "./upstream/client.server";
  * check, and upstream failures become a clear 404 or 503 page instead of a stack trace.
  */
 
+/** Largest id the upstream's integer primary keys can hold. */
+export const MAX_ID = 2_147_483_647;
+
+/** Throws the 404 the error boundaries render ("Sorry, We couldn't find …"). */
+export function notFound(): never {
+  throw data({ reason: "not-found" }, { status: 404 });
+}
+
+/** An id from a URL or a form: a positive 32-bit integer; anything else is a 404. */
+export function idOrNotFound(raw: unknown): number {
+  const id = typeof raw === "string" && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  return id <= MAX_ID ? id : notFound();
+}
+
 export type ShopLoaderArgs = LoaderFunctionArgs & { shop: ShopInfo };
 export type ShopActionArgs = ActionFunctionArgs & { shop: ShopInfo };
 
@@ -34,13 +48,32 @@ export function shopLoader<T>(load: (args: ShopLoaderArgs) => Promise<T> | T) {
   };
 }
 
+/** Forms here are a few fields; anything bigger is not one of ours. */
+const MAX_FORM_BYTES = 64 * 1024;
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/** Only HTML form bodies of a sane size reach an action; a body that cannot be read is a 400, not a 500. */
+function assertFormBody(request: Request) {
+  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) {
+    throw data({ message: "Send this as an HTML form." }, { status: 415 });
+  }
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) {
+    throw data({ message: "This form is too large." }, { status: 413 });
+  }
+}
+
 export function shopAction<T>(act: (args: ShopActionArgs) => Promise<T> | T) {
   return async (args: ActionFunctionArgs): Promise<T> => {
     assertSameOrigin(args.request);
+    assertFormBody(args.request);
     const shop = await requireShop(args.request);
     try {
       return await act({ ...args, shop });
     } catch (error) {
+      // request.formData() throws a TypeError for a malformed body.
+      if (error instanceof TypeError && /form ?data|multipart|boundary/i.test(error.message)) {
+        throw data({ message: "This form could not be read." }, { status: 400 });
+      }
       throw toHttpError(error, new URL(args.request.url).pathname);
     }
   };

@@ -72,6 +72,6 @@ export function assertSameOrigin(request: Request) {
  * newlines from URLs ("/\t/evil.example" would become "//evil.example").
  */
 export function safeRedirectPath(to: unknown, fallback = "/"): string {
-  if (typeof to !== "string" || /[\s\\\u0000-\u001f\u007f]/.test(to)) return fallback;
+  if (typeof to !== "string" || to.length > 2000 || /[\s\\\u0000-\u001f\u007f]/.test(to)) return fallback;
   return safeRedirect(to, fallback);
 }

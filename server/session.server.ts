@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { config } from "./config.server";
 
 /**
@@ -85,4 +85,12 @@ export function signedInUser(session: ShopSession, tenantId: number): SignedInUs
 
 export function setFlash(session: ShopSession, kind: "success" | "error", text: string) {
   session.flash("flash", { kind, text });
+}
+
+/** A 303 to `to` carrying a flash message for the next page (post/redirect/get). */
+export async function redirectWithFlash(source: Request | ShopSession, to: string, kind: "success" | "error", text: string, headers = new Headers()) {
+  const session = source instanceof Request ? await getSession(source) : source;
+  setFlash(session, kind, text);
+  headers.append("Set-Cookie", await commitSession(session));
+  return redirect(to, { status: 303, headers });
 }

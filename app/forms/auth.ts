@@ -51,7 +51,8 @@ export const LoginFormSchema = z.object({
   mobile: requiredText(INPUT_ALL_DATA),
   password: requiredText(INPUT_ALL_DATA, PASSWORD_MAX_LENGTH),
   remember: z.boolean().optional().default(false),
-  redirectTo: z.string().max(500).optional(),
+  // Checked by safeRedirectPath when used; a bad value never fails the sign-in.
+  redirectTo: z.string().optional(),
 });
 
 export const RegisterFormSchema = z.object({

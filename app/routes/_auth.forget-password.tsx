@@ -49,7 +49,7 @@ function wizardState(session: ShopSession, shopId: number): PasswordResetState |
   return state;
 }
 
-export const loader = shopLoader(async ({ request, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   const state = wizardState(await getSession(request), shop.id);
   const step: Step = state?.step ?? 0;
   return { step, email: state && state.step !== "done" ? state.email : null };
@@ -71,7 +71,7 @@ function freshSession() {
   return getSession(new Request("http://fresh.session"));
 }
 
-export const action = shopAction(async ({ request, shop }) => {
+export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const session = await getSession(request);

@@ -16,9 +16,9 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Login", "S
 /** A 429 carries Retry-After. */
 export const headers: HeadersFunction = retryAfterHeaders;
 
-export const loader = shopLoader(() => null);
+export const loader = /* @__PURE__ */ shopLoader(() => null);
 
-export const action = shopAction(async ({ request, shop }) => {
+export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: LoginFormSchema });
   if (submission.status !== "success") {

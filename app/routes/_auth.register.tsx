@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type HeadersFunction, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -11,7 +11,7 @@ import { shopMeta } from "~/lib/meta";
 import { registerUser } from "../../server/auth.server";
 import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
 import { shopAction, shopLoader } from "../../server/route.server";
-import { commitSession, getSession, setFlash } from "../../server/session.server";
+import { redirectWithFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Register", "Create your account");
@@ -19,12 +19,12 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Register",
 /** A 429 carries Retry-After. */
 export const headers: HeadersFunction = retryAfterHeaders;
 
-export const loader = shopLoader(() => null);
+export const loader = /* @__PURE__ */ shopLoader(() => null);
 
 /** With JavaScript the page shows the success itself and moves on after this long. */
 const REDIRECT_DELAY_MS = 2000;
 
-export const action = shopAction(async ({ request, shop }) => {
+export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: RegisterFormSchema });
   const fail = (message: string | undefined, init: ResponseInit = { status: 400 }) =>
@@ -45,9 +45,7 @@ export const action = shopAction(async ({ request, shop }) => {
   // The page (with JavaScript) shows the message and goes to /login by itself.
   if (formData.get("js") === "1") return data({ result: submission.reply({ resetForm: true }), registered: true });
   // Without JavaScript: to /login at once, the message carried over as a flash.
-  const session = await getSession(request);
-  setFlash(session, "success", REGISTRATION_SUCCESS);
-  return redirect("/login", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithFlash(request, "/login", "success", REGISTRATION_SUCCESS);
 });
 
 export default function Register() {

@@ -7,7 +7,7 @@ import { ShopLogo } from "~/components/ShopLogo";
 import type { loader as rootLoader } from "~/root";
 
 /** The flash carried over a redirect ('Registration Successful', 'Change password Successfully.' …). */
-export const loader = shopLoader(async ({ request }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request }) => {
   const session = await getSession(request);
   const flash: Flash | null = session.get("flash") ?? null;
   // Reading a flash consumes it: the cookie must be written back.

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { shopLoader } from "../../server/route.server";
 
 /** Any unknown path (and /error-page): the 404 page inside the shop's layout. */
-export const loader = shopLoader(() => {
+export const loader = /* @__PURE__ */ shopLoader(() => {
   throw data({ reason: "not-found" }, { status: 404 });
 });
 

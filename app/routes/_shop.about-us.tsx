@@ -8,7 +8,7 @@ import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "About Us");
 
-export const loader = shopLoader(() => null);
+export const loader = /* @__PURE__ */ shopLoader(() => null);
 
 export default function AboutUs() {
   const shop = useRouteLoaderData<typeof rootLoader>("root")!.shop;

@@ -3,11 +3,12 @@ import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { loadProduct } from "../../server/catalog.server";
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
-import { addLine, CartFullError, MAX_LINE_QUANTITY, readCart, removeLine, stepLine, writeCart } from "../../server/cart.server";
+import { MAX_LINE_QUANTITY } from "../../server/cart-line";
+import { addLine, CartFullError, readCart, removeLine, stepLine, writeCart } from "../../server/cart.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
 import { shopAction, shopLoader } from "../../server/route.server";
 import { safeRedirectPath } from "../../server/security.server";
-import { commitSession, getSession, setFlash } from "../../server/session.server";
+import { redirectWithFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { CloseIcon } from "~/components/icons";
 import { shopMeta } from "~/lib/meta";
@@ -17,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Cart", "Yo
 const CART_EMPTY = "Cart is empty, click below to continue shopping";
 const DROPPED = "Some products in your cart are no longer available and were removed.";
 
-export const loader = shopLoader(async ({ request, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   const lines = await readCart(request, shop.id);
   const cart = await buildCartView(shop.id, shop.currency, lines);
   const { keptLines, droppedCount, ...view } = cart;
@@ -37,7 +38,6 @@ const AddSchema = z.object({
   intent: z.literal("add"),
   productId: z.coerce.number().int().positive().max(2_147_483_647),
   quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
-  redirectTo: z.string().max(500).optional(),
 });
 
 /** Answers a plain form with a 303 to `to`; a fetcher (JavaScript) asks for data instead. */
@@ -47,15 +47,11 @@ async function respond(request: Request, formData: FormData, to: string, message
   if (formData.get("fetcher") === "1") {
     return data({ ok: message?.kind !== "error", message }, { headers, status: message?.kind === "error" ? 400 : 200 });
   }
-  if (message) {
-    const session = await getSession(request);
-    setFlash(session, message.kind, message.text);
-    headers.append("Set-Cookie", await commitSession(session));
-  }
+  if (message) return redirectWithFlash(request, to, message.kind, message.text, headers);
   return redirect(to, { status: 303, headers });
 }
 
-export const action = shopAction(async ({ request, shop }) => {
+export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
   const formData = await request.formData();
   const lines = await readCart(request, shop.id);
   const intent = formData.get("intent");
@@ -63,7 +59,7 @@ export const action = shopAction(async ({ request, shop }) => {
   if (intent === "add") {
     const parsed = AddSchema.safeParse(Object.fromEntries(formData));
     const back = safeRedirectPath(formData.get("redirectTo"), "/cart");
-    if (!parsed.success) return respond(request, formData, back, { kind: "error", text: "Please choose a quantity between 1 and 99." });
+    if (!parsed.success) return respond(request, formData, back, { kind: "error", text: `Please choose a quantity between 1 and ${MAX_LINE_QUANTITY}.` });
     try {
       const product = await loadProduct(shop.id, parsed.data.productId);
       const choice = resolveOptions(product, parseOptionIds(formData.getAll("option")));

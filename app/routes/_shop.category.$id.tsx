@@ -1,4 +1,4 @@
-import { data, redirect, type MetaFunction } from "@remix-run/node";
+import { redirect, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadCategory, loadCategoryFilters, loadProducts, toProductCard } from "../../server/catalog.server";
 import {
@@ -9,7 +9,7 @@ import {
   parseCatalogFilters,
   PRICE_RANGE_MESSAGE,
 } from "../../server/catalog/filters";
-import { shopLoader } from "../../server/route.server";
+import { idOrNotFound, notFound, shopLoader } from "../../server/route.server";
 import { FilterPanel } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
@@ -20,19 +20,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 const NO_PRODUCTS = "No Products Available";
 
-function notFound(): never {
-  throw data({ reason: "not-found" }, { status: 404 });
-}
-
-/** A category id is a positive 32-bit integer; anything else is not a category. */
-function parseCategoryId(raw: string | undefined): number {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) notFound();
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : notFound();
-}
-
-export const loader = shopLoader(async ({ request, params, shop }) => {
-  const categoryId = parseCategoryId(params.id);
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, params, shop }) => {
+  const categoryId = idOrNotFound(params.id);
   const url = new URL(request.url);
   const filters = parseCatalogFilters(url.searchParams) ?? notFound();
   // Empty fields of the GET form, junk and duplicates: show the clean, shareable URL.

@@ -8,7 +8,7 @@ import { shopMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Description");
 
-export const loader = shopLoader(async ({ shop }) => ({ html: await requirePolicy(shop.id, "description") }));
+export const loader = /* @__PURE__ */ shopLoader(async ({ shop }) => ({ html: await requirePolicy(shop.id, "description") }));
 
 export default function Description() {
   return (

@@ -8,7 +8,7 @@ import { shopMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Our Policies", "Privacy, pricing, delivery and refund policies");
 
-export const loader = shopLoader(async ({ shop }) => ({ sections: await loadPolicies(shop.id) }));
+export const loader = /* @__PURE__ */ shopLoader(async ({ shop }) => ({ sections: await loadPolicies(shop.id) }));
 
 /** Privacy, Pricing, Delivery and Refund Policy, Terms and Description, in English; empty ones are skipped. */
 export default function Policies() {

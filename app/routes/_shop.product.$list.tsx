@@ -17,7 +17,7 @@ function isListKind(value: string | undefined): value is ProductListKind {
   return value === "topRated" || value === "newArrival";
 }
 
-export const loader = shopLoader(async ({ params, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ params, shop }) => {
   const kind = params.list;
   if (!isListKind(kind)) throw data({ reason: "not-found" }, { status: 404 });
   const list = await loadProductList(shop.id, kind, FULL_LIST_LIMIT);

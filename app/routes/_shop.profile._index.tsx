@@ -5,8 +5,9 @@ import { Form, useActionData, useLoaderData, useNavigate, type ShouldRevalidateF
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
-import { changePassword, loadProfile, redirectWithFlash, updateProfile } from "../../server/account.server";
+import { changePassword, loadProfile, updateProfile } from "../../server/account.server";
 import { endUserSession, requireUser } from "../../server/auth.server";
+import { redirectWithFlash } from "../../server/session.server";
 import { shopAction, shopLoader } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { TextField } from "~/components/AddressForm";
@@ -25,7 +26,7 @@ const PASSWORD_CHANGED = "Password changed successfully";
 const SIGN_OUT_DELAY_MS = 500;
 const PASSWORD_FIELDS = ["old_password", "password", "password2"];
 
-export const loader = shopLoader(async ({ request, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   const user = await requireUser(request, shop.id);
   return { profile: await loadProfile(shop.id, user) };
 });
@@ -41,7 +42,7 @@ type ActionResult =
     }
   | { intent: "change-password"; result: null; passwordChanged: true };
 
-export const action = shopAction(async ({ request, shop }) => {
+export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
   const user = await requireUser(request, shop.id);
   const formData = await request.formData();
 

@@ -9,7 +9,7 @@ import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "About Us", "About the shop and how to reach it");
 
-export const loader = shopLoader(async ({ request, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   await requireUser(request, shop.id);
   return null;
 });

@@ -4,7 +4,7 @@ import { requireUser } from "../../server/auth.server";
 import { shopLoader } from "../../server/route.server";
 
 /** The Shipping Address tab: the form when the shopper has no address yet, else the list. */
-export const loader = shopLoader(async ({ request, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   const user = await requireUser(request, shop.id);
   const addresses = await loadAddresses(shop.id, user);
   return redirect(addresses.length === 0 ? "/profile/createAddress" : "/profile/displayAddress");

@@ -21,12 +21,12 @@ const SEND_FAILED = "Failed to send message, try again.";
 /** Spec §9: the message box has 4 rows. */
 const MESSAGE_ROWS = 4;
 
-export const loader = shopLoader(async ({ request, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   await requireUser(request, shop.id);
   return null;
 });
 
-export const action = shopAction(async ({ request, shop }) => {
+export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
   const user = await requireUser(request, shop.id);
   const submission = parseWithZod(await request.formData(), { schema: ContactFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });

@@ -1,15 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
+import { redirectWithFlash } from "../../server/session.server";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import {
-  addressIdOrNotFound,
-  deleteAddress,
-  loadAddresses,
-  redirectWithFlash,
-  setMainAddress,
-  type AddressView,
-} from "../../server/account.server";
+import { deleteAddress, loadAddresses, setMainAddress, type AddressView } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
-import { shopAction, shopLoader } from "../../server/route.server";
+import { idOrNotFound, shopAction, shopLoader } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
@@ -20,17 +14,17 @@ const NO_ADDRESSES = "You don't have any addresses";
 const CANT_DELETE_MAIN = "You can't delete the main address";
 const LIST = "/profile/displayAddress";
 
-export const loader = shopLoader(async ({ request, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   const user = await requireUser(request, shop.id);
   return { addresses: await loadAddresses(shop.id, user) };
 });
 
-export const action = shopAction(async ({ request, shop }) => {
+export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
   const user = await requireUser(request, shop.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
   // Another shopper's address (or junk) is a 404, from here or from the upstream.
-  const id = addressIdOrNotFound(formData.get("id"));
+  const id = idOrNotFound(formData.get("id"));
   if (intent === "set-main") {
     await setMainAddress(shop.id, user, id);
     return redirectWithFlash(request, LIST, "success", "Main address changed successfully");

@@ -1,9 +1,9 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { isOrderStatus, loadOrders } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
-import { shopLoader } from "../../server/route.server";
+import { notFound, shopLoader } from "../../server/route.server";
 import { ORDER_STATUSES } from "../../server/upstream/contract";
 import { OrderCard } from "~/components/OrderCard";
 import { Pagination } from "~/components/Pagination";
@@ -15,17 +15,13 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Order Hist
 const NO_ORDERS = "No orders found";
 const STATUS_ENTRIES = Object.entries(ORDER_STATUSES).map(([id, label]) => ({ id: Number(id), label }));
 
-function notFound(): never {
-  throw data({ reason: "not-found" }, { status: 404 });
-}
-
 /** A query value that must be a small positive integer; missing or empty is the default. */
 function intParam(raw: string | null, pattern: RegExp, fallback: number): number {
   if (raw === null || raw === "") return fallback;
   return pattern.test(raw) ? Number(raw) : notFound();
 }
 
-export const loader = shopLoader(async ({ request, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   const user = await requireUser(request, shop.id);
   const params = new URL(request.url).searchParams;
   // Spec §4: status 1 and page 1 by default. Junk, page 0 or a page past the last: 404.

@@ -12,7 +12,7 @@ const NO_PAYMENTS = "You have no payments yet.";
 const COLUMNS = ["Date", "Order", "Method", "Status", "Amount"];
 
 /** The shopper's real payment records from the payment API; never sample entries. */
-export const loader = shopLoader(async ({ request, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   const user = await requireUser(request, shop.id);
   return { payments: await loadPaymentHistory(shop.id, user) };
 });

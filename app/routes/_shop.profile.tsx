@@ -9,7 +9,7 @@ import { shopMeta } from "~/lib/meta";
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "My Account", "Your account, addresses, orders and payments");
 
 /** Guests are sent to /login and brought back here after signing in. */
-export const loader = shopLoader(async ({ request, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   await requireUser(request, shop.id);
   return null;
 });

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { loadProduct } from "../../server/catalog.server";
-import { parseProductId, toProductView } from "../../server/product-view.server";
-import { shopLoader } from "../../server/route.server";
+import { toProductView } from "../../server/product-view.server";
+import { idOrNotFound, shopLoader } from "../../server/route.server";
 import { QuickViewContent } from "~/components/QuickViewContent";
 import { shopMeta } from "~/lib/meta";
 
@@ -11,8 +11,8 @@ import { shopMeta } from "~/lib/meta";
  * without JavaScript. With JavaScript the QuickViewDialog loads this same loader through a
  * fetcher, so it returns plain data. Only stockable values with a price are offered.
  */
-export const loader = shopLoader(async ({ request, params, shop }) => {
-  const id = parseProductId(params.id);
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, params, shop }) => {
+  const id = idOrNotFound(params.id);
   const product = await loadProduct(shop.id, id);
   const options = new URL(request.url).searchParams.getAll("option");
   return { product: toProductView(product, shop.currency, options, { stockablePricedOnly: true }), currency: shop.currency };

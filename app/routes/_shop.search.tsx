@@ -10,7 +10,7 @@ import { shopMeta } from "~/lib/meta";
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   shopMeta(matches, data?.q ? `Search results for “${data.q}”` : "Search", data?.q ? `Products matching “${data.q}”.` : undefined);
 
-export const loader = shopLoader(async ({ request, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   const query = parseSearchQuery(new URL(request.url).searchParams);
   if (!query) throw data({ reason: "not-found" }, { status: 404 });
   // Nothing typed: nothing to ask the upstream (an empty search would list the whole shop).

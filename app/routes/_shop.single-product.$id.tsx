@@ -8,10 +8,10 @@ import { forgetReviews, loadProduct, loadProducts, loadReviews, RELATED_PRODUCTS
 import { formatPrice } from "../../server/catalog/format";
 import { htmlToText } from "../../server/html.server";
 import { log, errorFields } from "../../server/log.server";
-import { createReview, parseProductId, productJsonLd, toProductView, toReviewView, type ReviewView } from "../../server/product-view.server";
+import { createReview, productJsonLd, toProductView, toReviewView, type ReviewView } from "../../server/product-view.server";
 import { requestOrigin } from "../../server/request.server";
-import { shopAction, shopLoader } from "../../server/route.server";
-import { commitSession, getSession, setFlash, signedInUser } from "../../server/session.server";
+import { idOrNotFound, shopAction, shopLoader } from "../../server/route.server";
+import { getSession, redirectWithFlash, signedInUser } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { AddToCartForm } from "~/components/AddToCartForm";
 import { ImageGallery } from "~/components/ImageGallery";
@@ -32,8 +32,8 @@ import { useNonce } from "~/nonce";
  * without JavaScript.
  */
 
-export const loader = shopLoader(async ({ request, params, shop }) => {
-  const id = parseProductId(params.id);
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, params, shop }) => {
+  const id = idOrNotFound(params.id);
   const url = new URL(request.url);
   // Reviews start with the product; a failure there leaves the rest of the page standing.
   const reviewsRequest = loadReviews(shop.id, id).then(
@@ -88,8 +88,8 @@ export const loader = shopLoader(async ({ request, params, shop }) => {
  * review of the same product. On success the cached reviews are forgotten so the list
  * reloads; a plain POST gets a 303 back with a flash, a fetcher (`fetcher=1`) a cleared form.
  */
-export const action = shopAction(async ({ request, params, shop }) => {
-  const productId = parseProductId(params.id);
+export const action = /* @__PURE__ */ shopAction(async ({ request, params, shop }) => {
+  const productId = idOrNotFound(params.id);
   const back = `/single-product/${productId}#reviews`;
   const session = await getSession(request);
   const user = signedInUser(session, shop.id);
@@ -107,8 +107,7 @@ export const action = shopAction(async ({ request, params, shop }) => {
   }
   await forgetReviews(shop.id, productId);
   if (formData.get("fetcher") === "1") return data<ReviewAnswer>({ result: submission.reply({ resetForm: true }), reviewed: true });
-  setFlash(session, "success", REVIEW_ADDED);
-  return redirect(back, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithFlash(session, back, "success", REVIEW_ADDED);
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

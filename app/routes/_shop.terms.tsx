@@ -8,7 +8,7 @@ import { shopMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Terms And Conditions");
 
-export const loader = shopLoader(async ({ shop }) => ({ html: await requirePolicy(shop.id, "terms") }));
+export const loader = /* @__PURE__ */ shopLoader(async ({ shop }) => ({ html: await requirePolicy(shop.id, "terms") }));
 
 export default function Terms() {
   return (

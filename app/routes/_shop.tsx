@@ -18,7 +18,7 @@ import type { loader as rootLoader } from "~/root";
 
 /** The shop's shell (header, category bar, footer) around every page but /login and /register. */
 
-export const loader = shopLoader(async ({ request, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   const session = await getSession(request);
   const user = signedInUser(session, shop.id);
   const [sections, cartLines, wishlist] = await Promise.all([

@@ -1,11 +1,11 @@
-import { data, redirect, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "../../server/auth.server";
 import { safeRedirectPath } from "../../server/security.server";
 import { toProductCard } from "../../server/catalog.server";
 import { shopAction, shopLoader } from "../../server/route.server";
-import { commitSession, getSession, setFlash, signedInUser } from "../../server/session.server";
+import { getSession, redirectWithFlash, signedInUser } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { loadWishlist, toggleWishlist, WISHLIST_CHANGED, WISHLIST_FAILED, WISHLIST_LOGIN_FIRST } from "../../server/wishlist.server";
 import { ProductGrid } from "~/components/ProductGrid";
@@ -16,7 +16,7 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Wishlist",
 
 const EMPTY = "No products added to wishlist.";
 
-export const loader = shopLoader(async ({ request, shop }) => {
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   const user = await requireUser(request, shop.id);
   const { products } = await loadWishlist(shop.id, user);
   return { products: products.map((product) => toProductCard(product, shop.currency)) };
@@ -33,15 +33,13 @@ const ToggleSchema = z.object({
  * and the loaders' revalidation refreshes the hearts and the badge. Guests go to /login and
  * come back afterwards.
  */
-export const action = shopAction(async ({ request, shop }) => {
+export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
   const formData = await request.formData();
   const back = safeRedirectPath(formData.get("redirectTo"), "/wishlist");
   const session = await getSession(request);
   const user = signedInUser(session, shop.id);
   if (!user) {
-    setFlash(session, "error", WISHLIST_LOGIN_FIRST);
-    const login = `/login?${new URLSearchParams({ redirectTo: back })}`;
-    return redirect(login, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+    return redirectWithFlash(session, `/login?${new URLSearchParams({ redirectTo: back })}`, "error", WISHLIST_LOGIN_FIRST);
   }
 
   let answer: WishlistAnswer;
@@ -60,8 +58,7 @@ export const action = shopAction(async ({ request, shop }) => {
   }
 
   if (formData.get("fetcher") === "1") return data(answer, { status: answer.ok ? 200 : 400 });
-  setFlash(session, answer.ok ? "success" : "error", answer.message);
-  return redirect(back, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithFlash(session, back, answer.ok ? "success" : "error", answer.message);
 });
 
 export default function WishlistPage() {

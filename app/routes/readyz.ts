@@ -1,13 +1,10 @@
-import { HealthSchema } from "../../server/upstream/contract";
-import { upstreamRequest } from "../../server/upstream/client.server";
+import { upstreamIsReady } from "../../server/health.server";
 
 /** Readiness: the commerce upstream answers. A load balancer stops routing here while it is 503. */
 export async function loader() {
-  const headers = { "Content-Type": "application/json", "Cache-Control": "no-store" };
-  try {
-    await upstreamRequest({ path: "health/", schema: HealthSchema });
-    return new Response(JSON.stringify({ status: "ready" }), { headers });
-  } catch {
-    return new Response(JSON.stringify({ status: "upstream unavailable" }), { status: 503, headers });
-  }
+  const ready = await upstreamIsReady();
+  return new Response(JSON.stringify({ status: ready ? "ready" : "upstream unavailable" }), {
+    status: ready ? 200 : 503,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+  });
 }

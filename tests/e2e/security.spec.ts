@@ -41,3 +41,12 @@ test("health and readiness endpoints answer", async ({ request }) => {
   expect(ready.status()).toBe(200);
   expect(await ready.json()).toEqual({ status: "ready" });
 });
+
+test("an action refuses bodies that are not a sane HTML form", async ({ request }) => {
+  const origin = new URL(shopUrl("localhost")).origin;
+  const post = (headers: Record<string, string>, data: string) =>
+    request.post(shopUrl("localhost", "/cart"), { headers: { Origin: origin, ...headers }, data, maxRedirects: 0 });
+  expect((await post({ "Content-Type": "text/plain" }, "intent=add")).status()).toBe(415);
+  expect((await post({ "Content-Type": "application/x-www-form-urlencoded" }, `intent=add&x=${"a".repeat(70_000)}`)).status()).toBe(413);
+  expect((await post({ "Content-Type": "multipart/form-data; boundary=zzz" }, "this is not multipart")).status()).toBe(400);
+});

@@ -6,7 +6,8 @@ vi.hoisted(() => {
 });
 
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
-import { OPTION_NOT_AVAILABLE, parseProductId, productJsonLd, toProductView } from "../../server/product-view.server";
+import { OPTION_NOT_AVAILABLE, productJsonLd, toProductView } from "../../server/product-view.server";
+import { idOrNotFound } from "../../server/route.server";
 import { ProductSchema, type Product } from "../../server/upstream/contract";
 
 /** A product as the upstream sends it (decimals as strings), parsed by the real schema. */
@@ -157,11 +158,11 @@ describe("product view", () => {
   });
 
   it("reads product ids strictly (404 otherwise)", () => {
-    expect(parseProductId("42")).toBe(42);
+    expect(idOrNotFound("42")).toBe(42);
     for (const raw of ["abc", "0", "-1", "1.5", "", undefined, "12345678901"]) {
       let thrown: unknown;
       try {
-        parseProductId(raw);
+        idOrNotFound(raw);
       } catch (error) {
         thrown = error;
       }
