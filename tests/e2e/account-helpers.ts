@@ -11,17 +11,11 @@ export type Shopper = { id: number; firstName: string; lastName: string; mobile:
 
 const UPSTREAM = () => `${process.env.E2E_UPSTREAM_URL}/api`;
 
-export async function registerShopper(testInfo: TestInfo, options: { host?: string; prefix: string; lastName?: string }): Promise<Shopper> {
-  const host = options.host ?? HOSTS.first;
+type NewUser = { firstName: string; lastName: string; mobile: string; email: string; password: string };
+
+/** Registers this user at the reference upstream; resolves with its id. */
+export async function registerAtUpstream(user: NewUser, host: string = HOSTS.first): Promise<{ id: number; tenantId: number }> {
   const tenant = await upstreamTenant(host);
-  const tag = `${Date.now()}${randomInt(1000)}-${testInfo.project.name}`;
-  const user = {
-    firstName: "Test",
-    lastName: options.lastName ?? "Shopper",
-    mobile: `05${String(randomInt(10_000_000, 100_000_000))}`,
-    email: `${options.prefix}-${tag}@example.com`,
-    password: "Secret123",
-  };
   const response = await fetch(`${UPSTREAM()}/users/register/?tenantId=${tenant.id}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -29,31 +23,57 @@ export async function registerShopper(testInfo: TestInfo, options: { host?: stri
   });
   expect(response.status, await response.clone().text()).toBe(201);
   const { id } = (await response.json()) as { id: number };
-  return { ...user, id, host, tenantId: tenant.id };
+  return { id, tenantId: tenant.id };
 }
 
-export async function fillLogin(page: Page, shopper: Shopper) {
-  await page.getByLabel("Email or phone").fill(shopper.email);
-  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+export async function registerShopper(
+  testInfo: TestInfo,
+  options: { host?: string; prefix: string; firstName?: string; lastName?: string },
+): Promise<Shopper> {
+  const host = options.host ?? HOSTS.first;
+  const tag = `${Date.now()}${randomInt(1000)}-${testInfo.project.name}`;
+  const user = {
+    firstName: options.firstName ?? "Test",
+    lastName: options.lastName ?? "Shopper",
+    mobile: `05${String(randomInt(10_000_000, 100_000_000))}`,
+    email: `${options.prefix}-${tag}@example.com`,
+    password: "Secret123",
+  };
+  const { id, tenantId } = await registerAtUpstream(user, host);
+  return { ...user, id, host, tenantId };
+}
+
+/** Fills /login and submits it. */
+export async function fillLogin(page: Page, login: string, password: string, remember = false) {
+  await page.getByLabel("Email or phone").fill(login);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (remember) await page.getByLabel("Remember Me").check();
   await page.getByRole("button", { name: "Login" }).click();
 }
 
 /** Signs in through /login and lands on `path` (a same-site path, hash included). */
 export async function signIn(page: Page, shopper: Shopper, path = "/") {
   await page.goto(shopUrl(shopper.host, `/login?${new URLSearchParams({ redirectTo: path })}`));
-  await fillLogin(page, shopper);
+  await fillLogin(page, shopper.email, shopper.password);
   await page.waitForURL(shopUrl(shopper.host, path));
+}
+
+/** Signs in at the reference upstream directly: the token, or null when it refuses. */
+export async function upstreamLogin(login: string, password: string, host: string = HOSTS.first): Promise<string | null> {
+  const tenant = await upstreamTenant(host);
+  const response = await fetch(`${UPSTREAM()}/users/api/token/?tenantId=${tenant.id}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ mobile: login, password, tenant: tenant.id }),
+  });
+  return response.ok ? ((await response.json()) as { access: string }).access : null;
 }
 
 /** The shopper's upstream token, to read what the pages should show. */
 export async function upstreamToken(shopper: Shopper): Promise<string> {
-  const response = await fetch(`${UPSTREAM()}/users/api/token/?tenantId=${shopper.tenantId}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ mobile: shopper.email, password: shopper.password, tenant: shopper.tenantId }),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { access: string }).access;
+  const token = await upstreamLogin(shopper.email, shopper.password, shopper.host);
+  expect(token).toBeTruthy();
+  return token!;
 }
 
 /** A call to the reference upstream as the shopper. */

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { failOnConsoleErrors, HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { fillLogin, registerAtUpstream, upstreamLogin } from "./account-helpers";
 
 /**
  * Sign-in, sign-up, password reset and sign-out, with JavaScript on and off. Tests that change
@@ -32,34 +33,8 @@ function newUser(testInfo: TestInfo): User {
   };
 }
 
-/** Creates the user straight at the reference upstream (for tests that are not about registering). */
-async function registerAtUpstream(user: User, host: string = HOSTS.first): Promise<void> {
-  const tenant = await upstreamTenant(host);
-  const response = await fetch(`${UPSTREAM()}/users/register/?tenantId=${tenant.id}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...user, tenant: tenant.id }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
-
 /** True when the upstream accepts these credentials. */
-async function upstreamAccepts(login: string, password: string, host: string = HOSTS.first): Promise<boolean> {
-  const tenant = await upstreamTenant(host);
-  const response = await fetch(`${UPSTREAM()}/users/api/token/?tenantId=${tenant.id}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ mobile: login, password, tenant: tenant.id }),
-  });
-  return response.ok;
-}
-
-async function fillLogin(page: Page, login: string, password: string, remember = false) {
-  await page.getByLabel("Email or phone").fill(login);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  if (remember) await page.getByLabel("Remember Me").check();
-  await page.getByRole("button", { name: "Login" }).click();
-}
+const upstreamAccepts = async (login: string, password: string, host: string = HOSTS.first) => (await upstreamLogin(login, password, host)) !== null;
 
 async function signIn(page: Page, host: string, login: string, password: string, options: { remember?: boolean; query?: string } = {}) {
   await page.goto(shopUrl(host, `/login${options.query ?? ""}`));

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { failOnConsoleErrors, HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { fillLogin, registerShopper, upstreamLogin } from "./account-helpers";
 
 /**
  * The profile area (/profile and its nested routes), with JavaScript on and off. Tests that
@@ -14,43 +15,13 @@ const UPSTREAM = () => `${process.env.E2E_UPSTREAM_URL}/api`;
 const PAYMENT_API = () => `${process.env.E2E_UPSTREAM_URL}/payment-api`;
 const BUYER = { login: "buyer@example.com", password: "Password1" };
 
-type User = { firstName: string; lastName: string; mobile: string; email: string; password: string };
 
 function newMobile(): string {
   return `05${String(randomInt(10_000_000, 100_000_000))}`;
 }
 
 /** A fresh shopper of the first shop, created straight at the upstream. */
-async function registerUser(testInfo: TestInfo): Promise<User> {
-  const tag = `${Date.now()}${randomInt(1000)}-${testInfo.project.name}`;
-  const user = {
-    firstName: "Profile",
-    lastName: "Tester",
-    mobile: newMobile(),
-    email: `profile-${tag}@example.com`,
-    password: "Secret123",
-  };
-  const tenant = await upstreamTenant(HOSTS.first);
-  const response = await fetch(`${UPSTREAM()}/users/register/?tenantId=${tenant.id}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...user, tenant: tenant.id }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return user;
-}
-
-/** An upstream token for reading what the page should show. */
-async function upstreamToken(login: string, password: string): Promise<string> {
-  const tenant = await upstreamTenant(HOSTS.first);
-  const response = await fetch(`${UPSTREAM()}/users/api/token/?tenantId=${tenant.id}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ mobile: login, password, tenant: tenant.id }),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { access: string }).access;
-}
+const registerUser = (testInfo: TestInfo) => registerShopper(testInfo, { prefix: "profile", firstName: "Profile", lastName: "Tester" });
 
 async function upstreamGet<T>(url: string, token: string): Promise<T> {
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
@@ -58,10 +29,11 @@ async function upstreamGet<T>(url: string, token: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function fillLogin(page: Page, login: string, password: string) {
-  await page.getByLabel("Email or phone").fill(login);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
+/** An upstream token for reading what the page should show. */
+async function upstreamToken(login: string, password: string): Promise<string> {
+  const token = await upstreamLogin(login, password);
+  expect(token).toBeTruthy();
+  return token!;
 }
 
 /** Signs in through /login and lands on `path`. */

@@ -114,7 +114,7 @@ test("a guest sees a sign-in link instead of the form and comes back to it", asy
   const link = page.getByRole("link", { name: "Sign in to add your review" });
   await expect(link).toHaveAttribute("href", `/login?${new URLSearchParams({ redirectTo: `/single-product/${productId}#reviews` })}`);
   await link.click();
-  await fillLogin(page, shopper);
+  await fillLogin(page, shopper.email, shopper.password);
   await page.waitForURL(shopUrl(HOST, `/single-product/${productId}#reviews`));
   await expect(reviewForm(page).getByRole("heading", { name: "Add Your Review" })).toBeVisible();
 });

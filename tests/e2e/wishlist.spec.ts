@@ -164,7 +164,7 @@ test("a guest's heart says to sign in first and leads to /login and back", async
   await heartOf(cardOf(page, id)).click();
   await expect(page).toHaveURL(shopUrl(HOSTS.first, `/login?${new URLSearchParams({ redirectTo: "/" })}`));
   await expect(page.getByTestId("flash")).toHaveText(LOGIN_FIRST);
-  await fillLogin(page, shopper);
+  await fillLogin(page, shopper.email, shopper.password);
   await page.waitForURL(shopUrl(HOSTS.first, "/"));
   // Nothing was added on the guest's behalf.
   await expect(badge(page)).toHaveText("0");
@@ -182,7 +182,7 @@ test("a guest opening /wishlist signs in and comes back to an empty wishlist", a
   const assertClean = failOnConsoleErrors(page);
   await page.goto(shopUrl(HOSTS.first, "/wishlist"));
   await expect(page).toHaveURL(shopUrl(HOSTS.first, `/login?${new URLSearchParams({ redirectTo: "/wishlist" })}`));
-  await fillLogin(page, shopper);
+  await fillLogin(page, shopper.email, shopper.password);
   await page.waitForURL(shopUrl(HOSTS.first, "/wishlist"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wishlist (0)");
   await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
