@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -47,9 +47,25 @@ export function freePort(host = "127.0.0.1"): Promise<number> {
   });
 }
 
+/** Newest modification time of the files a build is made from. */
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds when there is no production build, or when app/ or server/ changed since the last one. */
 export function buildIfNeeded() {
-  if (existsSync(SERVER_BUILD)) return;
-  console.log("[start] no production build yet: running remix build");
+  if (existsSync(SERVER_BUILD)) {
+    const built = statSync(SERVER_BUILD).mtimeMs;
+    if (Math.max(newestSource(path.join(ROOT, "app")), newestSource(path.join(ROOT, "server"))) <= built) return;
+    console.log("[start] sources changed since the last build: running remix build");
+  } else {
+    console.log("[start] no production build yet: running remix build");
+  }
   const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], {
     cwd: ROOT,
     stdio: "inherit",
