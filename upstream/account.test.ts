@@ -13,15 +13,9 @@ import {
   WishlistSchema,
   WishlistToggleResponseSchema,
 } from "../server/upstream/contract.ts";
-import { startTestUpstream, type TestUpstream } from "./test-helpers.ts";
+import { testUpstreamForThisFile } from "./test-helpers.ts";
 
-let up: TestUpstream;
-beforeAll(async () => {
-  up = await startTestUpstream();
-});
-afterAll(async () => {
-  await up?.close();
-});
+const up = testUpstreamForThisFile();
 
 describe("login", () => {
   test("by email or mobile; per-tenant passwords", async () => {

@@ -22,15 +22,9 @@ import {
   VisitorReportResponseSchema,
   type Product,
 } from "../server/upstream/contract.ts";
-import { startTestUpstream, type TestUpstream } from "./test-helpers.ts";
+import { testUpstreamForThisFile } from "./test-helpers.ts";
 
-let up: TestUpstream;
-beforeAll(async () => {
-  up = await startTestUpstream();
-});
-afterAll(async () => {
-  await up?.close();
-});
+const up = testUpstreamForThisFile();
 
 async function products(query: string, path = "products"): Promise<ReturnType<typeof ProductPageSchema.parse>> {
   const r = await up.call("GET", `/api/${path}?${query}`);

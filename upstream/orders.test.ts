@@ -10,15 +10,9 @@ import {
   ProductDetailSchema,
   TrackingServicesSchema,
 } from "../server/upstream/contract.ts";
-import { startTestUpstream, type TestUpstream } from "./test-helpers.ts";
+import { testUpstreamForThisFile } from "./test-helpers.ts";
 
-let up: TestUpstream;
-beforeAll(async () => {
-  up = await startTestUpstream();
-});
-afterAll(async () => {
-  await up?.close();
-});
+const up = testUpstreamForThisFile();
 
 async function freshBuyer(tag: string) {
   const email = `${tag}@example.com`;

@@ -57,3 +57,38 @@ export async function startTestUpstream(): Promise<TestUpstream> {
     },
   };
 }
+
+/**
+ * One upstream for the calling test file: started before its tests, stopped after them. The
+ * returned object forwards to it, so tests can keep a module-level `up`.
+ */
+export function testUpstreamForThisFile(): TestUpstream {
+  let current: TestUpstream | undefined;
+  beforeAll(async () => {
+    current = await startTestUpstream();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const started = (): TestUpstream => {
+    if (!current) throw new Error("the test upstream starts in beforeAll");
+    return current;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get api() {
+      return started().api;
+    },
+    get pay() {
+      return started().pay;
+    },
+    get track() {
+      return started().track;
+    },
+    call: (...args) => started().call(...args),
+    login: (...args) => started().login(...args),
+    close: () => started().close(),
+  };
+}

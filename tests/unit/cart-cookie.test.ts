@@ -1,10 +1,3 @@
-vi.hoisted(() => {
-  process.env.COMMERCE_API_URL = "http://127.0.0.1:9/api/";
-  process.env.PAYMENT_API_URL = "http://127.0.0.1:9/payment-api/";
-  process.env.TRACKING_API_URL = "http://127.0.0.1:9/tracking/";
-  process.env.SESSION_SECRET = "unit-test-secret";
-});
-
 import { MAX_CART_LINES, readCart, writeCart } from "../../server/cart.server";
 
 function requestWith(setCookie: string) {

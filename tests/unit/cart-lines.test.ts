@@ -1,9 +1,3 @@
-vi.hoisted(() => {
-  process.env.COMMERCE_API_URL = "http://127.0.0.1:9/api/";
-  process.env.PAYMENT_API_URL = "http://127.0.0.1:9/payment-api/";
-  process.env.TRACKING_API_URL = "http://127.0.0.1:9/tracking/";
-});
-
 import { addLine, CartFullError, lineKey, MAX_CART_LINES, MAX_LINE_QUANTITY, removeLine, stepLine } from "../../server/cart.server";
 
 describe("cart lines", () => {

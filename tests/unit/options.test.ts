@@ -1,10 +1,3 @@
-vi.hoisted(() => {
-  process.env.COMMERCE_API_URL = "http://127.0.0.1:9/api/";
-  process.env.PAYMENT_API_URL = "http://127.0.0.1:9/payment-api/";
-  process.env.TRACKING_API_URL = "http://127.0.0.1:9/tracking/";
-  process.env.SESSION_SECRET = "unit-test-secret";
-});
-
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
 import { OPTION_NOT_AVAILABLE, productJsonLd, toProductView } from "../../server/product-view.server";
 import { idOrNotFound } from "../../server/route.server";

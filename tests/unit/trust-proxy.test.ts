@@ -1,7 +1,4 @@
 vi.hoisted(() => {
-  process.env.COMMERCE_API_URL = "http://127.0.0.1:9/api/";
-  process.env.PAYMENT_API_URL = "http://127.0.0.1:9/payment-api/";
-  process.env.TRACKING_API_URL = "http://127.0.0.1:9/tracking/";
   process.env.TRUST_PROXY = "true";
 });
 
