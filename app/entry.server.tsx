@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "../server/config.server";
 import { log, errorFields } from "../server/log.server";
-import { applySecurityHeaders, createNonce } from "../server/security.server";
+import { applySecurityHeaders, createNonce, cspNeedsOf } from "../server/security.server";
 import { NonceProvider } from "./nonce";
 
 // Parse the environment at boot: a bad value stops the process with one line.
@@ -35,7 +35,9 @@ export default function handleRequest(
 ) {
   const startedAt = performance.now();
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, nonce);
+  // Third-party origins only on the pages whose route modules declare them (handle.csp).
+  const handles = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
+  applySecurityHeaders(responseHeaders, nonce, cspNeedsOf(handles));
   // Bots get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 

@@ -166,6 +166,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     env.COMMERCE_API_URL = `${upstreamUrl}/api/`;
     env.PAYMENT_API_URL ||= `${upstreamUrl}/payment-api/`;
     env.TRACKING_API_URL ||= `${upstreamUrl}/tracking/`;
+    // The reference upstream simulates the card provider too.
+    env.CARD_PROVIDER_SCRIPT_URL ||= `${upstreamUrl}/payment-api/sim/moyasar/moyasar.js`;
+    env.CARD_PROVIDER_PAYMENTS_URL ||= `${upstreamUrl}/payment-api/sim/moyasar/v1/payments/`;
     if (!options.quiet) console.log(`[start] reference upstream at ${upstreamUrl} (data in ${dataDir})`);
   }
 

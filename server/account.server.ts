@@ -11,6 +11,7 @@ import {
   DetailResponseSchema,
   ORDER_STATUSES,
   OrderPageSchema,
+  OrderSchema,
   PaymentHistorySchema,
   UserProfileSchema,
   type Address,
@@ -285,6 +286,12 @@ export async function loadOrders(shop: ShopInfo, user: SignedInUser, status: Ord
     count: result.count,
     totalPages: Math.max(1, result.total_pages),
   };
+}
+
+/** One of the shopper's orders; another shopper's id is an UpstreamError "not_found". */
+export async function loadOrder(shop: ShopInfo, user: SignedInUser, id: number): Promise<OrderView> {
+  const order = await upstreamRequest({ path: `orders/${id}/`, query: { tenantId: shop.id }, token: user.token, schema: OrderSchema });
+  return toOrderView(order, shop);
 }
 
 function toPaymentView(payment: PaymentRecord): PaymentView {

@@ -198,5 +198,10 @@ export function loadReviews(shopId: number, productId: number): Promise<Review[]
 }
 
 export async function forgetReviews(shopId: number, productId: number): Promise<void> {
-  await Promise.all([forgetShared(tenantKey(shopId, "reviews", productId)), forgetShared(tenantKey(shopId, "product", productId))]);
+  await Promise.all([forgetShared(tenantKey(shopId, "reviews", productId)), forgetProduct(shopId, productId)]);
+}
+
+/** Drops a cached product (its price changed under a checkout). */
+export function forgetProduct(shopId: number, productId: number): Promise<void> {
+  return forgetShared(tenantKey(shopId, "product", productId));
 }

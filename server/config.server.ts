@@ -22,6 +22,12 @@ const serviceUrl = z
   // The client joins relative paths onto it, so it must end with a slash.
   .transform((value) => (value.endsWith("/") ? value : `${value}/`));
 
+const originList = z
+  .string()
+  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.string().url().refine((value) => /^https?:\/\//.test(value), "must be http(s) origins")))
+  .transform((values) => values.map((value) => new URL(value).origin));
+
 const hostName = z
   .string()
   .min(1)
@@ -35,6 +41,9 @@ const envSchema = z.object({
   COMMERCE_API_URL: serviceUrl.optional(),
   PAYMENT_API_URL: serviceUrl.optional(),
   TRACKING_API_URL: serviceUrl.optional(),
+  CARD_PROVIDER_SCRIPT_URL: z.string().url().optional(),
+  CARD_PROVIDER_PAYMENTS_URL: z.string().url().optional(),
+  PAYMENT_PAGE_ORIGINS: originList.optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SAMPLE_STORE_HOST: hostName.default("demo.localhost"),
   TRUST_PROXY: booleanFlag,
@@ -55,6 +64,18 @@ export type Config = {
   commerceApiUrl: string;
   paymentApiUrl: string;
   trackingApiUrl: string;
+  /**
+   * The card provider (payment method 5): the script that draws its card form (JS on) and
+   * the endpoint its plain HTML form posts to (JS off). Card data goes there, never here.
+   * Both unset: the method is not offered.
+   */
+  cardProvider: { scriptUrl: string; paymentsUrl: string } | null;
+  /**
+   * Origins of the hosted payment pages (card checkout, PayPal approval) the checkout form
+   * is redirected to; the checkout page's CSP form-action must name them. Defaults to the
+   * payment API's origin.
+   */
+  paymentPageOrigins: string[];
   dataDir: string;
   sampleStoreHost: string;
   trustProxy: boolean;
@@ -122,6 +143,11 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
     commerceApiUrl: e.COMMERCE_API_URL ?? "",
     paymentApiUrl: e.PAYMENT_API_URL ?? "",
     trackingApiUrl: e.TRACKING_API_URL ?? "",
+    cardProvider:
+      e.CARD_PROVIDER_SCRIPT_URL && e.CARD_PROVIDER_PAYMENTS_URL
+        ? { scriptUrl: e.CARD_PROVIDER_SCRIPT_URL, paymentsUrl: e.CARD_PROVIDER_PAYMENTS_URL }
+        : null,
+    paymentPageOrigins: e.PAYMENT_PAGE_ORIGINS ?? (e.PAYMENT_API_URL ? [new URL(e.PAYMENT_API_URL).origin] : []),
     dataDir: e.DATA_DIR,
     sampleStoreHost: e.SAMPLE_STORE_HOST,
     trustProxy: e.TRUST_PROXY,

@@ -9,18 +9,51 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+/**
+ * Third parties a page needs beyond our own origin, declared by its route module as
+ * `export const handle = { csp: [...] }` and read by entry.server:
+ * - "payment-pages": the checkout form is redirected to hosted payment pages (CSP
+ *   form-action applies to a form's redirects too);
+ * - "card-provider": the card provider's form script, and its form posting to the provider.
+ */
+export type CspNeed = "payment-pages" | "card-provider";
+export type CspHandle = { csp?: CspNeed[] };
+
+/** The CSP needs of the matched routes' handles (anything else in a handle is ignored). */
+export function cspNeedsOf(handles: unknown[]): CspNeed[] {
+  return handles.flatMap((handle) => {
+    const csp = (handle as CspHandle | undefined)?.csp;
+    return Array.isArray(csp) ? csp.filter((need): need is CspNeed => need === "payment-pages" || need === "card-provider") : [];
+  });
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
 /** Enforced Content-Security-Policy: scripts only from us or carrying this response's nonce. */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, needs: CspNeed[] = []): string {
+  const settings = config();
+  const scripts: string[] = [];
+  const forms: string[] = [];
+  const connects: string[] = [];
+  if (needs.includes("payment-pages")) forms.push(...settings.paymentPageOrigins);
+  if (needs.includes("card-provider") && settings.cardProvider) {
+    scripts.push(originOf(settings.cardProvider.scriptUrl));
+    forms.push(originOf(settings.cardProvider.paymentsUrl));
+    connects.push(originOf(settings.cardProvider.paymentsUrl));
+  }
+  const unique = (values: string[]) => [...new Set(values)];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`],
-    "style-src": ["'self'", `'nonce-${nonce}'`],
+    "script-src": unique(["'self'", `'nonce-${nonce}'`, ...scripts]),
+    "style-src": unique(["'self'", `'nonce-${nonce}'`, ...scripts]),
     // keen-slider and React set style attributes; attributes cannot carry a nonce.
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
-    "connect-src": config().isProduction ? ["'self'"] : ["'self'", "ws:"],
-    "form-action": ["'self'"],
+    "connect-src": unique([...(settings.isProduction ? ["'self'"] : ["'self'", "ws:"]), ...connects]),
+    "form-action": unique(["'self'", ...forms]),
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
@@ -31,8 +64,8 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /** Headers every HTML and data response carries. */
-export function applySecurityHeaders(headers: Headers, nonce?: string) {
-  if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+export function applySecurityHeaders(headers: Headers, nonce?: string, needs: CspNeed[] = []) {
+  if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, needs));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import type { PendingCardPayment } from "./checkout-attempts.server";
 import { config } from "./config.server";
 
 /**
@@ -15,6 +16,8 @@ type SessionData = {
   remember: boolean;
   /** The password-reset wizard's progress (server side, so no step can be skipped). */
   passwordReset: PasswordResetState;
+  /** The card provider's payment between the pay button and its callback (spec: the stored address id). */
+  pendingCardPayment: PendingCardPayment;
 };
 
 /**

@@ -162,6 +162,15 @@ export function paymentApp(db: DB): Hono {
     return c.json({ checkout_url: `${originOf(c)}/payment-api/sim/checkout/${id}/` }, 201);
   });
 
+  // A card checkout session, for the storefront to verify a success return (only the payer's own).
+  app.get("/payment/checkout/:id", (c) => {
+    const auth = requireAuth(db, c);
+    const tenant = authTenant(db, c, auth);
+    const s = get<SessionRow>(db, "SELECT * FROM checkout_sessions WHERE id = ? AND kind = 'card'", c.req.param("id") ?? "");
+    if (!s || s.user_id !== auth.userId || s.tenant_id !== tenant.id) throw notFound();
+    return c.json({ id: s.id, status: s.status, amount: money(s.amount_cents), currency: s.currency, order: s.order_id });
+  });
+
   app.post("/payment/paypal/create", async (c) => {
     const auth = requireAuth(db, c);
     const body = await parseBody(c, PaypalCreateRequestSchema);

@@ -18,6 +18,8 @@ export const AREA_REQUIRED = "Area is required";
 export const STREET_REQUIRED = "Street Name is required";
 /** Address create or edit refused by the upstream (spec §8). */
 export const ADDRESS_FAILED = "Failed to add new address!";
+/** A new address saved (spec's success text, trailing space included). */
+export const ADDRESS_ADDED = "Address is added successfully ";
 
 /** Default country of the address form (spec §9). */
 export const DEFAULT_COUNTRY_ID = 26;

@@ -5,17 +5,25 @@ import { UpstreamError } from "../../server/upstream/client.server";
 import { ADDRESS_FAILED, AddressFormSchema, type AddressFormValue } from "./account";
 
 /**
- * The address form's action, shared by create and edit: field errors back into the form, an
- * upstream refusal as 'Failed to add new address!', success as a flash on the address list.
+ * The address form's action, shared by create, edit and checkout: field errors back into the
+ * form, an upstream refusal as 'Failed to add new address!', success as a flash on the page
+ * `redirectTo` names (the address list by default; checkout comes back with the new address).
  */
-export async function saveAddressAction(request: Request, save: (address: AddressFormValue) => Promise<unknown>, successText: string) {
-  const submission = parseWithZod(await request.formData(), { schema: AddressFormSchema });
+export async function saveAddressAction<Saved>(
+  request: Request,
+  formData: FormData,
+  save: (address: AddressFormValue) => Promise<Saved>,
+  successText: string,
+  redirectTo: (saved: Saved) => string = () => "/profile/displayAddress",
+) {
+  const submission = parseWithZod(formData, { schema: AddressFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  let saved: Saved;
   try {
-    await save(submission.value);
+    saved = await save(submission.value);
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "rejected") return data(submission.reply({ formErrors: [ADDRESS_FAILED] }), { status: 400 });
     throw error;
   }
-  return redirectWithFlash(request, "/profile/displayAddress", "success", successText);
+  return redirectWithFlash(request, redirectTo(saved), "success", successText);
 }

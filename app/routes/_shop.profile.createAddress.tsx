@@ -4,6 +4,7 @@ import { createAddress, loadAddresses, loadCountries } from "../../server/accoun
 import { requireUser } from "../../server/auth.server";
 import { shopAction, shopLoader } from "../../server/route.server";
 import { AddressForm } from "~/components/AddressForm";
+import { ADDRESS_ADDED } from "~/forms/account";
 import { saveAddressAction } from "~/forms/address-action.server";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
@@ -18,8 +19,7 @@ export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
 
 export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
   const user = await requireUser(request, shop.id);
-  // The spec's text, trailing space included.
-  return saveAddressAction(request, (address) => createAddress(shop.id, user, address), "Address is added successfully ");
+  return saveAddressAction(request, await request.formData(), (address) => createAddress(shop.id, user, address), ADDRESS_ADDED);
 });
 
 export default function CreateAddress() {

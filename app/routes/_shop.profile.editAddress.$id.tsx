@@ -22,7 +22,7 @@ export const action = /* @__PURE__ */ shopAction(async ({ request, params, shop 
   const user = await requireUser(request, shop.id);
   const id = idOrNotFound(params.id);
   // An untick of the main address is not sent: it stays main.
-  return saveAddressAction(request, (address) => updateAddress(shop.id, user, id, address), "Address saved successfully!");
+  return saveAddressAction(request, await request.formData(), (address) => updateAddress(shop.id, user, id, address), "Address saved successfully!");
 });
 
 export default function EditAddress() {

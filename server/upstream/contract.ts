@@ -763,6 +763,16 @@ export type CardCheckoutRequest = z.infer<typeof CardCheckoutRequestSchema>;
 export const CardCheckoutResponseSchema = z.object({ checkout_url: z.string().min(1) });
 export type CardCheckoutResponse = z.infer<typeof CardCheckoutResponseSchema>;
 
+/** GET payment/checkout/{id}/  (auth) **(ours)**: a card checkout session, to verify a success return. */
+export const CardCheckoutSessionSchema = z.object({
+  id: z.string().min(1),
+  status: z.string(), // "open" | "paid" | "cancelled"
+  amount: decimalSchema,
+  currency: text,
+  order: idSchema.nullish().transform((v) => v ?? null),
+});
+export type CardCheckoutSession = z.infer<typeof CardCheckoutSessionSchema>;
+
 /** POST payment/paypal/create/  (auth) */
 export const PaypalCreateRequestSchema = z.object({
   total: z.coerce.number().positive(),

@@ -1,0 +1,152 @@
+import { redirect, redirectDocument } from "@remix-run/node";
+import type { AttemptOutcome } from "../../server/checkout-attempts.server";
+import { roundMoney } from "../../server/catalog/format";
+import { forgetProduct } from "../../server/catalog.server";
+import type { CartLine } from "../../server/cart.server";
+import { writeCart } from "../../server/cart.server";
+import {
+  createCardCheckout,
+  createPaypalPayment,
+  placeCashOrder,
+  replaceServerCart,
+  toMinorUnits,
+  type PaymentMethodId,
+} from "../../server/checkout.server";
+import { errorFields, log } from "../../server/log.server";
+import { requestOrigin } from "../../server/request.server";
+import { commitSession, getSession, setFlash, type SignedInUser } from "../../server/session.server";
+import type { ShopInfo } from "../../server/shop.server";
+import { UpstreamError } from "../../server/upstream/client.server";
+import { ALREADY_CONFIRMED, CHECKOUT_FAILED, ORDER_PLACED, PRICES_CHANGED } from "./checkout";
+
+/**
+ * The pay flow between the checkout form and the payment methods (spec §4): the cart goes
+ * to the server cart first, then each method places the order or sends the shopper to pay.
+ * The total charged is the upstream's price of the cart's lines, never a number from the form.
+ */
+
+/** The shopper's own pages the payment providers send them back to. */
+export const RETURN_PATHS = {
+  cardSuccess: "/card-return",
+  paypalReturn: "/paypal-return",
+  cardProviderCallback: "/payment-callback",
+  cancelled: "/unsuccessful-payment",
+} as const;
+
+/** Provider references in return URLs: short tokens, nothing else. */
+export const PROVIDER_REFERENCE = /^[A-Za-z0-9_-]{1,100}$/;
+
+export function confirmOrderPath(orderId: number): string {
+  return `/confirm-order?${new URLSearchParams({ order: String(orderId) })}`;
+}
+
+type PayRequest = {
+  request: Request;
+  shop: ShopInfo;
+  user: SignedInUser;
+  lines: CartLine[];
+  /** The total the shopper was shown (current catalogue prices). */
+  shownTotal: number;
+  addressId: number;
+  methodId: PaymentMethodId;
+};
+
+/** Places the order or starts the payment; any upstream failure is the spec's pay-flow error, the cart kept. */
+export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
+  const { request, shop, user, lines, addressId, methodId } = payment;
+  try {
+    const cart = await replaceServerCart(shop.id, user, lines);
+    const total = roundMoney(cart.totalCartPrice);
+    if (total !== roundMoney(payment.shownTotal)) {
+      // The page showed cached prices: drop them, so the page shown next has the upstream's.
+      await Promise.all(lines.map((line) => forgetProduct(shop.id, line.productId)));
+      return { location: "/check-out", flash: { kind: "error", text: PRICES_CHANGED }, clearCart: false };
+    }
+    const origin = requestOrigin(request);
+    switch (methodId) {
+      case 2: {
+        const order = await placeCashOrder(shop.id, user, addressId);
+        return { location: confirmOrderPath(order.id), flash: { kind: "success", text: ORDER_PLACED }, clearCart: true };
+      }
+      case 1: {
+        const url = await createCardCheckout(shop.id, user, {
+          cart,
+          currency: shop.currency,
+          addressId,
+          successUrl: `${origin}${RETURN_PATHS.cardSuccess}`,
+          cancelUrl: `${origin}${RETURN_PATHS.cancelled}`,
+        });
+        return { location: url, clearCart: false };
+      }
+      case 4: {
+        const url = await createPaypalPayment(shop.id, user, {
+          total,
+          addressId,
+          returnUrl: `${origin}${RETURN_PATHS.paypalReturn}`,
+          cancelUrl: `${origin}${RETURN_PATHS.cancelled}`,
+        });
+        return { location: url, clearCart: false };
+      }
+      case 5:
+        return {
+          location: "/moyasar",
+          reloadDocument: true,
+          clearCart: false,
+          pendingCardPayment: { shopId: shop.id, addressId, amountMinor: toMinorUnits(total), currency: shop.currency },
+        };
+    }
+  } catch (error) {
+    // An expired sign-in goes to /login (the route wrapper), not to the pay-flow error.
+    if (!(error instanceof UpstreamError) || error.kind === "unauthorized") throw error;
+    log.error("pay flow failed", { shopId: shop.id, methodId, kind: error.kind, status: error.status, detail: error.detail, ...errorFields(error) });
+    return { location: "/check-out", flash: { kind: "error", text: CHECKOUT_FAILED }, clearCart: false };
+  }
+}
+
+/** The 303 an attempt's outcome answers with (the first time and on every replay). */
+export async function outcomeResponse(request: Request, shopId: number, outcome: AttemptOutcome, clearCart: boolean) {
+  const session = await getSession(request);
+  if (outcome.flash) setFlash(session, outcome.flash.kind, outcome.flash.text);
+  if (outcome.pendingCardPayment) session.set("pendingCardPayment", outcome.pendingCardPayment);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitSession(session));
+  if (clearCart) headers.append("Set-Cookie", await writeCart(shopId, []));
+  const init = { status: 303, headers };
+  return outcome.reloadDocument ? redirectDocument(outcome.location, init) : redirect(outcome.location, init);
+}
+
+export type PaymentReturn =
+  | { kind: "paid"; orderId: number }
+  | { kind: "already-confirmed" }
+  | { kind: "failed"; reason: string };
+
+/**
+ * The answer to a payment provider's return: the order page with an emptied cart when the
+ * payment API confirmed it, the order history when it was confirmed before, the failure
+ * page otherwise (the cart kept). The card provider's pending payment is always dropped.
+ */
+export async function paymentReturnResponse(request: Request, shopId: number, result: PaymentReturn) {
+  const session = await getSession(request);
+  session.unset("pendingCardPayment");
+  const headers = new Headers();
+  let location: string;
+  if (result.kind === "paid") {
+    setFlash(session, "success", ORDER_PLACED);
+    headers.append("Set-Cookie", await writeCart(shopId, []));
+    location = confirmOrderPath(result.orderId);
+  } else if (result.kind === "already-confirmed") {
+    setFlash(session, "success", ALREADY_CONFIRMED);
+    location = "/profile/orders";
+  } else {
+    log.warn("payment not confirmed", { shopId, reason: result.reason });
+    location = RETURN_PATHS.cancelled;
+  }
+  headers.append("Set-Cookie", await commitSession(session));
+  return redirect(location, { status: 303, headers });
+}
+
+/** Why a confirmation call failed, for the log (the shopper sees the failure page). */
+export function failureReason(error: unknown): string {
+  if (error instanceof UpstreamError) return `${error.kind}${error.detail ? `: ${error.detail}` : ""}`;
+  throw error;
+}

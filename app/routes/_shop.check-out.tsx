@@ -1,0 +1,342 @@
+import { data, redirect, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { z } from "zod";
+import { createAddress, loadAddresses, loadCountries, type AddressView } from "../../server/account.server";
+import { requireUser } from "../../server/auth.server";
+import { formatPrice } from "../../server/catalog/format";
+import { readCart } from "../../server/cart.server";
+import { buildCartView, type CartLineView } from "../../server/cart-view.server";
+import { cartFingerprint, issueCheckoutToken, runCheckoutAttempt, usedCheckoutToken, type AttemptOutcome } from "../../server/checkout-attempts.server";
+import { loadPaymentMethods, type PaymentMethodOption } from "../../server/checkout.server";
+import { MAX_ID, shopAction, shopLoader } from "../../server/route.server";
+import type { CspHandle } from "../../server/security.server";
+import { redirectWithFlash } from "../../server/session.server";
+import { AddressForm } from "~/components/AddressForm";
+import { FormMessage } from "~/components/AuthForm";
+import { ADDRESS_ADDED } from "~/forms/account";
+import { saveAddressAction } from "~/forms/address-action.server";
+import { CART_CHANGED, CART_EMPTY_ERROR, CHECKOUT_EXPIRED, DISCOUNT_UNAVAILABLE, NO_ADDRESS, NO_METHOD } from "~/forms/checkout";
+import { outcomeResponse, pay } from "~/forms/pay.server";
+import { shopMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Checkout", "Shipping, payment and order summary");
+
+/** The pay form is redirected to hosted payment pages (card checkout, PayPal). */
+export const handle: CspHandle = { csp: ["payment-pages"] };
+
+/** Shipping is kept at 0 in the checkout total (spec §9). */
+const CHECKOUT_SHIPPING = 0;
+
+/**
+ * Everything the page shows, for the loader and for an action that answers with the page
+ * again (a refused pay keeps the shopper's choices).
+ */
+async function checkoutPage(request: Request, shop: { id: number; currency: string }) {
+  const user = await requireUser(request, shop.id);
+  const lines = await readCart(request, shop.id);
+  if (lines.length === 0) throw await redirectWithFlash(request, "/cart", "error", CART_EMPTY_ERROR);
+  const [cart, addresses, methods, countries] = await Promise.all([
+    buildCartView(shop.id, shop.currency, lines),
+    loadAddresses(shop.id, user),
+    loadPaymentMethods(shop.id),
+    loadCountries(),
+  ]);
+  // Products that are gone: the cart page drops them and says so.
+  if (cart.droppedCount > 0) throw redirect("/cart", { status: 303 });
+  const fingerprint = cartFingerprint(lines);
+  return { user, lines, cart, addresses, methods, countries, fingerprint };
+}
+
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
+  const { user, cart, addresses, methods, countries, fingerprint } = await checkoutPage(request, shop);
+  const requested = Number(new URL(request.url).searchParams.get("address"));
+  const chosenAddress = addresses.find((address) => address.id === requested) ?? addresses.find((address) => address.mainAddress) ?? addresses[0];
+  const total = cart.total + CHECKOUT_SHIPPING;
+  return data(
+    {
+      lines: cart.lines,
+      subtotalLabel: cart.totalLabel,
+      shippingLabel: formatPrice(CHECKOUT_SHIPPING, shop.currency),
+      totalLabel: formatPrice(total, shop.currency),
+      payLabel: `Pay ${formatPrice(total, shop.currency)}`,
+      addresses,
+      methods,
+      countries,
+      defaultAddressId: chosenAddress?.id ?? null,
+      token: issueCheckoutToken({ shopId: shop.id, userId: user.userId }, fingerprint),
+    },
+    // The one-time token is this shopper's: never stored by a cache.
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+});
+
+const formId = (max = MAX_ID) => z.coerce.number().int().positive().max(max);
+
+const PayFormSchema = z.object({
+  token: z.string().min(1).max(100),
+  address: formId().optional(),
+  method: formId().optional(),
+});
+
+/** What a refused pay or an applied discount code answers: the message and the choices to keep. */
+type PayFormReply = { form: "pay"; intent: "pay" | "discount"; message: string; kind: "error" | "info"; address: number | null; method: number | null; code: string };
+
+export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const user = await requireUser(request, shop.id);
+
+  if (intent === "address") {
+    return saveAddressAction(
+      request,
+      formData,
+      (address) => createAddress(shop.id, user, address),
+      ADDRESS_ADDED,
+      (saved) => `/check-out?${new URLSearchParams({ address: String(saved.id) })}`,
+    );
+  }
+
+  const parsed = PayFormSchema.safeParse({
+    token: formData.get("token") ?? "",
+    address: formData.get("address") || undefined,
+    method: formData.get("method") || undefined,
+  });
+  const keep = { address: parsed.data?.address ?? null, method: parsed.data?.method ?? null, code: String(formData.get("code") ?? "").slice(0, 100) };
+  const reply = (fields: Omit<PayFormReply, "form" | "address" | "method" | "code">, status = 400) =>
+    data<PayFormReply>({ form: "pay", ...fields, ...keep }, { status });
+
+  if (intent === "discount") return reply({ intent: "discount", kind: "info", message: DISCOUNT_UNAVAILABLE }, 200);
+  if (intent !== "pay" || !parsed.success) return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
+
+  const owner = { shopId: shop.id, userId: user.userId };
+  // A used token (double click, resubmission, second tab) gets its attempt's answer, even
+  // once that attempt emptied the cart.
+  const earlier = await usedCheckoutToken(parsed.data.token, owner);
+  if (earlier?.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
+  if (earlier?.kind === "outcome") return replayResponse(request, shop.id, earlier);
+
+  const { lines, cart, addresses, methods, fingerprint } = await checkoutPage(request, shop);
+  const address = addresses.find((candidate: AddressView) => candidate.id === parsed.data.address);
+  if (!address) return reply({ intent: "pay", kind: "error", message: NO_ADDRESS });
+  const method = methods.find((candidate) => candidate.id === parsed.data.method);
+  if (!method) return reply({ intent: "pay", kind: "error", message: NO_METHOD });
+
+  const result = await runCheckoutAttempt(parsed.data.token, owner, fingerprint, () =>
+    pay({ request, shop, user, lines, shownTotal: cart.total, addressId: address.id, methodId: method.id }),
+  );
+  if (result.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
+  if (result.kind === "cart-changed") return reply({ intent: "pay", kind: "error", message: CART_CHANGED });
+  return result.first ? outcomeResponse(request, shop.id, result.outcome, result.outcome.clearCart) : replayResponse(request, shop.id, result);
+});
+
+/** A replay empties the cart only while it is still the cart that attempt paid for. */
+async function replayResponse(request: Request, shopId: number, earlier: { outcome: AttemptOutcome; cartFingerprint: string }) {
+  const sameCart = cartFingerprint(await readCart(request, shopId)) === earlier.cartFingerprint;
+  return outcomeResponse(request, shopId, earlier.outcome, earlier.outcome.clearCart && sameCart);
+}
+
+function SectionTitle({ children }: { children: React.ReactNode }) {
+  return <h2 className="mb-3 text-lg font-bold text-ink">{children}</h2>;
+}
+
+function AddressChoice({ address, checked, onChoose }: { address: AddressView; checked: boolean; onChoose: (id: number) => void }) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-ink/15 p-3 has-[:checked]:border-main has-[:checked]:bg-main/5">
+      <input
+        type="radio"
+        name="address"
+        value={address.id}
+        form="checkout-form"
+        checked={checked}
+        onChange={() => onChoose(address.id)}
+        className="mt-1 accent-[rgb(var(--color-main))]"
+      />
+      <span className="text-sm">
+        <span className="font-semibold">
+          {address.streetName}
+          {address.buildingNum ? ` ${address.buildingNum}` : ""}
+          {address.mainAddress ? <span className="ml-2 rounded bg-main/10 px-2 py-0.5 text-xs font-medium text-main">Main</span> : null}
+        </span>
+        <span className="block text-ink/70">
+          {[address.area, address.city, address.countryName].filter(Boolean).join(", ")}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+function MethodChoice({ method, checked, onChoose }: { method: PaymentMethodOption; checked: boolean; onChoose: (id: number) => void }) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-ink/15 p-3 has-[:checked]:border-main has-[:checked]:bg-main/5">
+      <input
+        type="radio"
+        name="method"
+        value={method.id}
+        form="checkout-form"
+        checked={checked}
+        onChange={() => onChoose(method.id)}
+        className="mt-1 accent-[rgb(var(--color-main))]"
+      />
+      <span className="text-sm">
+        <span className="block font-semibold">{method.label}</span>
+        <span className="block text-ink/70">{method.note}</span>
+      </span>
+    </label>
+  );
+}
+
+function SummaryLine({ line }: { line: CartLineView }) {
+  return (
+    <li className="flex gap-3 py-3" data-testid="summary-line">
+      {line.imageUrl ? <img src={line.imageUrl} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded object-cover" /> : null}
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-semibold" title={line.title}>
+          {line.titleShort}
+        </p>
+        {line.optionNames.length > 0 ? <p className="text-ink/70">{line.optionNames.join(" · ")}</p> : null}
+        <p className="text-ink/70">Quantity: {line.quantity}</p>
+      </div>
+      <p className="text-sm font-semibold" data-testid="summary-line-total">
+        {line.lineTotalLabel}
+      </p>
+    </li>
+  );
+}
+
+export default function CheckoutPage() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const reply = actionData && "form" in actionData ? actionData : null;
+  const addressResult = actionData && !("form" in actionData) ? actionData : null;
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [addressId, setAddressId] = useState<number | null>(reply?.address ?? page.defaultAddressId);
+  const [methodId, setMethodId] = useState<number | null>(reply?.method ?? null);
+  const submittingIntent = navigation.state !== "idle" && navigation.formAction?.startsWith("/check-out") ? navigation.formData?.get("intent") : null;
+  const paying = submittingIntent === "pay";
+  const noAddress = page.addresses.length === 0;
+  const chosenAddress = page.addresses.some((address) => address.id === addressId) ? addressId : null;
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/cart" className="text-sm font-medium text-main hover:underline">
+        ← Back to cart
+      </Link>
+      <h1 className="mt-2 mb-6 text-2xl font-bold text-ink">Checkout</h1>
+      {/* The pay form: its fields sit in both columns and belong to it through form="checkout-form". */}
+      <Form id="checkout-form" method="post" action="/check-out" replace>
+        <input type="hidden" name="token" value={page.token} />
+      </Form>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-8">
+          <section aria-labelledby="shipping-title">
+            <SectionTitle>
+              <span id="shipping-title">Shipping</span>
+            </SectionTitle>
+            {noAddress ? (
+              <p role="alert" className="mb-3 rounded border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-amber-900">
+                {NO_ADDRESS}
+              </p>
+            ) : (
+              <fieldset className="space-y-2">
+                <legend className="sr-only">Shipping address</legend>
+                {page.addresses.map((address) => (
+                  <AddressChoice key={address.id} address={address} checked={chosenAddress === address.id} onChoose={setAddressId} />
+                ))}
+              </fieldset>
+            )}
+            <details
+              key={page.addresses.length}
+              open={noAddress || Boolean(addressResult)}
+              className="mt-3 rounded-lg border border-ink/15 p-3"
+            >
+              <summary className="cursor-pointer font-medium text-main">Add new shipping address</summary>
+              <div className="mt-4">
+                <AddressForm
+                  id="checkout-address"
+                  countries={page.countries}
+                  lastResult={addressResult}
+                  defaultValue={noAddress ? { mainAddress: true } : undefined}
+                  mainLocked={noAddress ? "first" : null}
+                  submitLabel="Add Address"
+                  action="/check-out"
+                >
+                  <input type="hidden" name="intent" value="address" />
+                </AddressForm>
+              </div>
+            </details>
+          </section>
+
+          <section aria-labelledby="pay-with-title">
+            <SectionTitle>
+              <span id="pay-with-title">Pay with</span>
+            </SectionTitle>
+            <fieldset className="space-y-2">
+              <legend className="sr-only">Payment method</legend>
+              {page.methods.map((method) => (
+                <MethodChoice key={method.id} method={method} checked={methodId === method.id} onChoose={setMethodId} />
+              ))}
+            </fieldset>
+          </section>
+        </div>
+
+        <aside aria-labelledby="summary-title" className="h-fit rounded-lg border border-ink/10 bg-bright-bg p-4 lg:sticky lg:top-4">
+          <SectionTitle>
+            <span id="summary-title">Order Summary</span>
+          </SectionTitle>
+          <ul className="divide-y divide-ink/10">
+            {page.lines.map((line) => (
+              <SummaryLine key={line.key} line={line} />
+            ))}
+          </ul>
+          <div className="mt-3 flex gap-2">
+            <label htmlFor="discount-code" className="sr-only">
+              Gift or discount code
+            </label>
+            <input
+              id="discount-code"
+              name="code"
+              form="checkout-form"
+              defaultValue={reply?.code ?? ""}
+              placeholder="Gift or discount code"
+              className="min-w-0 flex-1 rounded border border-ink/20 bg-white px-3 py-2 text-sm"
+            />
+            <button type="submit" form="checkout-form" name="intent" value="discount" className="rounded border border-main px-4 py-2 text-sm font-medium text-main hover:bg-main/5">
+              Apply
+            </button>
+          </div>
+          {reply?.intent === "discount" ? <FormMessage text={reply.message} kind="success" /> : null}
+          <dl className="mt-4 space-y-1 text-sm">
+            <div className="flex justify-between">
+              <dt>Subtotal</dt>
+              <dd data-testid="checkout-subtotal">{page.subtotalLabel}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Shipping</dt>
+              <dd data-testid="checkout-shipping">{page.shippingLabel}</dd>
+            </div>
+            <div className="flex justify-between border-t border-ink/10 pt-2 text-base font-bold">
+              <dt>Total</dt>
+              <dd data-testid="checkout-total">{page.totalLabel}</dd>
+            </div>
+          </dl>
+          <p className="mt-1 text-xs text-ink/70">Includes tax, excludes shipping</p>
+          {reply?.intent === "pay" ? <FormMessage text={reply.message} /> : null}
+          <button
+            type="submit"
+            form="checkout-form"
+            name="intent"
+            value="pay"
+            // Without JavaScript the server checks the choices; with it, the button waits for them.
+            disabled={hydrated && (paying || chosenAddress === null || methodId === null)}
+            className="mt-4 w-full rounded bg-main px-5 py-3 font-semibold text-white hover:bg-main/90 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {paying ? "Processing…" : page.payLabel}
+          </button>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { requireUser } from "../../server/auth.server";
+import { claimPaymentReturn } from "../../server/checkout-attempts.server";
+import { loadCardCheckout } from "../../server/checkout.server";
+import { shopLoader } from "../../server/route.server";
+import { failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
+
+/**
+ * Card checkout's success return (`?session=…&order=…`). The query is not proof of payment:
+ * the session is read back from the payment API as this shopper, and only a paid session
+ * with an order, honoured once, empties the cart.
+ */
+export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
+  const user = await requireUser(request, shop.id);
+  const sessionId = new URL(request.url).searchParams.get("session") ?? "";
+  if (!PROVIDER_REFERENCE.test(sessionId)) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no checkout session in the return" });
+  let checkout;
+  try {
+    checkout = await loadCardCheckout(shop.id, user, sessionId);
+  } catch (error) {
+    return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) });
+  }
+  if (checkout.status !== "paid" || checkout.order === null) {
+    return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `checkout session ${checkout.status}` });
+  }
+  if (!claimPaymentReturn(shop.id, `card:${checkout.id}`)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
+  return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: checkout.order });
+});
