@@ -212,7 +212,11 @@ export default function CheckoutPage() {
   const addressResult = actionData && !("form" in actionData) ? actionData : null;
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [addressId, setAddressId] = useState<number | null>(reply?.address ?? page.defaultAddressId);
+  // The shopper's choice, until the page offers another default (a new address was added).
+  const [addressChoice, setAddressChoice] = useState({ from: page.defaultAddressId, id: reply?.address ?? page.defaultAddressId });
+  if (addressChoice.from !== page.defaultAddressId) setAddressChoice({ from: page.defaultAddressId, id: page.defaultAddressId });
+  const addressId = addressChoice.id;
+  const setAddressId = (id: number) => setAddressChoice({ from: page.defaultAddressId, id });
   const [methodId, setMethodId] = useState<number | null>(reply?.method ?? null);
   const submittingIntent = navigation.state !== "idle" && navigation.formAction?.startsWith("/check-out") ? navigation.formData?.get("intent") : null;
   const paying = submittingIntent === "pay";

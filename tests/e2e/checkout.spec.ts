@@ -1,0 +1,380 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { registerShopper, signIn, upstreamAs, type Shopper } from "./account-helpers";
+import { shopUrl } from "./helpers";
+import { priceLabel, upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
+
+/**
+ * Buying, with JavaScript on and off: /check-out, the four payment methods through the
+ * reference upstream's simulators, the result pages, and the money rules (one order per
+ * checkout attempt, totals from the upstream). Every test has its own shopper. The browser
+ * uses `localhost` (the sample shop, the first demo shop) so that page.request, which uses
+ * Node's resolver, reaches the same host and shares the cookies.
+ */
+
+const HOST = "localhost";
+const ORIGIN = new URL(shopUrl(HOST)).origin;
+
+const TEXTS = {
+  cartEmpty: "Cart is empty",
+  noAddress: "Please add an address!",
+  noMethod: "Please choose a payment method.",
+  discount: "Discount codes are not available in this shop yet.",
+  orderPlaced: "Order placed successfully!",
+  successTitle: "Thank You For Your Purchase",
+  successText: "Your order is confirmed",
+  failureTitle: "Ops, your payment was unsuccessful, please try different method.",
+  failureText: "Failed to confirm your order.",
+  checkoutFailed: "Something went wrong during checkout",
+};
+
+type UpstreamOrder = { id: number; total: string | number; paymentMethod: number | null; products: { quantity: number; price: string | number; product: { id: number } }[] };
+
+async function plainProducts(): Promise<UpstreamProduct[]> {
+  const shop = await upstreamShop();
+  return (await upstreamCatalogue(shop.id)).filter((product) => product.productOptions.length === 0);
+}
+
+/** A new shopper of the first shop, with one (main) address unless told otherwise, signed in on HOST. */
+async function shopperReady(page: Page, testInfo: TestInfo, options: { address?: boolean } = {}): Promise<Shopper & { addressId: number | null }> {
+  const shopper = await registerShopper(testInfo, { prefix: "checkout" });
+  let addressId: number | null = null;
+  if (options.address !== false) {
+    const created = await upstreamAs<{ id: number }>(shopper, "users/addresses/", {
+      method: "POST",
+      body: { country: 26, city: "Riyadh", area: "Al Olaya", streetName: `Checkout Street ${testInfo.workerIndex}`, user: shopper.id },
+    });
+    expect(created.status).toBe(201);
+    addressId = created.body.id;
+  }
+  await signIn(page, { ...shopper, host: HOST }, "/");
+  return { ...shopper, addressId };
+}
+
+/** Puts a line in the cart through the same POST the product page's form sends. */
+async function addToCart(page: Page, productId: number, quantity = 1) {
+  const response = await page.request.post(shopUrl(HOST, "/cart"), {
+    headers: { Origin: ORIGIN },
+    form: { intent: "add", productId: String(productId), quantity: String(quantity), redirectTo: "/cart" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+async function orders(shopper: Shopper): Promise<UpstreamOrder[]> {
+  const answer = await upstreamAs<{ results: UpstreamOrder[] }>(shopper, "orders/?page_size=100");
+  expect(answer.status).toBe(200);
+  return answer.body.results;
+}
+
+const expectedTotal = (lines: { product: UpstreamProduct; quantity: number }[]) =>
+  Math.round(lines.reduce((sum, line) => sum + Number(line.product.price) * line.quantity, 0) * 100) / 100;
+
+async function choose(page: Page, method: RegExp) {
+  await page.getByRole("radio", { name: method }).check();
+}
+
+async function payNow(page: Page) {
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+async function expectSuccessPage(page: Page) {
+  await expect(page).toHaveURL(/\/confirm-order\?order=\d+$/);
+  await expect(page.getByRole("heading", { name: TEXTS.successTitle })).toBeVisible();
+  await expect(page.getByText(TEXTS.successText, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "View your orders" })).toHaveAttribute("href", "/profile/orders");
+  await expect(page.getByTestId("cart-badge").first()).toHaveText("0");
+}
+
+async function expectFailurePage(page: Page) {
+  await expect(page).toHaveURL(/\/unsuccessful-payment/);
+  await expect(page.getByRole("heading", { name: TEXTS.failureTitle })).toBeVisible();
+  await expect(page.getByText(TEXTS.failureText)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to cart" })).toHaveAttribute("href", "/cart");
+}
+
+test("a guest signs in first and comes back; an empty cart goes back to the cart", async ({ page }, testInfo) => {
+  await page.goto(shopUrl(HOST, "/check-out"));
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheck-out$/);
+  const shopper = await registerShopper(testInfo, { prefix: "checkout-guest" });
+  await page.getByLabel("Email or phone").fill(shopper.email);
+  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  // Signed in, back to checkout, which sends an empty cart to the cart page.
+  await expect(page).toHaveURL(shopUrl(HOST, "/cart"));
+  await expect(page.getByTestId("flash")).toHaveText(TEXTS.cartEmpty);
+});
+
+test("the checkout page: addresses, methods, summary, the discount box and the pay button", async ({ page, javaScriptEnabled }, testInfo) => {
+  const [product, second] = await plainProducts();
+  const shop = await upstreamShop();
+  await shopperReady(page, testInfo, { address: false });
+  await addToCart(page, product!.id, 2);
+  await addToCart(page, second!.id);
+
+  await page.goto(shopUrl(HOST, "/check-out"));
+  await expect(page.getByRole("link", { name: "← Back to cart" })).toHaveAttribute("href", "/cart");
+  // No address yet: the spec's alert, and the inline form is open.
+  await expect(page.getByText(TEXTS.noAddress)).toBeVisible();
+  await page.getByLabel("City").fill("Dammam");
+  await page.getByLabel("Area").fill("Al Faisaliyah");
+  await page.getByLabel("Street Name").fill("Inline Street");
+  await page.getByRole("button", { name: "Add Address" }).click();
+  await expect(page).toHaveURL(/\/check-out\?address=\d+$/);
+  await expect(page.getByTestId("flash")).toHaveText("Address is added successfully");
+  await expect(page.getByRole("radio", { name: /Inline Street/ })).toBeChecked();
+
+  // The shop's active methods, in the spec's names.
+  for (const name of [/Card or wallet/, /Cash on delivery/, /PayPal/, /Card \(Visa, Mastercard, mada\)/]) {
+    await expect(page.getByRole("radio", { name })).toBeVisible();
+  }
+  // Summary: lines, subtotal, shipping 0, total and the pay button.
+  const total = expectedTotal([{ product: product!, quantity: 2 }, { product: second!, quantity: 1 }]);
+  await expect(page.getByTestId("summary-line")).toHaveCount(2);
+  await expect(page.getByTestId("summary-line-total").first()).toHaveText(priceLabel(Number(product!.price) * 2, shop));
+  await expect(page.getByTestId("checkout-subtotal")).toHaveText(priceLabel(total, shop));
+  await expect(page.getByTestId("checkout-shipping")).toHaveText(priceLabel(0, shop));
+  await expect(page.getByTestId("checkout-total")).toHaveText(priceLabel(total, shop));
+  await expect(page.getByText("Includes tax, excludes shipping")).toBeVisible();
+  const payButton = page.getByRole("button", { name: `Pay ${priceLabel(total, shop)}` });
+  await expect(payButton).toBeVisible();
+
+  // The discount box says honestly that codes are not available, keeping the choices.
+  await page.getByLabel("Gift or discount code").fill("SAVE10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText(TEXTS.discount)).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Inline Street/ })).toBeChecked();
+
+  if (javaScriptEnabled) {
+    // With JavaScript the button waits for a method.
+    await expect(payButton).toBeDisabled();
+    await choose(page, /Cash on delivery/);
+    await expect(payButton).toBeEnabled();
+  } else {
+    // Without it the server refuses, keeping the address.
+    await payButton.click();
+    await expect(page.getByText(TEXTS.noMethod)).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Inline Street/ })).toBeChecked();
+  }
+});
+
+test("cash on delivery places the order, empties the cart and shows it in the history", async ({ page }, testInfo) => {
+  const [product] = await plainProducts();
+  const shop = await upstreamShop();
+  const shopper = await shopperReady(page, testInfo);
+  await addToCart(page, product!.id, 3);
+  await page.goto(shopUrl(HOST, "/check-out"));
+  await choose(page, /Cash on delivery/);
+  await payNow(page);
+  await expectSuccessPage(page);
+  await expect(page.getByTestId("flash")).toHaveText(TEXTS.orderPlaced);
+
+  const placed = await orders(shopper);
+  expect(placed).toHaveLength(1);
+  expect(placed[0]!.paymentMethod).toBe(2);
+  expect(Number(placed[0]!.total)).toBe(expectedTotal([{ product: product!, quantity: 3 }]));
+  expect(placed[0]!.products.map((line) => [line.product.id, line.quantity])).toEqual([[product!.id, 3]]);
+
+  // Order History shows it at once (pending orders are status 1, the default filter).
+  await page.getByRole("link", { name: "View your orders" }).click();
+  await expect(page.getByRole("heading", { name: `Order #${placed[0]!.id}` })).toBeVisible();
+  await expect(page.getByTestId("order-total").first()).toHaveText(priceLabel(Number(placed[0]!.total), shop));
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(page.getByRole("heading", { name: "Cart (0)" })).toBeVisible();
+});
+
+test("card checkout: paying returns to the success page; cancelling keeps the cart", async ({ page }, testInfo) => {
+  const [product] = await plainProducts();
+  const shopper = await shopperReady(page, testInfo);
+  await addToCart(page, product!.id);
+
+  // Cancel first: the failure page, nothing ordered, the cart still there.
+  await page.goto(shopUrl(HOST, "/check-out"));
+  await choose(page, /Card or wallet/);
+  await payNow(page);
+  await expect(page).toHaveURL(/\/payment-api\/sim\/checkout\//);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expectFailurePage(page);
+  expect(await orders(shopper)).toHaveLength(0);
+  await page.getByRole("link", { name: "Back to cart" }).click();
+  await expect(page.getByRole("heading", { name: "Cart (1)" })).toBeVisible();
+
+  // Then pay.
+  await page.goto(shopUrl(HOST, "/check-out"));
+  await choose(page, /Card or wallet/);
+  await payNow(page);
+  const successReturn = page.waitForRequest(/\/card-return\?/);
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expectSuccessPage(page);
+  const placed = await orders(shopper);
+  expect(placed).toHaveLength(1);
+  expect(placed[0]!.paymentMethod).toBe(1);
+
+  // The success return seen again confirms nothing twice and keeps a new cart.
+  await addToCart(page, product!.id);
+  await page.goto((await successReturn).url());
+  await expect(page).toHaveURL(/\/profile\/orders/);
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(page.getByRole("heading", { name: "Cart (1)" })).toBeVisible();
+});
+
+
+test("PayPal: approving captures and places the order; cancelling goes to the failure page", async ({ page }, testInfo) => {
+  const [product] = await plainProducts();
+  const shopper = await shopperReady(page, testInfo);
+  await addToCart(page, product!.id);
+
+  await page.goto(shopUrl(HOST, "/check-out"));
+  await choose(page, /PayPal/);
+  await payNow(page);
+  await expect(page).toHaveURL(/\/payment-api\/sim\/paypal\//);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expectFailurePage(page);
+  expect(await orders(shopper)).toHaveLength(0);
+
+  await page.goto(shopUrl(HOST, "/check-out"));
+  await choose(page, /PayPal/);
+  await payNow(page);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expectSuccessPage(page);
+  const placed = await orders(shopper);
+  expect(placed).toHaveLength(1);
+  expect(placed[0]!.paymentMethod).toBe(4);
+});
+
+async function payByCard(page: Page, number: string) {
+  await page.getByLabel("Name on card").fill("Test Shopper");
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Month").fill("12");
+  await page.getByLabel("Year").fill("30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay/ }).click();
+}
+
+test("card provider at /moyasar: a declined card fails and keeps the cart, a good one places the order", async ({ page }, testInfo) => {
+  const [product] = await plainProducts();
+  const shop = await upstreamShop();
+  const shopper = await shopperReady(page, testInfo);
+  await addToCart(page, product!.id, 2);
+  const total = expectedTotal([{ product: product!, quantity: 2 }]);
+
+  await page.goto(shopUrl(HOST, "/check-out"));
+  await choose(page, /Card \(Visa/);
+  await payNow(page);
+  await expect(page).toHaveURL(shopUrl(HOST, "/moyasar"));
+  await expect(page.getByTestId("card-amount")).toHaveText(priceLabel(total, shop));
+  await expect(page.getByTestId("card-data-note")).toBeVisible();
+  await payByCard(page, "4000 0000 0000 0002");
+  await expectFailurePage(page);
+  expect(await orders(shopper)).toHaveLength(0);
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(page.getByRole("heading", { name: "Cart (1)" })).toBeVisible();
+
+  await page.goto(shopUrl(HOST, "/check-out"));
+  await choose(page, /Card \(Visa/);
+  await payNow(page);
+  await expect(page).toHaveURL(shopUrl(HOST, "/moyasar"));
+  await payByCard(page, "4111 1111 1111 1111");
+  await expectSuccessPage(page);
+  const placed = await orders(shopper);
+  expect(placed).toHaveLength(1);
+  expect(placed[0]!.paymentMethod).toBe(5);
+  expect(Number(placed[0]!.total)).toBe(total);
+});
+
+/** The pay form as the page rendered it, to send by hand. */
+async function payForm(page: Page, fields: Record<string, string>) {
+  await page.goto(shopUrl(HOST, "/check-out"));
+  const token = await page.locator('input[name="token"]').inputValue();
+  expect(token).not.toBe("");
+  const form = { token, intent: "pay", ...fields };
+  return () => page.request.post(shopUrl(HOST, "/check-out"), { headers: { Origin: ORIGIN }, form, maxRedirects: 0 });
+}
+
+test("one order per checkout attempt: the same form twice, twice at once, and in two tabs", async ({ page, context, javaScriptEnabled }, testInfo) => {
+  test.skip(!javaScriptEnabled, "requests sent by hand: the same with JavaScript on and off");
+  const [product] = await plainProducts();
+  const shopper = await shopperReady(page, testInfo);
+
+  // Twice, one after the other (a resubmitted form): the second gets the first's answer.
+  await addToCart(page, product!.id);
+  const send = await payForm(page, { address: String(shopper.addressId), method: "2" });
+  const first = await send();
+  expect(first.status()).toBe(303);
+  expect(first.headers().location).toMatch(/^\/confirm-order\?order=\d+$/);
+  const again = await send();
+  expect(again.status()).toBe(303);
+  expect(again.headers().location).toBe(first.headers().location);
+  expect(await orders(shopper)).toHaveLength(1);
+
+  // Twice at once (a double click).
+  await addToCart(page, product!.id);
+  const sendTwice = await payForm(page, { address: String(shopper.addressId), method: "2" });
+  const [a, b] = await Promise.all([sendTwice(), sendTwice()]);
+  expect([a.status(), b.status()]).toEqual([303, 303]);
+  expect(a.headers().location).toBe(b.headers().location);
+  expect(await orders(shopper)).toHaveLength(2);
+
+  // Two tabs showing the same cart share one attempt.
+  await addToCart(page, product!.id);
+  await page.goto(shopUrl(HOST, "/check-out"));
+  const other = await context.newPage();
+  await other.goto(shopUrl(HOST, "/check-out"));
+  const tokens = await Promise.all([page, other].map((tab) => tab.locator('input[name="token"]').inputValue()));
+  expect(tokens[0]).toBe(tokens[1]);
+  await Promise.all(
+    tokens.map((token) =>
+      page.request.post(shopUrl(HOST, "/check-out"), { headers: { Origin: ORIGIN }, form: { token, intent: "pay", address: String(shopper.addressId), method: "2" }, maxRedirects: 0 }),
+    ),
+  );
+  expect(await orders(shopper)).toHaveLength(3);
+});
+
+test("the total charged comes from the upstream's prices, whatever the form says", async ({ page, javaScriptEnabled }, testInfo) => {
+  test.skip(!javaScriptEnabled, "requests sent by hand: the same with JavaScript on and off");
+  const [product] = await plainProducts();
+  const shopper = await shopperReady(page, testInfo);
+  await addToCart(page, product!.id, 2);
+  const send = await payForm(page, { address: String(shopper.addressId), method: "2", total: "1.00", amount: "1.00", price: "0.01" });
+  expect((await send()).status()).toBe(303);
+  const [order] = await orders(shopper);
+  expect(Number(order!.total)).toBe(expectedTotal([{ product: product!, quantity: 2 }]));
+
+  // A forged method or an address of nobody's is refused with the page's message, nothing placed.
+  await addToCart(page, product!.id);
+  const forged = await payForm(page, { address: "999999", method: "2" });
+  const refused = await forged();
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain(TEXTS.noAddress);
+  const noMethod = await payForm(page, { address: String(shopper.addressId), method: "3" });
+  expect((await noMethod()).status()).toBe(400);
+  expect(await orders(shopper)).toHaveLength(1);
+});
+
+test("another shopper's payment return never shows the success page nor empties the cart", async ({ page, browser, javaScriptEnabled }, testInfo) => {
+  test.skip(!javaScriptEnabled, "provider returns are plain GETs: the same with JavaScript on and off");
+  const [product] = await plainProducts();
+  // The payer starts a card checkout and a PayPal payment.
+  const payer = await shopperReady(page, testInfo);
+  await addToCart(page, product!.id);
+  await page.goto(shopUrl(HOST, "/check-out"));
+  await choose(page, /Card or wallet/);
+  await payNow(page);
+  await expect(page).toHaveURL(/\/sim\/checkout\/[\w-]+\/$/);
+  const cardSession = page.url().split("/").filter(Boolean).pop()!;
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expectSuccessPage(page);
+  expect(await orders(payer)).toHaveLength(1);
+
+  // Someone else, with a cart of their own, replays the payer's returns.
+  const context = await browser.newContext({ javaScriptEnabled });
+  const thief = await context.newPage();
+  await shopperReady(thief, testInfo);
+  await addToCart(thief, product!.id);
+  for (const path of [`/card-return?session=${cardSession}&order=1`, `/paypal-return?token=${cardSession}`, "/payment-callback?id=nope&status=paid&message=APPROVED"]) {
+    await thief.goto(shopUrl(HOST, path));
+    await expect(thief).toHaveURL(/\/unsuccessful-payment$/);
+  }
+  await thief.goto(shopUrl(HOST, "/cart"));
+  await expect(thief.getByRole("heading", { name: "Cart (1)" })).toBeVisible();
+  await context.close();
+});
