@@ -1,5 +1,6 @@
 import {
   CardCheckoutResponseSchema,
+  CardCheckoutSessionSchema,
   CartSchema,
   MoyasarPaymentSchema,
   OrderPageSchema,
@@ -126,11 +127,20 @@ describe("payments", () => {
     const page = await up.call("GET", checkout_url);
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain("Pay now");
+    const sessionId = checkout_url.split("/").filter(Boolean).pop()!;
+    const open = CardCheckoutSessionSchema.parse((await up.call("GET", `/payment-api/payment/checkout/${sessionId}/`, { token: b.token })).body);
+    expect(open).toMatchObject({ id: sessionId, status: "open", amount: total, order: null });
     const pay = await up.call("POST", checkout_url, { form: { action: "pay" } });
     expect(pay.status).toBe(303);
     const loc = new URL(pay.headers.get("location")!);
     expect(loc.pathname).toBe("/confirm-order");
     expect(loc.searchParams.get("order")).toMatch(/^\d+$/);
+    // The storefront verifies a success return by reading the session back: only the payer can.
+    const paid = CardCheckoutSessionSchema.parse((await up.call("GET", `/payment-api/payment/checkout/${sessionId}/`, { token: b.token })).body);
+    expect(paid).toMatchObject({ status: "paid", order: Number(loc.searchParams.get("order")) });
+    const stranger = await freshBuyer("card-stranger");
+    expect((await up.call("GET", `/payment-api/payment/checkout/${sessionId}/`, { token: stranger.token })).status).toBe(404);
+    expect((await up.call("GET", `/payment-api/payment/checkout/${sessionId}/`)).status).toBe(401);
     const hist = PaymentHistorySchema.parse((await up.call("GET", "/payment-api/payment/history/", { token: b.token })).body).results;
     expect(hist[0]).toMatchObject({ method: "card", status: "paid", amount: total });
     expect(CartSchema.parse((await up.call("GET", "/api/orders/cart/", { token: b.token })).body).products.cartItems).toHaveLength(0);

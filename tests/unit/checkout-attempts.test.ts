@@ -1,0 +1,87 @@
+import type { AttemptOutcome } from "../../server/checkout-attempts.server";
+import {
+  cartFingerprint,
+  claimPaymentReturn,
+  issueCheckoutToken,
+  paymentReturnClaimed,
+  runCheckoutAttempt,
+  usedCheckoutToken,
+} from "../../server/checkout-attempts.server";
+
+/** One-time checkout tokens: one order per checkout attempt, whatever the browser resends. */
+
+const cart = [
+  { productId: 3, quantity: 2, optionIds: [9, 4] },
+  { productId: 1, quantity: 1, optionIds: [] },
+];
+const placed: AttemptOutcome = { location: "/confirm-order?order=7", clearCart: true, flash: { kind: "success", text: "Order placed successfully!" } };
+let nextUser = 1;
+const owner = () => ({ shopId: 1, userId: nextUser++ });
+
+describe("cart fingerprints", () => {
+  it("are the same for the same lines in any order, and differ for another quantity", () => {
+    expect(cartFingerprint(cart)).toBe(cartFingerprint([...cart].reverse()));
+    expect(cartFingerprint(cart)).toBe(cartFingerprint([{ ...cart[0]!, optionIds: [4, 9] }, cart[1]!]));
+    expect(cartFingerprint(cart)).not.toBe(cartFingerprint([{ ...cart[0]!, quantity: 3 }, cart[1]!]));
+  });
+});
+
+describe("checkout tokens", () => {
+  it("every render of the same cart shares the unused token; another cart gets another", () => {
+    const shopper = owner();
+    const token = issueCheckoutToken(shopper, cartFingerprint(cart));
+    expect(issueCheckoutToken(shopper, cartFingerprint(cart))).toBe(token);
+    expect(issueCheckoutToken(shopper, cartFingerprint(cart.slice(1)))).not.toBe(token);
+    expect(issueCheckoutToken(owner(), cartFingerprint(cart))).not.toBe(token);
+  });
+
+  it("pays once: a replay and a parallel request get the first outcome", async () => {
+    const shopper = owner();
+    const fingerprint = cartFingerprint(cart);
+    const token = issueCheckoutToken(shopper, fingerprint);
+    let calls = 0;
+    const pay = async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return placed;
+    };
+    const [a, b] = await Promise.all([runCheckoutAttempt(token, shopper, fingerprint, pay), runCheckoutAttempt(token, shopper, fingerprint, pay)]);
+    expect(calls).toBe(1);
+    expect([a, b].map((r) => r.kind === "outcome" && r.first).sort()).toEqual([false, true]);
+    expect(await runCheckoutAttempt(token, shopper, fingerprint, pay)).toMatchObject({ kind: "outcome", outcome: placed, first: false });
+    expect(await usedCheckoutToken(token, shopper)).toMatchObject({ kind: "outcome", outcome: placed });
+    expect(calls).toBe(1);
+    // Once used, the next render gets a fresh token.
+    expect(issueCheckoutToken(shopper, fingerprint)).not.toBe(token);
+  });
+
+  it("a failed attempt that threw leaves the token usable; nothing was placed", async () => {
+    const shopper = owner();
+    const fingerprint = cartFingerprint(cart);
+    const token = issueCheckoutToken(shopper, fingerprint);
+    await expect(runCheckoutAttempt(token, shopper, fingerprint, () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await usedCheckoutToken(token, shopper)).toBeNull();
+    expect(await runCheckoutAttempt(token, shopper, fingerprint, async () => placed)).toMatchObject({ kind: "outcome", first: true });
+  });
+
+  it("refuses another shopper's or an unknown token, and a cart that changed", async () => {
+    const shopper = owner();
+    const fingerprint = cartFingerprint(cart);
+    const token = issueCheckoutToken(shopper, fingerprint);
+    const pay = async () => placed;
+    expect(await runCheckoutAttempt(token, owner(), fingerprint, pay)).toEqual({ kind: "expired" });
+    expect(await runCheckoutAttempt(token, { ...shopper, shopId: 2 }, fingerprint, pay)).toEqual({ kind: "expired" });
+    expect(await runCheckoutAttempt("made-up", shopper, fingerprint, pay)).toEqual({ kind: "expired" });
+    expect(await runCheckoutAttempt(token, shopper, cartFingerprint(cart.slice(1)), pay)).toEqual({ kind: "cart-changed" });
+  });
+});
+
+describe("payment returns", () => {
+  it("are honoured once per shop and reference", () => {
+    expect(paymentReturnClaimed(1, "card:cs_1")).toBe(false);
+    expect(claimPaymentReturn(1, "card:cs_1")).toBe(true);
+    expect(claimPaymentReturn(1, "card:cs_1")).toBe(false);
+    expect(paymentReturnClaimed(1, "card:cs_1")).toBe(true);
+    expect(claimPaymentReturn(2, "card:cs_1")).toBe(true);
+  });
+});

@@ -1,0 +1,98 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { testUpstreamForThisFile } from "../../upstream/test-helpers.ts";
+
+/**
+ * The pay flow against a real reference upstream: the server cart is replaced (never added
+ * to) before paying, cash places the order, and a payment API that fails becomes the spec's
+ * pay-flow error with nothing placed and the cart kept.
+ */
+
+const up = testUpstreamForThisFile();
+let failingPayments: Server;
+type Pay = typeof import("../../app/forms/pay.server");
+let payFlow: Pay;
+
+const shop = { id: 1, currency: "SAR" } as Parameters<Pay["pay"]>[0]["shop"];
+const request = new Request("http://demo.localhost/check-out", { method: "POST" });
+
+beforeAll(async () => {
+  // A payment API that is down (503 to everything); commerce is the reference upstream.
+  failingPayments = createServer((_req, res) => res.writeHead(503).end());
+  await new Promise<void>((resolve) => failingPayments.listen(0, "127.0.0.1", resolve));
+  process.env.COMMERCE_API_URL = up.api;
+  process.env.PAYMENT_API_URL = `http://127.0.0.1:${(failingPayments.address() as AddressInfo).port}/payment-api/`;
+  process.env.TRACKING_API_URL = up.track;
+  payFlow = await import("../../app/forms/pay.server");
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => failingPayments?.close(resolve));
+});
+
+async function buyer() {
+  const user = await up.login("other@example.com", "Password1", 1);
+  const addresses = await up.call("GET", "/api/users/addresses/", { token: user.token });
+  return { user, addressId: (addresses.body as { results: { id: number }[] }).results[0]!.id };
+}
+
+async function product() {
+  const list = await up.call("GET", "/api/products?tenantId=1&page_size=500");
+  const plain = (list.body as { results: { id: number; price: string; productOptions: unknown[] }[] }).results.find((p) => p.productOptions.length === 0)!;
+  return { id: plain.id, price: Number(plain.price) };
+}
+
+async function orderCount(token: string): Promise<number> {
+  return ((await up.call("GET", "/api/orders/?page_size=100", { token })).body as { count: number }).count;
+}
+
+describe("pay", () => {
+  it("cash: replaces the server cart (a retry never doubles it) and places one order", async () => {
+    const { user, addressId } = await buyer();
+    const item = await product();
+    const lines = [{ productId: item.id, quantity: 2, optionIds: [] }];
+    const before = await orderCount(user.token);
+    // A stale server cart from an earlier attempt is emptied first.
+    await up.call("POST", "/api/orders/cart/add/", { token: user.token, body: { product: item.id, quantity: 5, productoptions: [] } });
+    const outcome = await payFlow.pay({ request, shop, user, lines, shownTotal: item.price * 2, addressId, methodId: 2 });
+    expect(outcome).toMatchObject({ clearCart: true, flash: { kind: "success", text: "Order placed successfully!" } });
+    expect(outcome.location).toMatch(/^\/confirm-order\?order=\d+$/);
+    expect(await orderCount(user.token)).toBe(before + 1);
+    const orderId = Number(new URL(outcome.location, "http://x").searchParams.get("order"));
+    const order = (await up.call("GET", `/api/orders/${orderId}/`, { token: user.token })).body as { total: string; products: { quantity: number }[] };
+    expect(order.products.map((line) => line.quantity)).toEqual([2]);
+    expect(Number(order.total)).toBe(Math.round(item.price * 200) / 100);
+  });
+
+  it("a shown total that is not the upstream's places nothing and asks to look again", async () => {
+    const { user, addressId } = await buyer();
+    const item = await product();
+    const before = await orderCount(user.token);
+    const outcome = await payFlow.pay({ request, shop, user, lines: [{ productId: item.id, quantity: 1, optionIds: [] }], shownTotal: item.price + 1, addressId, methodId: 2 });
+    expect(outcome).toMatchObject({ location: "/check-out", clearCart: false, flash: { kind: "error" } });
+    expect(await orderCount(user.token)).toBe(before);
+  });
+
+  it("a payment API that is down: 'Something went wrong during checkout', the cart kept, nothing placed", async () => {
+    const { user, addressId } = await buyer();
+    const item = await product();
+    const before = await orderCount(user.token);
+    for (const methodId of [1, 4] as const) {
+      const outcome = await payFlow.pay({ request, shop, user, lines: [{ productId: item.id, quantity: 1, optionIds: [] }], shownTotal: item.price, addressId, methodId });
+      expect(outcome).toEqual({ location: "/check-out", flash: { kind: "error", text: "Something went wrong during checkout" }, clearCart: false });
+    }
+    expect(await orderCount(user.token)).toBe(before);
+  });
+
+  it("the card provider: no call yet, the amount in minor units kept for its page", async () => {
+    const { user, addressId } = await buyer();
+    const item = await product();
+    const outcome = await payFlow.pay({ request, shop, user, lines: [{ productId: item.id, quantity: 3, optionIds: [] }], shownTotal: item.price * 3, addressId, methodId: 5 });
+    expect(outcome).toEqual({
+      location: "/moyasar",
+      reloadDocument: true,
+      clearCart: false,
+      pendingCardPayment: { shopId: 1, addressId, amountMinor: Math.round(item.price * 300), currency: "SAR" },
+    });
+  });
+});
