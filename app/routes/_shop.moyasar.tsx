@@ -145,7 +145,13 @@ export default function CardPaymentPage() {
       </p>
       <div className="mt-6 rounded-lg border border-ink/15 p-4">
         {/* Filled by the provider's script; React leaves its content alone. */}
-        <div id={CARD_FORM_ID} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+        <div
+          id={CARD_FORM_ID}
+          // The provider's form brings its own markup: give its fields our look.
+          className="space-y-3 [&_button]:mt-2 [&_button]:w-full [&_button]:rounded [&_button]:bg-main [&_button]:px-5 [&_button]:py-3 [&_button]:font-semibold [&_button]:text-white [&_input]:mt-1 [&_input]:w-full [&_input]:rounded [&_input]:border [&_input]:border-ink/20 [&_input]:px-3 [&_input]:py-2 [&_label]:mt-3 [&_label]:block [&_label]:text-sm [&_label]:font-medium"
+          dangerouslySetInnerHTML={{ __html: "" }}
+          suppressHydrationWarning
+        />
         <p id={CARD_FORM_FAILED_ID} hidden role="alert" className="text-red-700" suppressHydrationWarning>
           The card form could not be loaded. Reload this page, or go back to checkout and choose another way to pay.
         </p>
