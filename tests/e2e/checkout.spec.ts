@@ -92,14 +92,24 @@ async function expectFailurePage(page: Page) {
   await expect(page.getByRole("link", { name: "Back to cart" })).toHaveAttribute("href", "/cart");
 }
 
-test("a guest signs in first and comes back; an empty cart goes back to the cart", async ({ page }, testInfo) => {
-  await page.goto(shopUrl(HOST, "/check-out"));
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheck-out$/);
+test("the cart's Continue to Checkout: a guest signs in first and comes back; an empty cart goes back", async ({ page, context }, testInfo) => {
+  const [product] = await plainProducts();
   const shopper = await registerShopper(testInfo, { prefix: "checkout-guest" });
+  await page.goto(shopUrl(HOST, "/"));
+  await addToCart(page, product!.id);
+  await page.goto(shopUrl(HOST, "/cart"));
+  await page.getByRole("link", { name: "Continue to Checkout" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheck-out$/);
   await page.getByLabel("Email or phone").fill(shopper.email);
   await page.getByLabel("Password", { exact: true }).fill(shopper.password);
   await page.getByRole("button", { name: "Login" }).click();
-  // Signed in, back to checkout, which sends an empty cart to the cart page.
+  // Signed in, back at checkout with the guest's cart.
+  await expect(page).toHaveURL(shopUrl(HOST, "/check-out"));
+  await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
+  await expect(page.getByTestId("summary-line")).toHaveCount(1);
+
+  await context.clearCookies({ name: "__cart" });
+  await page.goto(shopUrl(HOST, "/check-out"));
   await expect(page).toHaveURL(shopUrl(HOST, "/cart"));
   await expect(page.getByTestId("flash")).toHaveText(TEXTS.cartEmpty);
 });
