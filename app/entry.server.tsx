@@ -1,12 +1,12 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "../server/config.server";
 import { log, errorFields } from "../server/log.server";
-import { applySecurityHeaders, createNonce, cspNeedsOf } from "../server/security.server";
+import { applyDocumentPolicies, cspNeedsOf } from "../server/security.server";
 import { NonceProvider } from "./nonce";
 
 // Parse the environment at boot: a bad value stops the process with one line.
@@ -14,30 +14,18 @@ config();
 
 const ABORT_DELAY = 5_000;
 
-/** One structured line per request; renderMs is the time spent rendering the document. */
-function logRequest(request: Request, status: number, renderStartedAt?: number) {
-  const url = new URL(request.url);
-  log.info("request", {
-    method: request.method,
-    path: url.pathname,
-    status,
-    host: request.headers.get("host"),
-    ...(renderStartedAt === undefined ? {} : { renderMs: Math.round(performance.now() - renderStartedAt) }),
-  });
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
-  const startedAt = performance.now();
-  const nonce = createNonce();
+  // The edge made this response's nonce (server/index.ts).
+  const nonce = loadContext.nonce;
   // Third-party origins only on the pages whose route modules declare them (handle.csp).
   const handles = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
-  applySecurityHeaders(responseHeaders, nonce, cspNeedsOf(handles));
+  applyDocumentPolicies(responseHeaders, nonce, cspNeedsOf(handles));
   // Bots get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
@@ -56,7 +44,6 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
-          logRequest(request, responseStatusCode, startedAt);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -72,15 +59,11 @@ export default function handleRequest(
   });
 }
 
-/** Data requests (client navigations, fetchers) get the same headers and a log line. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  applySecurityHeaders(response.headers);
-  logRequest(request, response.status);
-  return response;
-};
-
 /** Unexpected errors: one structured line, never the stack in a response. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   log.error("unhandled error", { path: new URL(request.url).pathname, ...errorFields(error) });
 }
+
+/** The edge resolves each request's shop through the same modules as the routes (one cache). */
+export { resolveShop } from "../server/shop.server";

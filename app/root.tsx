@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { requireShop, type ShopInfo } from "../server/shop.server";
+import { shopFrom, type ShopInfo } from "../server/shop.server";
 import { ComingSoon, GenericErrorMessage, NotFoundMessage, UnavailableMessage } from "./components/ErrorPages";
 import { useNonce } from "./nonce";
 import stylesheet from "./tailwind.css";
@@ -10,9 +10,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   // Unknown host, unpublished shop or unreachable upstream: thrown, rendered by ErrorBoundary.
-  const shop = await requireShop(request);
+  const shop = await shopFrom(context);
   return { shop };
 }
 

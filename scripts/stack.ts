@@ -1,6 +1,6 @@
 /**
  * Starts the whole demo stack as child processes: the reference upstream (only when no
- * upstream URL is configured) and the production storefront under remix-serve. Used by
+ * upstream URL is configured) and the production storefront (server/index.ts). Used by
  * `npm start`, the end-to-end harness and the benchmarks, so all three run the same way.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -19,7 +19,7 @@ export type StackOptions = {
   env?: Record<string, string | undefined>;
   /** Storefront port; 0 picks a free one. */
   port?: number;
-  /** Interface to bind; remix-serve binds every interface when unset. */
+  /** Interface to bind; the server binds every interface when unset. */
   host?: string;
   /** Wipe the reference upstream's database and seed it again. */
   reseed?: boolean;
@@ -176,7 +176,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const port = options.port === 0 ? await freePort(options.host) : (options.port ?? settings.port);
   const storefront = spawn(
     process.execPath,
-    [path.join(ROOT, "node_modules", "@remix-run", "serve", "dist", "cli.js"), SERVER_BUILD],
+    [path.join(ROOT, "server", "index.ts")],
     {
       cwd: ROOT,
       env: { ...env, PORT: String(port), ...(options.host ? { HOST: options.host } : {}) },

@@ -7,11 +7,6 @@ import { z } from "zod";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .optional()
-  .transform((value) => value === "true" || value === "1" || value === "yes");
-
 const positiveInt = (fallback: number) =>
   z.coerce.number().int().positive().max(2_147_483_647).default(fallback);
 
@@ -21,6 +16,29 @@ const serviceUrl = z
   .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
   // The client joins relative paths onto it, so it must end with a slash.
   .transform((value) => (value.endsWith("/") ? value : `${value}/`));
+
+/**
+ * Which proxies to believe (Express's `trust proxy`): unset/false/0 none; true/yes one hop;
+ * a number that many hops; otherwise a comma-separated list of addresses, CIDR ranges or the
+ * names loopback, linklocal, uniquelocal. Never "every hop": the client writes the first
+ * X-Forwarded-For entry itself.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = (value ?? "").trim().toLowerCase();
+    if (["", "false", "0", "no"].includes(text)) return false;
+    if (["true", "yes"].includes(text)) return 1;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const valid = entries.every((entry) => ["loopback", "linklocal", "uniquelocal"].includes(entry) || /^[0-9a-f:.]+(\/\d{1,3})?$/.test(entry));
+    if (!valid) {
+      ctx.addIssue({ code: "custom", message: "must be false, true, a hop count, or proxy addresses (loopback, 10.0.0.0/8, …)" });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const originList = z
   .string()
@@ -46,7 +64,7 @@ const envSchema = z.object({
   PAYMENT_PAGE_ORIGINS: originList.optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SAMPLE_STORE_HOST: hostName.default("demo.localhost"),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   UPSTREAM_TIMEOUT_MS: positiveInt(5000),
   CACHE_TTL_SECONDS: positiveInt(30),
   CACHE_STALE_SECONDS: positiveInt(300),
@@ -54,6 +72,7 @@ const envSchema = z.object({
   CACHE_MAX_ENTRIES: positiveInt(2000),
   RATE_LIMIT_MAX: positiveInt(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+  RATE_LIMIT_CLIENT_MAX: positiveInt(20),
 });
 
 export type Config = {
@@ -78,7 +97,8 @@ export type Config = {
   paymentPageOrigins: string[];
   dataDir: string;
   sampleStoreHost: string;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: false, a hop count or proxy addresses (see trustProxySetting). */
+  trustProxy: false | number | string[];
   upstreamTimeoutMs: number;
   cacheTtlMs: number;
   cacheStaleMs: number;
@@ -87,6 +107,8 @@ export type Config = {
   /** Tries per window for sign-in, registration, password reset and contact, per client and per account. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** Tries per window from one client address across all accounts (many shoppers can share an address). */
+  rateLimitClientMax: number;
 };
 
 export class ConfigError extends Error {
@@ -158,6 +180,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
     cacheMaxEntries: e.CACHE_MAX_ENTRIES,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    rateLimitClientMax: e.RATE_LIMIT_CLIENT_MAX,
   };
 }
 

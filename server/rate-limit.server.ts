@@ -36,7 +36,8 @@ function limiter(bucket: RateLimitBucket, scope: Scope): RateLimiterMemory {
   let found = limiters.get(name);
   if (!found) {
     const settings = config();
-    found = new RateLimiterMemory({ keyPrefix: name, points: settings.rateLimitMax, duration: settings.rateLimitWindowSeconds });
+    const points = scope === "client" ? settings.rateLimitClientMax : settings.rateLimitMax;
+    found = new RateLimiterMemory({ keyPrefix: name, points, duration: settings.rateLimitWindowSeconds });
     limiters.set(name, found);
   }
   return found;

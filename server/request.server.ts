@@ -1,24 +1,19 @@
-import { config } from "./config.server";
-
 /**
- * Facts about the incoming request that depend on the reverse proxy: the public host and
- * protocol. Forwarded headers are believed only when TRUST_PROXY is set, otherwise any
- * client could pick another shop's host or fake HTTPS.
+ * Facts about the incoming request that depend on the reverse proxy. The HTTP edge
+ * (server/http/edge.ts) settles them before Remix runs: it validates the Host, believes
+ * X-Forwarded-Host/-Proto/-For only from a trusted proxy (TRUST_PROXY), builds the request
+ * URL from the result, and passes the client address in CLIENT_ADDRESS_HEADER (any such
+ * header from outside is dropped). So here the request URL is the public one.
  */
+
+/** Set by the edge only; carries the client address as the trusted proxy saw it. */
+export const CLIENT_ADDRESS_HEADER = "x-storefront-client-address";
 
 const HOST_PATTERN = /^[a-z0-9.-]+$/;
 
-function firstHeaderValue(value: string | null): string | undefined {
-  return value?.split(",")[0]?.trim() || undefined;
-}
-
 /** Host name without port, lower-cased; undefined when missing or malformed. */
 export function requestHost(request: Request): string | undefined {
-  const raw =
-    (config().trustProxy ? firstHeaderValue(request.headers.get("x-forwarded-host")) : undefined) ??
-    request.headers.get("host") ??
-    new URL(request.url).host;
-  return normalizeHost(raw);
+  return normalizeHost(new URL(request.url).host);
 }
 
 export function normalizeHost(raw: string | undefined | null): string | undefined {
@@ -33,21 +28,12 @@ export function normalizeHost(raw: string | undefined | null): string | undefine
   return HOST_PATTERN.test(host) && host.length <= 253 ? host : undefined;
 }
 
-/** Host with port as the browser sees it, for comparing with the Origin header. */
+/** Scheme, host and port as the browser sees them: for the Origin check and absolute URLs. */
 export function requestOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const trust = config().trustProxy;
-  const proto = (trust ? firstHeaderValue(request.headers.get("x-forwarded-proto")) : undefined) ?? url.protocol.replace(":", "");
-  const host =
-    (trust ? firstHeaderValue(request.headers.get("x-forwarded-host")) : undefined) ?? request.headers.get("host") ?? url.host;
-  return `${proto}://${host.toLowerCase()}`;
+  return new URL(request.url).origin;
 }
 
-/**
- * Client address for rate limits and logs. Only a trusted proxy's headers say who the client
- * is; without one the address is "unknown" (remix-serve does not pass the socket's address).
- */
+/** Client address for rate limits and logs ("unknown" outside the edge, e.g. in unit tests). */
 export function clientAddress(request: Request): string {
-  if (!config().trustProxy) return "unknown";
-  return firstHeaderValue(request.headers.get("x-forwarded-for")) ?? request.headers.get("x-real-ip") ?? "unknown";
+  return request.headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }

@@ -1,14 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { log, errorFields } from "./log.server";
-import { assertSameOrigin } from "./security.server";
-import { requireShop, type ShopInfo } from "./shop.server";
+import { shopFrom, type ShopInfo } from "./shop.server";
 import { UpstreamError } from "./upstream/client.server";
 
-/**
- * Every shop route's loader and action go through these wrappers: the tenant is resolved
- * first (unknown host → 404, unpublished → Coming Soon), every POST passes the origin
- * check, and upstream failures become a clear 404 or 503 page instead of a stack trace.
- */
 
 /** Largest id the upstream's integer primary keys can hold. */
 export const MAX_ID = 2_147_483_647;
@@ -24,8 +18,8 @@ export function idOrNotFound(raw: unknown): number {
   return id <= MAX_ID ? id : notFound();
 }
 
-export type ShopLoaderArgs = LoaderFunctionArgs & { shop: ShopInfo };
-export type ShopActionArgs = ActionFunctionArgs & { shop: ShopInfo };
+/** What a shop route's body gets: Remix's arguments plus this request's shop. */
+export type ShopRouteArgs<Args extends LoaderFunctionArgs | ActionFunctionArgs> = Args & { shop: ShopInfo };
 
 /** Maps an upstream failure to the response the error boundaries render. */
 export function toHttpError(error: unknown, path: string): unknown {
@@ -37,44 +31,24 @@ export function toHttpError(error: unknown, path: string): unknown {
   return data({ reason: "unavailable" }, { status: 503, headers: { "Retry-After": "30" } });
 }
 
-export function shopLoader<T>(load: (args: ShopLoaderArgs) => Promise<T> | T) {
-  return async (args: LoaderFunctionArgs): Promise<T> => {
-    const shop = await requireShop(args.request);
-    try {
-      return await load({ ...args, shop });
-    } catch (error) {
-      throw toHttpError(error, new URL(args.request.url).pathname);
+/**
+ * Runs a shop route's loader or action body with this request's shop (unknown host → 404,
+ * unpublished → Coming Soon) and turns upstream failures into a clear 404 or 503 page (an
+ * expired sign-in into /login) instead of a stack trace. The edge has already refused
+ * cross-site, non-form and oversized posts.
+ */
+export async function shopRoute<Args extends LoaderFunctionArgs | ActionFunctionArgs, T>(
+  args: Args,
+  body: (args: ShopRouteArgs<Args>) => Promise<T> | T,
+): Promise<T> {
+  const shop = await shopFrom(args.context);
+  try {
+    return await body({ ...args, shop });
+  } catch (error) {
+    // request.formData() throws a TypeError for a malformed body.
+    if (error instanceof TypeError && /form ?data|multipart|boundary/i.test(error.message)) {
+      throw data({ message: "This form could not be read." }, { status: 400 });
     }
-  };
-}
-
-/** Forms here are a few fields; anything bigger is not one of ours. */
-const MAX_FORM_BYTES = 64 * 1024;
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
-
-/** Only HTML form bodies of a sane size reach an action; a body that cannot be read is a 400, not a 500. */
-function assertFormBody(request: Request) {
-  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) {
-    throw data({ message: "Send this as an HTML form." }, { status: 415 });
+    throw toHttpError(error, new URL(args.request.url).pathname);
   }
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) {
-    throw data({ message: "This form is too large." }, { status: 413 });
-  }
-}
-
-export function shopAction<T>(act: (args: ShopActionArgs) => Promise<T> | T) {
-  return async (args: ActionFunctionArgs): Promise<T> => {
-    assertSameOrigin(args.request);
-    assertFormBody(args.request);
-    const shop = await requireShop(args.request);
-    try {
-      return await act({ ...args, shop });
-    } catch (error) {
-      // request.formData() throws a TypeError for a malformed body.
-      if (error instanceof TypeError && /form ?data|multipart|boundary/i.test(error.message)) {
-        throw data({ message: "This form could not be read." }, { status: 400 });
-      }
-      throw toHttpError(error, new URL(args.request.url).pathname);
-    }
-  };
 }

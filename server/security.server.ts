@@ -1,13 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { data } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { config } from "./config.server";
-import { requestOrigin } from "./request.server";
-
-/** A fresh nonce for this response's inline scripts and styles. */
-export function createNonce(): string {
-  return randomBytes(16).toString("base64");
-}
 
 /**
  * Third parties a page needs beyond our own origin, declared by its route module as
@@ -63,40 +55,21 @@ export function contentSecurityPolicy(nonce: string, needs: CspNeed[] = []): str
     .join("; ");
 }
 
-/** Headers every HTML and data response carries. */
-export function applySecurityHeaders(headers: Headers, nonce?: string, needs: CspNeed[] = []) {
-  if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, needs));
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (config().isProduction) headers.set("Strict-Transport-Security", "max-age=15552000");
-  headers.delete("X-Powered-By");
+/** Deny powerful features; the card provider's page may ask for payment (its wallets). */
+function permissionsPolicy(needs: CspNeed[]): string {
+  const provider = config().cardProvider;
+  const payment = needs.includes("card-provider") && provider ? `(self "${new URL(provider.scriptUrl).origin}")` : "()";
+  return `camera=(), microphone=(), geolocation=(), payment=${payment}`;
 }
 
 /**
- * Cross-site request forgery guard for every POST: the Origin header (or, failing that,
- * the Referer) must be this very site. Throws a 403 otherwise.
+ * The policies of a rendered page (the edge adds the headers every response carries):
+ * CSP with this response's nonce, and the features the page may use.
  */
-export function assertSameOrigin(request: Request) {
-  if (request.method === "GET" || request.method === "HEAD") return;
-  const expected = requestOrigin(request);
-  const origin = request.headers.get("origin");
-  let actual: string | undefined;
-  if (origin && origin !== "null") actual = origin.toLowerCase();
-  else {
-    const referer = request.headers.get("referer");
-    if (referer) {
-      try {
-        actual = new URL(referer).origin.toLowerCase();
-      } catch {
-        actual = undefined;
-      }
-    }
-  }
-  if (actual !== expected) {
-    throw data({ message: "This form was sent from another site and was refused." }, { status: 403 });
-  }
+export function applyDocumentPolicies(headers: Headers, nonce: string, needs: CspNeed[] = []) {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, needs));
+  headers.set("Permissions-Policy", permissionsPolicy(needs));
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
 }
 
 /**

@@ -1,9 +1,9 @@
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { sharedCached, tenantKey } from "./cache.server";
 import { colorChannels } from "./color";
 import { htmlToText, sanitizeRichText } from "./html.server";
 import { config } from "./config.server";
-import { requestHost } from "./request.server";
+import { normalizeHost } from "./request.server";
 import { PoliciesSchema, SectionListSchema, TenantSchema, type Tenant } from "./upstream/contract";
 import { UpstreamError, upstreamRequest } from "./upstream/client.server";
 
@@ -92,30 +92,48 @@ export function toShopInfo(tenant: Tenant): ShopInfo {
   };
 }
 
-/**
- * The published shop for this request. Throws a response the root error boundary renders:
- * 404 for an unknown host (no shop data at all), 503 'Coming Soon' for an unpublished shop,
- * 503 when the upstream cannot be reached.
- */
-export async function requireShop(request: Request): Promise<ShopInfo> {
-  const host = requestHost(request);
-  if (!host) throw data({ reason: "unknown-host" satisfies ShopUnavailableReason }, { status: 404 });
+/** What a request's host stands for: a published shop, or why there is none to show. */
+export type ShopResolution =
+  | { kind: "shop"; shop: ShopInfo }
+  | { kind: "unknown-host" }
+  | { kind: "coming-soon"; name: string; logoUrl: string | null }
+  | { kind: "unavailable" };
+
+/** Resolves a host once per request (the edge's load context calls it, at most once). */
+export async function resolveShop(rawHost: string): Promise<ShopResolution> {
+  const host = normalizeHost(rawHost);
+  if (!host) return { kind: "unknown-host" };
   let tenant: Tenant;
   try {
     tenant = await lookupTenant(tenantHostFor(host));
   } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "not_found") {
+    if (error instanceof UpstreamError && error.kind === "not_found") return { kind: "unknown-host" };
+    return { kind: "unavailable" };
+  }
+  if (!tenant.published) return { kind: "coming-soon", name: tenant.name, logoUrl: tenant.logo ? mediaUrl(tenant.logo) : null };
+  return { kind: "shop", shop: toShopInfo(tenant) };
+}
+
+/**
+ * The published shop of this request (from the load context). Throws a response the root
+ * error boundary renders: 404 for an unknown host (no shop data at all), 503 'Coming Soon'
+ * for an unpublished shop, 503 when the upstream cannot be reached.
+ */
+export async function shopFrom(context: AppLoadContext): Promise<ShopInfo> {
+  const resolution = await context.shop();
+  switch (resolution.kind) {
+    case "shop":
+      return resolution.shop;
+    case "unknown-host":
       throw data({ reason: "unknown-host" satisfies ShopUnavailableReason }, { status: 404 });
-    }
-    throw data({ reason: "unavailable" satisfies ShopUnavailableReason }, { status: 503, headers: { "Retry-After": "30" } });
+    case "coming-soon":
+      throw data(
+        { reason: "coming-soon" satisfies ShopUnavailableReason, name: resolution.name, logoUrl: resolution.logoUrl },
+        { status: 503, headers: { "Retry-After": "3600" } },
+      );
+    case "unavailable":
+      throw data({ reason: "unavailable" satisfies ShopUnavailableReason }, { status: 503, headers: { "Retry-After": "30" } });
   }
-  if (!tenant.published) {
-    throw data(
-      { reason: "coming-soon" satisfies ShopUnavailableReason, name: tenant.name, logoUrl: tenant.logo ? mediaUrl(tenant.logo) : null },
-      { status: 503, headers: { "Retry-After": "3600" } },
-    );
-  }
-  return toShopInfo(tenant);
 }
 
 /** Sections sorted by name, each with only the categories that have products. */

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type HeadersFunction, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type HeadersFunction, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -21,7 +21,7 @@ import {
 import { shopMeta } from "~/lib/meta";
 import { sendPasswordResetCode, setPasswordWithCode, verifyPasswordResetCode } from "../../server/auth.server";
 import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
-import { shopAction, shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { commitSession, getSession, setFlash, type PasswordResetState, type ShopSession } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 
@@ -49,11 +49,13 @@ function wizardState(session: ShopSession, shopId: number): PasswordResetState |
   return state;
 }
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const state = wizardState(await getSession(request), shop.id);
-  const step: Step = state?.step ?? 0;
-  return { step, email: state && state.step !== "done" ? state.email : null };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const state = wizardState(await getSession(request), shop.id);
+    const step: Step = state?.step ?? 0;
+    return { step, email: state && state.step !== "done" ? state.email : null };
+  });
+}
 
 const STEP_SCHEMAS = { send: ResetEmailSchema, verify: ResetCodeSchema, set: ResetPasswordSchema } as const;
 type StepIntent = keyof typeof STEP_SCHEMAS;
@@ -71,61 +73,63 @@ function freshSession() {
   return getSession(new Request("http://fresh.session"));
 }
 
-export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const session = await getSession(request);
-  const state = wizardState(session, shop.id);
-
-  if (intent === "reset") return moveTo(session, null);
-  if (intent === "finish") {
-    if (state?.step !== "done") return moveTo(session, state);
-    return moveTo(await freshSession(), null, { to: "/login", flash: PASSWORD_CHANGED });
-  }
-  if (!Object.hasOwn(STEP_SCHEMAS, intent)) return moveTo(session, state);
-  const stepIntent = intent as StepIntent;
-  // Only the current step may be answered; anything else shows the current step again.
-  const expected: Record<StepIntent, Step> = { send: 0, verify: 1, set: 2 };
-  if (expected[stepIntent] !== (state?.step ?? 0)) return moveTo(session, state);
-
-  const submission = parseWithZod(formData, { schema: STEP_SCHEMAS[stepIntent] });
-  const fail = (message: string | undefined, init: ResponseInit = { status: 400 }) =>
-    data({ intent: stepIntent, result: submission.reply({ formErrors: message ? [message] : [], hideFields: ["password", "password2"] }) }, init);
-  if (submission.status !== "success") {
-    return fail(summarizeErrors(submission.error, stepIntent === "send" ? INPUT_YOUR_EMAIL : undefined));
-  }
-  const value = submission.value;
-  const email = value.intent === "send" ? value.email.toLowerCase() : state!.email;
-  const limited = await rateLimitCheck(request, "password-reset", accountKey(shop.id, email));
-  if (limited) return fail(limited.message, limited.init);
-
-  try {
-    if (value.intent === "send") {
-      await sendPasswordResetCode(shop.id, email);
-      return moveTo(session, { shopId: shop.id, step: 1, email, startedAt: Date.now() }, { flash: RESET_EMAIL_SENT });
+export async function action(args: ActionFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const formData = await request.formData();
+    const intent = String(formData.get("intent") ?? "");
+    const session = await getSession(request);
+    const state = wizardState(session, shop.id);
+  
+    if (intent === "reset") return moveTo(session, null);
+    if (intent === "finish") {
+      if (state?.step !== "done") return moveTo(session, state);
+      return moveTo(await freshSession(), null, { to: "/login", flash: PASSWORD_CHANGED });
     }
-    if (value.intent === "verify") {
-      if (!(await verifyPasswordResetCode(shop.id, email, value.token))) return fail(CODE_INCORRECT);
-      return moveTo(session, { ...state!, step: 2, code: value.token });
+    if (!Object.hasOwn(STEP_SCHEMAS, intent)) return moveTo(session, state);
+    const stepIntent = intent as StepIntent;
+    // Only the current step may be answered; anything else shows the current step again.
+    const expected: Record<StepIntent, Step> = { send: 0, verify: 1, set: 2 };
+    if (expected[stepIntent] !== (state?.step ?? 0)) return moveTo(session, state);
+  
+    const submission = parseWithZod(formData, { schema: STEP_SCHEMAS[stepIntent] });
+    const fail = (message: string | undefined, init: ResponseInit = { status: 400 }) =>
+      data({ intent: stepIntent, result: submission.reply({ formErrors: message ? [message] : [], hideFields: ["password", "password2"] }) }, init);
+    if (submission.status !== "success") {
+      return fail(summarizeErrors(submission.error, stepIntent === "send" ? INPUT_YOUR_EMAIL : undefined));
     }
-    await setPasswordWithCode(shop.id, { email, code: state!.code ?? "", password: value.password, password2: value.password2 });
-    // With JavaScript the page shows 'All steps completed' first; without, straight to /login.
-    if (formData.get("js") === "1") return moveTo(await freshSession(), { shopId: shop.id, step: "done", email: "", startedAt: Date.now() });
-    return moveTo(await freshSession(), null, { to: "/login", flash: PASSWORD_CHANGED });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    if (value.intent === "send" && error.kind === "not_found") return fail(USER_NOT_FOUND);
-    if (value.intent === "send" && error.kind === "rejected") return fail(error.detail ?? USER_NOT_FOUND);
-    if (value.intent === "verify" && error.kind === "rejected") return fail(CODE_INCORRECT);
-    if (value.intent === "set" && error.kind === "rejected") {
-      const passwordMessages = error.body?.password;
-      // A dead code ({token: …}) or the upstream's own password message.
-      if (error.body?.token) return fail(CODE_INCORRECT);
-      return fail(Array.isArray(passwordMessages) && typeof passwordMessages[0] === "string" ? passwordMessages[0] : error.detail);
+    const value = submission.value;
+    const email = value.intent === "send" ? value.email.toLowerCase() : state!.email;
+    const limited = await rateLimitCheck(request, "password-reset", accountKey(shop.id, email));
+    if (limited) return fail(limited.message, limited.init);
+  
+    try {
+      if (value.intent === "send") {
+        await sendPasswordResetCode(shop.id, email);
+        return moveTo(session, { shopId: shop.id, step: 1, email, startedAt: Date.now() }, { flash: RESET_EMAIL_SENT });
+      }
+      if (value.intent === "verify") {
+        if (!(await verifyPasswordResetCode(shop.id, email, value.token))) return fail(CODE_INCORRECT);
+        return moveTo(session, { ...state!, step: 2, code: value.token });
+      }
+      await setPasswordWithCode(shop.id, { email, code: state!.code ?? "", password: value.password, password2: value.password2 });
+      // With JavaScript the page shows 'All steps completed' first; without, straight to /login.
+      if (formData.get("js") === "1") return moveTo(await freshSession(), { shopId: shop.id, step: "done", email: "", startedAt: Date.now() });
+      return moveTo(await freshSession(), null, { to: "/login", flash: PASSWORD_CHANGED });
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      if (value.intent === "send" && error.kind === "not_found") return fail(USER_NOT_FOUND);
+      if (value.intent === "send" && error.kind === "rejected") return fail(error.detail ?? USER_NOT_FOUND);
+      if (value.intent === "verify" && error.kind === "rejected") return fail(CODE_INCORRECT);
+      if (value.intent === "set" && error.kind === "rejected") {
+        const passwordMessages = error.body?.password;
+        // A dead code ({token: …}) or the upstream's own password message.
+        if (error.body?.token) return fail(CODE_INCORRECT);
+        return fail(Array.isArray(passwordMessages) && typeof passwordMessages[0] === "string" ? passwordMessages[0] : error.detail);
+      }
+      throw error;
     }
-    throw error;
-  }
-});
+  });
+}
 
 const STEP_LABELS = ["Email", "Code", "New password"] as const;
 

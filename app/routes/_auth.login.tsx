@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type HeadersFunction, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
@@ -8,7 +8,7 @@ import { INPUT_ALL_DATA, LOGIN_REJECTED, LoginFormSchema, summarizeErrors } from
 import { shopMeta } from "~/lib/meta";
 import { requestToken, startUserSession } from "../../server/auth.server";
 import { accountKey, clearAccountAttempts, rateLimitCheck, recordFailedAttempt, retryAfterHeaders } from "../../server/rate-limit.server";
-import { shopAction, shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Login", "Sign in to your account");
@@ -16,32 +16,36 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Login", "S
 /** A 429 carries Retry-After. */
 export const headers: HeadersFunction = retryAfterHeaders;
 
-export const loader = /* @__PURE__ */ shopLoader(() => null);
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, () => null);
+}
 
-export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: LoginFormSchema });
-  if (submission.status !== "success") {
-    // Passwords are never sent back into the form.
-    return data(submission.reply({ formErrors: [INPUT_ALL_DATA], hideFields: ["password"] }), { status: 400 });
-  }
-  const { mobile, password, remember, redirectTo } = submission.value;
-  // Only refused sign-ins count: look first, count after a refusal.
-  const account = accountKey(shop.id, mobile);
-  const limited = await rateLimitCheck(request, "login", account, { count: false });
-  if (limited) return data(submission.reply({ formErrors: [limited.message], hideFields: ["password"] }), limited.init);
-  try {
-    const login = await requestToken(shop.id, { mobile, password });
-    await clearAccountAttempts("login", account);
-    return await startUserSession({ shopId: shop.id, login, remember, redirectTo });
-  } catch (error) {
-    if (error instanceof UpstreamError && (error.kind === "rejected" || error.kind === "unauthorized" || error.kind === "not_found")) {
-      await recordFailedAttempt(request, "login", account);
-      return data(submission.reply({ formErrors: [LOGIN_REJECTED], hideFields: ["password"] }), { status: 401 });
+export async function action(args: ActionFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const formData = await request.formData();
+    const submission = parseWithZod(formData, { schema: LoginFormSchema });
+    if (submission.status !== "success") {
+      // Passwords are never sent back into the form.
+      return data(submission.reply({ formErrors: [INPUT_ALL_DATA], hideFields: ["password"] }), { status: 400 });
     }
-    throw error;
-  }
-});
+    const { mobile, password, remember, redirectTo } = submission.value;
+    // Only refused sign-ins count: look first, count after a refusal.
+    const account = accountKey(shop.id, mobile);
+    const limited = await rateLimitCheck(request, "login", account, { count: false });
+    if (limited) return data(submission.reply({ formErrors: [limited.message], hideFields: ["password"] }), limited.init);
+    try {
+      const login = await requestToken(shop.id, { mobile, password });
+      await clearAccountAttempts("login", account);
+      return await startUserSession({ shopId: shop.id, login, remember, redirectTo });
+    } catch (error) {
+      if (error instanceof UpstreamError && (error.kind === "rejected" || error.kind === "unauthorized" || error.kind === "not_found")) {
+        await recordFailedAttempt(request, "login", account);
+        return data(submission.reply({ formErrors: [LOGIN_REJECTED], hideFields: ["password"] }), { status: 401 });
+      }
+      throw error;
+    }
+  });
+}
 
 export default function Login() {
   const lastResult = useActionData<typeof action>();

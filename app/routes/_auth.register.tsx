@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type HeadersFunction, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -10,7 +10,7 @@ import { REGISTRATION_SUCCESS, RegisterFormSchema, summarizeErrors, TRY_AGAIN_SU
 import { shopMeta } from "~/lib/meta";
 import { registerUser } from "../../server/auth.server";
 import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
-import { shopAction, shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 
@@ -19,34 +19,38 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Register",
 /** A 429 carries Retry-After. */
 export const headers: HeadersFunction = retryAfterHeaders;
 
-export const loader = /* @__PURE__ */ shopLoader(() => null);
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, () => null);
+}
 
 /** With JavaScript the page shows the success itself and moves on after this long. */
 const REDIRECT_DELAY_MS = 2000;
 
-export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: RegisterFormSchema });
-  const fail = (message: string | undefined, init: ResponseInit = { status: 400 }) =>
-    data({ result: submission.reply({ formErrors: message ? [message] : [], hideFields: ["password"] }), registered: false }, init);
-  if (submission.status !== "success") return fail(summarizeErrors(submission.error));
-
-  const account = submission.value;
-  const limited = await rateLimitCheck(request, "register", accountKey(shop.id, account.email));
-  if (limited) return fail(limited.message, limited.init);
-  try {
-    await registerUser(shop.id, account);
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "rejected") {
-      return fail(`${error.detail ?? "The shop refused this registration"}${TRY_AGAIN_SUFFIX}`);
+export async function action(args: ActionFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const formData = await request.formData();
+    const submission = parseWithZod(formData, { schema: RegisterFormSchema });
+    const fail = (message: string | undefined, init: ResponseInit = { status: 400 }) =>
+      data({ result: submission.reply({ formErrors: message ? [message] : [], hideFields: ["password"] }), registered: false }, init);
+    if (submission.status !== "success") return fail(summarizeErrors(submission.error));
+  
+    const account = submission.value;
+    const limited = await rateLimitCheck(request, "register", accountKey(shop.id, account.email));
+    if (limited) return fail(limited.message, limited.init);
+    try {
+      await registerUser(shop.id, account);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === "rejected") {
+        return fail(`${error.detail ?? "The shop refused this registration"}${TRY_AGAIN_SUFFIX}`);
+      }
+      throw error;
     }
-    throw error;
-  }
-  // The page (with JavaScript) shows the message and goes to /login by itself.
-  if (formData.get("js") === "1") return data({ result: submission.reply({ resetForm: true }), registered: true });
-  // Without JavaScript: to /login at once, the message carried over as a flash.
-  return redirectWithFlash(request, "/login", "success", REGISTRATION_SUCCESS);
-});
+    // The page (with JavaScript) shows the message and goes to /login by itself.
+    if (formData.get("js") === "1") return data({ result: submission.reply({ resetForm: true }), registered: true });
+    // Without JavaScript: to /login at once, the message carried over as a flash.
+    return redirectWithFlash(request, "/login", "success", REGISTRATION_SUCCESS);
+  });
+}
 
 export default function Register() {
   const actionData = useActionData<typeof action>();

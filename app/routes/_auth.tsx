@@ -1,18 +1,20 @@
-import { data } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { commitSession, getSession } from "../../server/session.server";
 import { FlashMessage, type Flash } from "~/components/FlashMessage";
 import { ShopLogo } from "~/components/ShopLogo";
 import type { loader as rootLoader } from "~/root";
 
 /** The flash carried over a redirect ('Registration Successful', 'Change password Successfully.' …). */
-export const loader = /* @__PURE__ */ shopLoader(async ({ request }) => {
-  const session = await getSession(request);
-  const flash: Flash | null = session.get("flash") ?? null;
-  // Reading a flash consumes it: the cookie must be written back.
-  return data({ flash }, flash ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined);
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request }) => {
+    const session = await getSession(request);
+    const flash: Flash | null = session.get("flash") ?? null;
+    // Reading a flash consumes it: the cookie must be written back.
+    return data({ flash }, flash ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined);
+  });
+}
 
 /** /login, /register and /forget-password: no header or footer, only the shop's logo leading home. */
 export default function AuthLayout() {

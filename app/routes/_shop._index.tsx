@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import sliderStyles from "keen-slider/keen-slider.min.css";
 import {
@@ -14,7 +14,7 @@ import {
   type Slide,
 } from "../../server/catalog.server";
 import { errorFields, log } from "../../server/log.server";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { safeRedirectPath } from "../../server/security.server";
 import { CategoryTiles } from "~/components/CategoryTiles";
 import { FeatureList } from "~/components/FeatureList";
@@ -66,24 +66,26 @@ async function optional<T>(section: string, read: Promise<T[]>): Promise<T[]> {
   }
 }
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ shop }) => {
-  const [slides, newArrivals, categories, topRated, features] = await Promise.all([
-    optional("sliders", loadSliders(shop.id)),
-    // `count` is every qualifying product, so HOME_LIST_SIZE is enough to know whether more than 4 exist.
-    loadProductList(shop.id, "newArrival", HOME_LIST_SIZE),
-    loadTopCategories(shop.id),
-    loadProductList(shop.id, "topRated", TOP_RATED_LIMIT),
-    optional("features", loadFeatures(shop.id)),
-  ]);
-  const cards = (list: typeof newArrivals) => list.products.slice(0, HOME_LIST_SIZE).map((product) => toProductCard(product, shop.currency));
-  return {
-    slides: toHomeSlides(slides),
-    newArrivals: { products: cards(newArrivals), seeAll: newArrivals.count > NEW_ARRIVALS_SEE_ALL_THRESHOLD },
-    topRated: { products: cards(topRated), seeAll: topRated.count > TOP_RATED_SEE_ALL_THRESHOLD },
-    categories,
-    features,
-  };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ shop }) => {
+    const [slides, newArrivals, categories, topRated, features] = await Promise.all([
+      optional("sliders", loadSliders(shop.id)),
+      // `count` is every qualifying product, so HOME_LIST_SIZE is enough to know whether more than 4 exist.
+      loadProductList(shop.id, "newArrival", HOME_LIST_SIZE),
+      loadTopCategories(shop.id),
+      loadProductList(shop.id, "topRated", TOP_RATED_LIMIT),
+      optional("features", loadFeatures(shop.id)),
+    ]);
+    const cards = (list: typeof newArrivals) => list.products.slice(0, HOME_LIST_SIZE).map((product) => toProductCard(product, shop.currency));
+    return {
+      slides: toHomeSlides(slides),
+      newArrivals: { products: cards(newArrivals), seeAll: newArrivals.count > NEW_ARRIVALS_SEE_ALL_THRESHOLD },
+      topRated: { products: cards(topRated), seeAll: topRated.count > TOP_RATED_SEE_ALL_THRESHOLD },
+      categories,
+      features,
+    };
+  });
+}
 
 const NO_PRODUCTS = "No Products Available";
 

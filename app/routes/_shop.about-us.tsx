@@ -1,6 +1,6 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { AboutShop } from "~/components/AboutShop";
 import { InfoPage } from "~/components/InfoPage";
 import { shopMeta } from "~/lib/meta";
@@ -8,7 +8,9 @@ import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "About Us");
 
-export const loader = /* @__PURE__ */ shopLoader(() => null);
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, () => null);
+}
 
 export default function AboutUs() {
   const shop = useRouteLoaderData<typeof rootLoader>("root")!.shop;

@@ -1,4 +1,4 @@
-import { data, redirect, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { loadProduct } from "../../server/catalog.server";
@@ -6,7 +6,7 @@ import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server
 import { MAX_LINE_QUANTITY } from "../../server/cart-line";
 import { addLine, CartFullError, readCart, removeLine, stepLine, writeCart } from "../../server/cart.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
-import { shopAction, shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { safeRedirectPath } from "../../server/security.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
@@ -18,16 +18,18 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Cart", "Yo
 const CART_EMPTY = "Cart is empty, click below to continue shopping";
 const DROPPED = "Some products in your cart are no longer available and were removed.";
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const lines = await readCart(request, shop.id);
-  const cart = await buildCartView(shop.id, shop.currency, lines);
-  const { keptLines, droppedCount, ...view } = cart;
-  // Write back the cart without lines that no longer exist, and say so once.
-  return data(
-    { ...view, notice: droppedCount > 0 ? DROPPED : null },
-    droppedCount > 0 ? { headers: { "Set-Cookie": await writeCart(shop.id, keptLines) } } : undefined,
-  );
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const lines = await readCart(request, shop.id);
+    const cart = await buildCartView(shop.id, shop.currency, lines);
+    const { keptLines, droppedCount, ...view } = cart;
+    // Write back the cart without lines that no longer exist, and say so once.
+    return data(
+      { ...view, notice: droppedCount > 0 ? DROPPED : null },
+      droppedCount > 0 ? { headers: { "Set-Cookie": await writeCart(shop.id, keptLines) } } : undefined,
+    );
+  });
+}
 
 const LineIntentSchema = z.object({
   intent: z.enum(["increment", "decrement", "remove"]),
@@ -51,34 +53,36 @@ async function respond(request: Request, formData: FormData, to: string, message
   return redirect(to, { status: 303, headers });
 }
 
-export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
-  const formData = await request.formData();
-  const lines = await readCart(request, shop.id);
-  const intent = formData.get("intent");
-
-  if (intent === "add") {
-    const parsed = AddSchema.safeParse(Object.fromEntries(formData));
-    const back = safeRedirectPath(formData.get("redirectTo"), "/cart");
-    if (!parsed.success) return respond(request, formData, back, { kind: "error", text: `Please choose a quantity between 1 and ${MAX_LINE_QUANTITY}.` });
-    try {
-      const product = await loadProduct(shop.id, parsed.data.productId);
-      const choice = resolveOptions(product, parseOptionIds(formData.getAll("option")));
-      const next = addLine(lines, { productId: product.id, quantity: parsed.data.quantity, optionIds: choice.chosenIds });
-      return respond(request, formData, back, { kind: "success", text: "Added to cart" }, await writeCart(shop.id, next));
-    } catch (error) {
-      if (error instanceof CartFullError) return respond(request, formData, back, { kind: "error", text: `Your cart is full: ${error.message} Remove something to add more.` });
-      if (error instanceof InvalidOptionError) return respond(request, formData, back, { kind: "error", text: error.message });
-      if (error instanceof UpstreamError && error.kind === "not_found") return respond(request, formData, back, { kind: "error", text: "This product is no longer available." });
-      throw error;
+export async function action(args: ActionFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const formData = await request.formData();
+    const lines = await readCart(request, shop.id);
+    const intent = formData.get("intent");
+  
+    if (intent === "add") {
+      const parsed = AddSchema.safeParse(Object.fromEntries(formData));
+      const back = safeRedirectPath(formData.get("redirectTo"), "/cart");
+      if (!parsed.success) return respond(request, formData, back, { kind: "error", text: `Please choose a quantity between 1 and ${MAX_LINE_QUANTITY}.` });
+      try {
+        const product = await loadProduct(shop.id, parsed.data.productId);
+        const choice = resolveOptions(product, parseOptionIds(formData.getAll("option")));
+        const next = addLine(lines, { productId: product.id, quantity: parsed.data.quantity, optionIds: choice.chosenIds });
+        return respond(request, formData, back, { kind: "success", text: "Added to cart" }, await writeCart(shop.id, next));
+      } catch (error) {
+        if (error instanceof CartFullError) return respond(request, formData, back, { kind: "error", text: `Your cart is full: ${error.message} Remove something to add more.` });
+        if (error instanceof InvalidOptionError) return respond(request, formData, back, { kind: "error", text: error.message });
+        if (error instanceof UpstreamError && error.kind === "not_found") return respond(request, formData, back, { kind: "error", text: "This product is no longer available." });
+        throw error;
+      }
     }
-  }
-
-  const parsed = LineIntentSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return respond(request, formData, "/cart", { kind: "error", text: "That cart change was not understood." });
-  const { intent: lineIntent, line } = parsed.data;
-  const next = lineIntent === "remove" ? removeLine(lines, line) : stepLine(lines, line, lineIntent === "increment" ? 1 : -1);
-  return respond(request, formData, "/cart", null, await writeCart(shop.id, next));
-});
+  
+    const parsed = LineIntentSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return respond(request, formData, "/cart", { kind: "error", text: "That cart change was not understood." });
+    const { intent: lineIntent, line } = parsed.data;
+    const next = lineIntent === "remove" ? removeLine(lines, line) : stepLine(lines, line, lineIntent === "increment" ? 1 : -1);
+    return respond(request, formData, "/cart", null, await writeCart(shop.id, next));
+  });
+}
 
 function CartLineCard({ line }: { line: CartLineView }) {
   const fetcher = useFetcher();

@@ -1,4 +1,4 @@
-import { redirect, type MetaFunction } from "@remix-run/node";
+import { redirect, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadCategory, loadCategoryFilters, loadProducts, toProductCard } from "../../server/catalog.server";
 import {
@@ -9,7 +9,7 @@ import {
   parseCatalogFilters,
   PRICE_RANGE_MESSAGE,
 } from "../../server/catalog/filters";
-import { idOrNotFound, notFound, shopLoader } from "../../server/route.server";
+import { idOrNotFound, notFound, shopRoute } from "../../server/route.server";
 import { FilterPanel } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
@@ -20,53 +20,55 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 const NO_PRODUCTS = "No Products Available";
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, params, shop }) => {
-  const categoryId = idOrNotFound(params.id);
-  const url = new URL(request.url);
-  const filters = parseCatalogFilters(url.searchParams) ?? notFound();
-  // Empty fields of the GET form, junk and duplicates: show the clean, shareable URL.
-  const canonical = canonicalCatalogSearch(url.searchParams, filters);
-  if (canonical !== null) throw redirect(`${url.pathname}${canonical}`);
-
-  // Min above max is kept as typed and answered with a message and no results (not swapped):
-  // the shopper sees exactly what to fix.
-  const inverted = isPriceRangeInverted(filters);
-  // The filters call 404s for an unknown category (or another shop's); the products call
-  // 404s for a page past the last.
-  const [options, page] = await Promise.all([
-    loadCategoryFilters(shop.id, categoryId),
-    inverted
-      ? null
-      : loadProducts(shop.id, {
-          category: categoryId,
-          page: filters.page,
-          pageSize: CATALOG_PAGE_SIZE,
-          minPrice: filters.minPrice ?? undefined,
-          maxPrice: filters.maxPrice ?? undefined,
-          brands: filters.brands,
-          minRating: filters.minRating ?? undefined,
-        }),
-  ]);
-  const totalPages = page?.total_pages ?? 1;
-  if (filters.page > totalPages) notFound();
-
-  // The filter response lists the categories that have products; an empty one is read alone.
-  const category = options.categories.find((item) => item.id === categoryId) ?? (await loadCategory(shop.id, categoryId));
-  const siblings = options.categories.filter((item) => item.section === category.section);
-
-  return {
-    category: { id: category.id, name: category.name.en },
-    categories: siblings.map((item) => ({ id: item.id, name: item.name.en })),
-    brands: options.brands.map((brand) => ({ id: brand.id, name: brand.name })),
-    bounds: { min: Math.floor(options.min_price), max: Math.ceil(options.max_price) },
-    filters,
-    products: (page?.results ?? []).map((product) => toProductCard(product, shop.currency)),
-    count: page?.count ?? 0,
-    totalPages,
-    message: inverted ? PRICE_RANGE_MESSAGE : null,
-    currency: shop.currency,
-  };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, params, shop }) => {
+    const categoryId = idOrNotFound(params.id);
+    const url = new URL(request.url);
+    const filters = parseCatalogFilters(url.searchParams) ?? notFound();
+    // Empty fields of the GET form, junk and duplicates: show the clean, shareable URL.
+    const canonical = canonicalCatalogSearch(url.searchParams, filters);
+    if (canonical !== null) throw redirect(`${url.pathname}${canonical}`);
+  
+    // Min above max is kept as typed and answered with a message and no results (not swapped):
+    // the shopper sees exactly what to fix.
+    const inverted = isPriceRangeInverted(filters);
+    // The filters call 404s for an unknown category (or another shop's); the products call
+    // 404s for a page past the last.
+    const [options, page] = await Promise.all([
+      loadCategoryFilters(shop.id, categoryId),
+      inverted
+        ? null
+        : loadProducts(shop.id, {
+            category: categoryId,
+            page: filters.page,
+            pageSize: CATALOG_PAGE_SIZE,
+            minPrice: filters.minPrice ?? undefined,
+            maxPrice: filters.maxPrice ?? undefined,
+            brands: filters.brands,
+            minRating: filters.minRating ?? undefined,
+          }),
+    ]);
+    const totalPages = page?.total_pages ?? 1;
+    if (filters.page > totalPages) notFound();
+  
+    // The filter response lists the categories that have products; an empty one is read alone.
+    const category = options.categories.find((item) => item.id === categoryId) ?? (await loadCategory(shop.id, categoryId));
+    const siblings = options.categories.filter((item) => item.section === category.section);
+  
+    return {
+      category: { id: category.id, name: category.name.en },
+      categories: siblings.map((item) => ({ id: item.id, name: item.name.en })),
+      brands: options.brands.map((brand) => ({ id: brand.id, name: brand.name })),
+      bounds: { min: Math.floor(options.min_price), max: Math.ceil(options.max_price) },
+      filters,
+      products: (page?.results ?? []).map((product) => toProductCard(product, shop.currency)),
+      count: page?.count ?? 0,
+      totalPages,
+      message: inverted ? PRICE_RANGE_MESSAGE : null,
+      currency: shop.currency,
+    };
+  });
+}
 
 export default function CategoryPage() {
   const { category, categories, brands, bounds, filters, products, count, totalPages, message, currency } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { data, redirect, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -10,7 +10,7 @@ import { readCart } from "../../server/cart.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
 import { cartFingerprint, issueCheckoutToken, runCheckoutAttempt, usedCheckoutToken, type AttemptOutcome } from "../../server/checkout-attempts.server";
 import { loadPaymentMethods, type PaymentMethodOption } from "../../server/checkout.server";
-import { MAX_ID, shopAction, shopLoader } from "../../server/route.server";
+import { MAX_ID, shopRoute } from "../../server/route.server";
 import type { CspHandle } from "../../server/security.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { AddressForm } from "~/components/AddressForm";
@@ -49,28 +49,30 @@ async function checkoutPage(request: Request, shop: { id: number; currency: stri
   return { user, lines, cart, addresses, methods, countries, fingerprint };
 }
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const { user, cart, addresses, methods, countries, fingerprint } = await checkoutPage(request, shop);
-  const requested = Number(new URL(request.url).searchParams.get("address"));
-  const chosenAddress = addresses.find((address) => address.id === requested) ?? addresses.find((address) => address.mainAddress) ?? addresses[0];
-  const total = cart.total + CHECKOUT_SHIPPING;
-  return data(
-    {
-      lines: cart.lines,
-      subtotalLabel: cart.totalLabel,
-      shippingLabel: formatPrice(CHECKOUT_SHIPPING, shop.currency),
-      totalLabel: formatPrice(total, shop.currency),
-      payLabel: `Pay ${formatPrice(total, shop.currency)}`,
-      addresses,
-      methods,
-      countries,
-      defaultAddressId: chosenAddress?.id ?? null,
-      token: issueCheckoutToken({ shopId: shop.id, userId: user.userId }, fingerprint),
-    },
-    // The one-time token is this shopper's: never stored by a cache.
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const { user, cart, addresses, methods, countries, fingerprint } = await checkoutPage(request, shop);
+    const requested = Number(new URL(request.url).searchParams.get("address"));
+    const chosenAddress = addresses.find((address) => address.id === requested) ?? addresses.find((address) => address.mainAddress) ?? addresses[0];
+    const total = cart.total + CHECKOUT_SHIPPING;
+    return data(
+      {
+        lines: cart.lines,
+        subtotalLabel: cart.totalLabel,
+        shippingLabel: formatPrice(CHECKOUT_SHIPPING, shop.currency),
+        totalLabel: formatPrice(total, shop.currency),
+        payLabel: `Pay ${formatPrice(total, shop.currency)}`,
+        addresses,
+        methods,
+        countries,
+        defaultAddressId: chosenAddress?.id ?? null,
+        token: issueCheckoutToken({ shopId: shop.id, userId: user.userId }, fingerprint),
+      },
+      // The one-time token is this shopper's: never stored by a cache.
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  });
+}
 
 const formId = (max = MAX_ID) => z.coerce.number().int().positive().max(max);
 
@@ -83,53 +85,55 @@ const PayFormSchema = z.object({
 /** What a refused pay or an applied discount code answers: the message and the choices to keep. */
 type PayFormReply = { form: "pay"; intent: "pay" | "discount"; message: string; kind: "error" | "info"; address: number | null; method: number | null; code: string };
 
-export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const user = await requireUser(request, shop.id);
-
-  if (intent === "address") {
-    return saveAddressAction(
-      request,
-      formData,
-      (address) => createAddress(shop.id, user, address),
-      ADDRESS_ADDED,
-      (saved) => `/check-out?${new URLSearchParams({ address: String(saved.id) })}`,
+export async function action(args: ActionFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const formData = await request.formData();
+    const intent = formData.get("intent");
+    const user = await requireUser(request, shop.id);
+  
+    if (intent === "address") {
+      return saveAddressAction(
+        request,
+        formData,
+        (address) => createAddress(shop.id, user, address),
+        ADDRESS_ADDED,
+        (saved) => `/check-out?${new URLSearchParams({ address: String(saved.id) })}`,
+      );
+    }
+  
+    const parsed = PayFormSchema.safeParse({
+      token: formData.get("token") ?? "",
+      address: formData.get("address") || undefined,
+      method: formData.get("method") || undefined,
+    });
+    const keep = { address: parsed.data?.address ?? null, method: parsed.data?.method ?? null, code: String(formData.get("code") ?? "").slice(0, 100) };
+    const reply = (fields: Omit<PayFormReply, "form" | "address" | "method" | "code">, status = 400) =>
+      data<PayFormReply>({ form: "pay", ...fields, ...keep }, { status });
+  
+    if (intent === "discount") return reply({ intent: "discount", kind: "info", message: DISCOUNT_UNAVAILABLE }, 200);
+    if (intent !== "pay" || !parsed.success) return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
+  
+    const owner = { shopId: shop.id, userId: user.userId };
+    // A used token (double click, resubmission, second tab) gets its attempt's answer, even
+    // once that attempt emptied the cart.
+    const earlier = await usedCheckoutToken(parsed.data.token, owner);
+    if (earlier?.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
+    if (earlier?.kind === "outcome") return replayResponse(request, shop.id, earlier);
+  
+    const { lines, cart, addresses, methods, fingerprint } = await checkoutPage(request, shop);
+    const address = addresses.find((candidate: AddressView) => candidate.id === parsed.data.address);
+    if (!address) return reply({ intent: "pay", kind: "error", message: NO_ADDRESS });
+    const method = methods.find((candidate) => candidate.id === parsed.data.method);
+    if (!method) return reply({ intent: "pay", kind: "error", message: NO_METHOD });
+  
+    const result = await runCheckoutAttempt(parsed.data.token, owner, fingerprint, () =>
+      pay({ request, shop, user, lines, shownTotal: cart.total, addressId: address.id, methodId: method.id }),
     );
-  }
-
-  const parsed = PayFormSchema.safeParse({
-    token: formData.get("token") ?? "",
-    address: formData.get("address") || undefined,
-    method: formData.get("method") || undefined,
+    if (result.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
+    if (result.kind === "cart-changed") return reply({ intent: "pay", kind: "error", message: CART_CHANGED });
+    return result.first ? outcomeResponse(request, shop.id, result.outcome, result.outcome.clearCart) : replayResponse(request, shop.id, result);
   });
-  const keep = { address: parsed.data?.address ?? null, method: parsed.data?.method ?? null, code: String(formData.get("code") ?? "").slice(0, 100) };
-  const reply = (fields: Omit<PayFormReply, "form" | "address" | "method" | "code">, status = 400) =>
-    data<PayFormReply>({ form: "pay", ...fields, ...keep }, { status });
-
-  if (intent === "discount") return reply({ intent: "discount", kind: "info", message: DISCOUNT_UNAVAILABLE }, 200);
-  if (intent !== "pay" || !parsed.success) return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
-
-  const owner = { shopId: shop.id, userId: user.userId };
-  // A used token (double click, resubmission, second tab) gets its attempt's answer, even
-  // once that attempt emptied the cart.
-  const earlier = await usedCheckoutToken(parsed.data.token, owner);
-  if (earlier?.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
-  if (earlier?.kind === "outcome") return replayResponse(request, shop.id, earlier);
-
-  const { lines, cart, addresses, methods, fingerprint } = await checkoutPage(request, shop);
-  const address = addresses.find((candidate: AddressView) => candidate.id === parsed.data.address);
-  if (!address) return reply({ intent: "pay", kind: "error", message: NO_ADDRESS });
-  const method = methods.find((candidate) => candidate.id === parsed.data.method);
-  if (!method) return reply({ intent: "pay", kind: "error", message: NO_METHOD });
-
-  const result = await runCheckoutAttempt(parsed.data.token, owner, fingerprint, () =>
-    pay({ request, shop, user, lines, shownTotal: cart.total, addressId: address.id, methodId: method.id }),
-  );
-  if (result.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
-  if (result.kind === "cart-changed") return reply({ intent: "pay", kind: "error", message: CART_CHANGED });
-  return result.first ? outcomeResponse(request, shop.id, result.outcome, result.outcome.clearCart) : replayResponse(request, shop.id, result);
-});
+}
 
 /** A replay empties the cart only while it is still the cart that attempt paid for. */
 async function replayResponse(request: Request, shopId: number, earlier: { outcome: AttemptOutcome; cartFingerprint: string }) {

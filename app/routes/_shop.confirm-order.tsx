@@ -1,8 +1,8 @@
-import { redirect, type MetaFunction } from "@remix-run/node";
+import { redirect, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadOrder } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
-import { idOrNotFound, shopLoader } from "../../server/route.server";
+import { idOrNotFound, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { OrderCard } from "~/components/OrderCard";
 import { PaymentResult } from "~/components/PaymentResult";
@@ -16,17 +16,19 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Order conf
  * the pay flow comes here only after the upstream confirmed the order. Without an order of
  * theirs, the order history is the place to look.
  */
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  const raw = new URL(request.url).searchParams.get("order");
-  if (!raw) throw redirect("/profile/orders", { status: 303 });
-  try {
-    return { order: await loadOrder(shop, user, idOrNotFound(raw)) };
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "not_found") throw redirect("/profile/orders", { status: 303 });
-    throw error;
-  }
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    const raw = new URL(request.url).searchParams.get("order");
+    if (!raw) throw redirect("/profile/orders", { status: 303 });
+    try {
+      return { order: await loadOrder(shop, user, idOrNotFound(raw)) };
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === "not_found") throw redirect("/profile/orders", { status: 303 });
+      throw error;
+    }
+  });
+}
 
 export default function ConfirmOrder() {
   const { order } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { requireUser } from "../../server/auth.server";
@@ -6,7 +6,7 @@ import { formatPrice } from "../../server/catalog/format";
 import { loadPublishableKey } from "../../server/checkout.server";
 import { config } from "../../server/config.server";
 import { requestOrigin } from "../../server/request.server";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import type { CspHandle } from "../../server/security.server";
 import { getSession, redirectWithFlash } from "../../server/session.server";
 import { fieldClass } from "~/components/AuthForm";
@@ -30,26 +30,28 @@ const CARD_FORM_FAILED_ID = "card-provider-unavailable";
  * checkout (kept in the session: the server cart's total), never from the query. Card data
  * goes from the browser straight to the provider, never through this server.
  */
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  await requireUser(request, shop.id);
-  const pending = (await getSession(request)).get("pendingCardPayment");
-  const provider = config().cardProvider;
-  if (!pending || pending.shopId !== shop.id || !provider) throw await redirectWithFlash(request, "/check-out", "error", NO_CARD_PAYMENT);
-  return {
-    amountLabel: formatPrice(pending.amountMinor / 100, pending.currency),
-    provider: {
-      scriptUrl: provider.scriptUrl,
-      paymentsUrl: provider.paymentsUrl,
-      fields: {
-        amount: String(pending.amountMinor),
-        currency: pending.currency,
-        description: `Order at ${shop.name}`,
-        callback_url: `${requestOrigin(request)}${RETURN_PATHS.cardProviderCallback}`,
-        publishable_api_key: await loadPublishableKey(shop.id),
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    await requireUser(request, shop.id);
+    const pending = (await getSession(request)).get("pendingCardPayment");
+    const provider = config().cardProvider;
+    if (!pending || pending.shopId !== shop.id || !provider) throw await redirectWithFlash(request, "/check-out", "error", NO_CARD_PAYMENT);
+    return {
+      amountLabel: formatPrice(pending.amountMinor / 100, pending.currency),
+      provider: {
+        scriptUrl: provider.scriptUrl,
+        paymentsUrl: provider.paymentsUrl,
+        fields: {
+          amount: String(pending.amountMinor),
+          currency: pending.currency,
+          description: `Order at ${shop.name}`,
+          callback_url: `${requestOrigin(request)}${RETURN_PATHS.cardProviderCallback}`,
+          publishable_api_key: await loadPublishableKey(shop.id),
+        },
       },
-    },
-  };
-});
+    };
+  });
+}
 
 /** JSON inside an inline script: "<" escaped so no text can close the script element. */
 function scriptJson(value: unknown): string {

@@ -1,6 +1,6 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { loadPolicies } from "../../server/shop.server";
 import { InfoPage } from "~/components/InfoPage";
 import { RichText } from "~/components/RichText";
@@ -8,7 +8,9 @@ import { shopMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Our Policies", "Privacy, pricing, delivery and refund policies");
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ shop }) => ({ sections: await loadPolicies(shop.id) }));
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ shop }) => ({ sections: await loadPolicies(shop.id) }));
+}
 
 /** Privacy, Pricing, Delivery and Refund Policy, Terms and Description, in English; empty ones are skipped. */
 export default function Policies() {

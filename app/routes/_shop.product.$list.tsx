@@ -1,7 +1,7 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FULL_LIST_LIMIT, loadProductList, toProductCard, type ProductListKind } from "../../server/catalog.server";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { ProductGrid } from "~/components/ProductGrid";
 import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";
@@ -17,13 +17,15 @@ function isListKind(value: string | undefined): value is ProductListKind {
   return value === "topRated" || value === "newArrival";
 }
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ params, shop }) => {
-  const kind = params.list;
-  if (!isListKind(kind)) throw data({ reason: "not-found" }, { status: 404 });
-  const list = await loadProductList(shop.id, kind, FULL_LIST_LIMIT);
-  const products = list.products.slice(0, FULL_LIST_LIMIT).map((product) => toProductCard(product, shop.currency));
-  return { title: LIST_TITLES[kind], count: list.count, products };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ params, shop }) => {
+    const kind = params.list;
+    if (!isListKind(kind)) throw data({ reason: "not-found" }, { status: 404 });
+    const list = await loadProductList(shop.id, kind, FULL_LIST_LIMIT);
+    const products = list.products.slice(0, FULL_LIST_LIMIT).map((product) => toProductCard(product, shop.currency));
+    return { title: LIST_TITLES[kind], count: list.count, products };
+  });
+}
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => shopMeta(matches, page?.title ?? "Page not found");
 

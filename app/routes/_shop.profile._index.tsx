@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { changePassword, loadProfile, updateProfile } from "../../server/account.server";
 import { endUserSession, requireUser } from "../../server/auth.server";
 import { redirectWithFlash } from "../../server/session.server";
-import { shopAction, shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { TextField } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
@@ -26,10 +26,12 @@ const PASSWORD_CHANGED = "Password changed successfully";
 const SIGN_OUT_DELAY_MS = 500;
 const PASSWORD_FIELDS = ["old_password", "password", "password2"];
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  return { profile: await loadProfile(shop.id, user) };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    return { profile: await loadProfile(shop.id, user) };
+  });
+}
 
 type ActionResult =
   | { intent: "profile"; result: SubmissionResult<string[]> }
@@ -42,61 +44,63 @@ type ActionResult =
     }
   | { intent: "change-password"; result: null; passwordChanged: true };
 
-export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  const formData = await request.formData();
-
-  if (formData.get("intent") === "change-password") {
-    const submission = parseWithZod(formData, { schema: ChangePasswordFormSchema });
-    const refuse = (formErrors: string[]) =>
-      data<ActionResult>(
-        {
-          intent: "change-password",
-          result: submission.reply({ formErrors, hideFields: PASSWORD_FIELDS }),
-          attempt: crypto.randomUUID(),
-        },
-        { status: 400 },
-      );
-    // Passwords are never sent back into the form.
-    if (submission.status !== "success") return refuse([]);
+export async function action(args: ActionFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    const formData = await request.formData();
+  
+    if (formData.get("intent") === "change-password") {
+      const submission = parseWithZod(formData, { schema: ChangePasswordFormSchema });
+      const refuse = (formErrors: string[]) =>
+        data<ActionResult>(
+          {
+            intent: "change-password",
+            result: submission.reply({ formErrors, hideFields: PASSWORD_FIELDS }),
+            attempt: crypto.randomUUID(),
+          },
+          { status: 400 },
+        );
+      // Passwords are never sent back into the form.
+      if (submission.status !== "success") return refuse([]);
+      try {
+        await changePassword(shop.id, user, submission.value);
+      } catch (error) {
+        if (error instanceof UpstreamError && error.kind === "rejected") {
+          return refuse([error.firstKey === "old_password" ? CURRENT_PASSWORD_WRONG : PASSWORDS_DONT_MATCH]);
+        }
+        throw error;
+      }
+      // Signed out either way. With JavaScript the page shows the message for 0.5 s, then goes to /login.
+      if (formData.get("js") === "1") {
+        const ended = await endUserSession(request, "/login");
+        return data<ActionResult>(
+          { intent: "change-password", result: null, passwordChanged: true },
+          { headers: { "Set-Cookie": ended.headers.get("Set-Cookie") ?? "" } },
+        );
+      }
+      return endUserSession(request, "/login", { kind: "success", text: PASSWORD_CHANGED });
+    }
+  
+    const submission = parseWithZod(formData, { schema: AccountFormSchema });
+    if (submission.status !== "success") return data<ActionResult>({ intent: "profile", result: submission.reply() }, { status: 400 });
     try {
-      await changePassword(shop.id, user, submission.value);
+      await updateProfile(shop.id, user, submission.value);
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === "rejected") {
-        return refuse([error.firstKey === "old_password" ? CURRENT_PASSWORD_WRONG : PASSWORDS_DONT_MATCH]);
+        // The upstream's own words (e.g. 'user with this email already exists').
+        return data<ActionResult>(
+          {
+            intent: "profile",
+            result: submission.reply({ formErrors: [error.detail ?? PROFILE_REFUSED] }),
+          },
+          { status: 400 },
+        );
       }
       throw error;
     }
-    // Signed out either way. With JavaScript the page shows the message for 0.5 s, then goes to /login.
-    if (formData.get("js") === "1") {
-      const ended = await endUserSession(request, "/login");
-      return data<ActionResult>(
-        { intent: "change-password", result: null, passwordChanged: true },
-        { headers: { "Set-Cookie": ended.headers.get("Set-Cookie") ?? "" } },
-      );
-    }
-    return endUserSession(request, "/login", { kind: "success", text: PASSWORD_CHANGED });
-  }
-
-  const submission = parseWithZod(formData, { schema: AccountFormSchema });
-  if (submission.status !== "success") return data<ActionResult>({ intent: "profile", result: submission.reply() }, { status: 400 });
-  try {
-    await updateProfile(shop.id, user, submission.value);
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "rejected") {
-      // The upstream's own words (e.g. 'user with this email already exists').
-      return data<ActionResult>(
-        {
-          intent: "profile",
-          result: submission.reply({ formErrors: [error.detail ?? PROFILE_REFUSED] }),
-        },
-        { status: 400 },
-      );
-    }
-    throw error;
-  }
-  return redirectWithFlash(request, "/profile", "success", DATA_CHANGED);
-});
+    return redirectWithFlash(request, "/profile", "success", DATA_CHANGED);
+  });
+}
 
 /** While the 0.5 s before /login run, the signed-out page must not reload its data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>

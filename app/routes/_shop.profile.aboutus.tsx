@@ -1,7 +1,7 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { requireUser } from "../../server/auth.server";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { AboutShop } from "~/components/AboutShop";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
@@ -9,10 +9,12 @@ import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "About Us", "About the shop and how to reach it");
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  await requireUser(request, shop.id);
-  return null;
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    await requireUser(request, shop.id);
+    return null;
+  });
+}
 
 /** The tenant's about text (sanitized on the server) and contact details. */
 export default function ProfileAboutUs() {

@@ -1,14 +1,16 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { loadAddresses } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 
 /** The Shipping Address tab: the form when the shopper has no address yet, else the list. */
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  const addresses = await loadAddresses(shop.id, user);
-  return redirect(addresses.length === 0 ? "/profile/createAddress" : "/profile/displayAddress");
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    const addresses = await loadAddresses(shop.id, user);
+    return redirect(addresses.length === 0 ? "/profile/createAddress" : "/profile/displayAddress");
+  });
+}
 
 /** Never rendered (the loader always redirects); present so client navigation treats it as a page. */
 export default function AddressesTab() {

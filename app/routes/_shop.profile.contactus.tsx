@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { sendContactMessage } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
 import { accountKey, rateLimitCheck } from "../../server/rate-limit.server";
-import { shopAction, shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { TextField } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
@@ -21,36 +21,40 @@ const SEND_FAILED = "Failed to send message, try again.";
 /** Spec §9: the message box has 4 rows. */
 const MESSAGE_ROWS = 4;
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  await requireUser(request, shop.id);
-  return null;
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    await requireUser(request, shop.id);
+    return null;
+  });
+}
 
-export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  const submission = parseWithZod(await request.formData(), { schema: ContactFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
-  // Only messages that would reach the shop count: 5 a minute per shopper (and per client behind a proxy).
-  // Over the limit: a 429 whose message shows in the form.
-  const limited = await rateLimitCheck(request, "contact", accountKey(shop.id, `user:${user.userId}`));
-  if (limited) return data({ result: submission.reply({ formErrors: [limited.message] }), sent: false }, limited.init);
-  try {
-    await sendContactMessage(shop.id, submission.value);
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind !== "unauthorized") {
-      return data(
-        {
-          result: submission.reply({ formErrors: [SEND_FAILED] }),
-          sent: false,
-        },
-        { status: error.kind === "rejected" ? 400 : 503 },
-      );
+export async function action(args: ActionFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    const submission = parseWithZod(await request.formData(), { schema: ContactFormSchema });
+    if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+    // Only messages that would reach the shop count: 5 a minute per shopper (and per client behind a proxy).
+    // Over the limit: a 429 whose message shows in the form.
+    const limited = await rateLimitCheck(request, "contact", accountKey(shop.id, `user:${user.userId}`));
+    if (limited) return data({ result: submission.reply({ formErrors: [limited.message] }), sent: false }, limited.init);
+    try {
+      await sendContactMessage(shop.id, submission.value);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind !== "unauthorized") {
+        return data(
+          {
+            result: submission.reply({ formErrors: [SEND_FAILED] }),
+            sent: false,
+          },
+          { status: error.kind === "rejected" ? 400 : 503 },
+        );
+      }
+      throw error;
     }
-    throw error;
-  }
-  // The form starts empty again.
-  return { result: submission.reply({ resetForm: true }), sent: true };
-});
+    // The form starts empty again.
+    return { result: submission.reply({ resetForm: true }), sent: true };
+  });
+}
 
 export default function ContactUs() {
   const actionData = useActionData<typeof action>();

@@ -1,8 +1,8 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { createAddress, loadAddresses, loadCountries } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
-import { shopAction, shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { AddressForm } from "~/components/AddressForm";
 import { ADDRESS_ADDED } from "~/forms/account";
 import { saveAddressAction } from "~/forms/address-action.server";
@@ -11,16 +11,20 @@ import { shopMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Add Address", "Add a shipping address");
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  const [countries, addresses] = await Promise.all([loadCountries(), loadAddresses(shop.id, user)]);
-  return { countries, isFirst: addresses.length === 0 };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    const [countries, addresses] = await Promise.all([loadCountries(), loadAddresses(shop.id, user)]);
+    return { countries, isFirst: addresses.length === 0 };
+  });
+}
 
-export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  return saveAddressAction(request, await request.formData(), (address) => createAddress(shop.id, user, address), ADDRESS_ADDED);
-});
+export async function action(args: ActionFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    return saveAddressAction(request, await request.formData(), (address) => createAddress(shop.id, user, address), ADDRESS_ADDED);
+  });
+}
 
 export default function CreateAddress() {
   const { countries, isFirst } = useLoaderData<typeof loader>();

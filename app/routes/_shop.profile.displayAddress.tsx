@@ -1,9 +1,9 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirectWithFlash } from "../../server/session.server";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { deleteAddress, loadAddresses, setMainAddress, type AddressView } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
-import { idOrNotFound, shopAction, shopLoader } from "../../server/route.server";
+import { idOrNotFound, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
@@ -14,33 +14,37 @@ const NO_ADDRESSES = "You don't have any addresses";
 const CANT_DELETE_MAIN = "You can't delete the main address";
 const LIST = "/profile/displayAddress";
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  return { addresses: await loadAddresses(shop.id, user) };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    return { addresses: await loadAddresses(shop.id, user) };
+  });
+}
 
-export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  // Another shopper's address (or junk) is a 404, from here or from the upstream.
-  const id = idOrNotFound(formData.get("id"));
-  if (intent === "set-main") {
-    await setMainAddress(shop.id, user, id);
-    return redirectWithFlash(request, LIST, "success", "Main address changed successfully");
-  }
-  if (intent === "delete") {
-    try {
-      await deleteAddress(shop.id, user, id);
-    } catch (error) {
-      // The only refusal is the main address.
-      if (error instanceof UpstreamError && error.kind === "rejected") return redirectWithFlash(request, LIST, "error", CANT_DELETE_MAIN);
-      throw error;
+export async function action(args: ActionFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    const formData = await request.formData();
+    const intent = formData.get("intent");
+    // Another shopper's address (or junk) is a 404, from here or from the upstream.
+    const id = idOrNotFound(formData.get("id"));
+    if (intent === "set-main") {
+      await setMainAddress(shop.id, user, id);
+      return redirectWithFlash(request, LIST, "success", "Main address changed successfully");
     }
-    return redirectWithFlash(request, LIST, "success", "Address deleted successfully");
-  }
-  return redirectWithFlash(request, LIST, "error", "Unknown action.");
-});
+    if (intent === "delete") {
+      try {
+        await deleteAddress(shop.id, user, id);
+      } catch (error) {
+        // The only refusal is the main address.
+        if (error instanceof UpstreamError && error.kind === "rejected") return redirectWithFlash(request, LIST, "error", CANT_DELETE_MAIN);
+        throw error;
+      }
+      return redirectWithFlash(request, LIST, "success", "Address deleted successfully");
+    }
+    return redirectWithFlash(request, LIST, "error", "Unknown action.");
+  });
+}
 
 function AddressLines({ address }: { address: AddressView }) {
   const building = [address.buildingNum && `Building ${address.buildingNum}`, address.apartmentNum && `Apartment ${address.apartmentNum}`]

@@ -1,8 +1,8 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { loadAddress, loadCountries, updateAddress } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
-import { idOrNotFound, shopAction, shopLoader } from "../../server/route.server";
+import { idOrNotFound, shopRoute } from "../../server/route.server";
 import { AddressForm } from "~/components/AddressForm";
 import { saveAddressAction } from "~/forms/address-action.server";
 import { ProfileSection } from "~/components/ProfileTabs";
@@ -10,20 +10,24 @@ import { shopMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Edit Address", "Edit a shipping address");
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, params, shop }) => {
-  const user = await requireUser(request, shop.id);
-  // Junk ids here, another shopper's address at the upstream: both 404.
-  const id = idOrNotFound(params.id);
-  const [address, countries] = await Promise.all([loadAddress(shop.id, user, id), loadCountries()]);
-  return { address, countries };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, params, shop }) => {
+    const user = await requireUser(request, shop.id);
+    // Junk ids here, another shopper's address at the upstream: both 404.
+    const id = idOrNotFound(params.id);
+    const [address, countries] = await Promise.all([loadAddress(shop.id, user, id), loadCountries()]);
+    return { address, countries };
+  });
+}
 
-export const action = /* @__PURE__ */ shopAction(async ({ request, params, shop }) => {
-  const user = await requireUser(request, shop.id);
-  const id = idOrNotFound(params.id);
-  // An untick of the main address is not sent: it stays main.
-  return saveAddressAction(request, await request.formData(), (address) => updateAddress(shop.id, user, id, address), "Address saved successfully!");
-});
+export async function action(args: ActionFunctionArgs) {
+  return shopRoute(args, async ({ request, params, shop }) => {
+    const user = await requireUser(request, shop.id);
+    const id = idOrNotFound(params.id);
+    // An untick of the main address is not sent: it stays main.
+    return saveAddressAction(request, await request.formData(), (address) => updateAddress(shop.id, user, id, address), "Address saved successfully!");
+  });
+}
 
 export default function EditAddress() {
   const { address, countries } = useLoaderData<typeof loader>();

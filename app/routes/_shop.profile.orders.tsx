@@ -1,9 +1,9 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { isOrderStatus, loadOrders } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
-import { notFound, shopLoader } from "../../server/route.server";
+import { notFound, shopRoute } from "../../server/route.server";
 import { ORDER_STATUSES } from "../../server/upstream/contract";
 import { OrderCard } from "~/components/OrderCard";
 import { Pagination } from "~/components/Pagination";
@@ -21,16 +21,18 @@ function intParam(raw: string | null, pattern: RegExp, fallback: number): number
   return pattern.test(raw) ? Number(raw) : notFound();
 }
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  const params = new URL(request.url).searchParams;
-  // Spec §4: status 1 and page 1 by default. Junk, page 0 or a page past the last: 404.
-  const status = intParam(params.get("status"), /^[1-9]$/, 1);
-  const page = intParam(params.get("page"), /^[1-9]\d{0,5}$/, 1);
-  if (!isOrderStatus(status)) notFound();
-  const result = await loadOrders(shop, user, status, page);
-  return { status, page, ...result };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    const params = new URL(request.url).searchParams;
+    // Spec §4: status 1 and page 1 by default. Junk, page 0 or a page past the last: 404.
+    const status = intParam(params.get("status"), /^[1-9]$/, 1);
+    const page = intParam(params.get("page"), /^[1-9]\d{0,5}$/, 1);
+    if (!isOrderStatus(status)) notFound();
+    const result = await loadOrders(shop, user, status, page);
+    return { status, page, ...result };
+  });
+}
 
 export default function OrderHistory() {
   const { status, page, orders, totalPages } = useLoaderData<typeof loader>();

@@ -1,8 +1,8 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadPaymentHistory } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 
@@ -12,10 +12,12 @@ const NO_PAYMENTS = "You have no payments yet.";
 const COLUMNS = ["Date", "Order", "Method", "Status", "Amount"];
 
 /** The shopper's real payment records from the payment API; never sample entries. */
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  return { payments: await loadPaymentHistory(shop.id, user) };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    return { payments: await loadPaymentHistory(shop.id, user) };
+  });
+}
 
 export default function PaymentsHistory() {
   const { payments } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireUser } from "../../server/auth.server";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { ProfileTabs } from "~/components/ProfileTabs";
 import { isSignedOutResult } from "~/forms/account";
 import { shopMeta } from "~/lib/meta";
@@ -9,10 +9,12 @@ import { shopMeta } from "~/lib/meta";
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "My Account", "Your account, addresses, orders and payments");
 
 /** Guests are sent to /login and brought back here after signing in. */
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  await requireUser(request, shop.id);
-  return null;
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    await requireUser(request, shop.id);
+    return null;
+  });
+}
 
 /** After a password change has signed the shopper out, stay on the page for its message. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>

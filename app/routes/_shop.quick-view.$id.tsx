@@ -1,8 +1,8 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { loadProduct } from "../../server/catalog.server";
 import { toProductView } from "../../server/product-view.server";
-import { idOrNotFound, shopLoader } from "../../server/route.server";
+import { idOrNotFound, shopRoute } from "../../server/route.server";
 import { QuickViewContent } from "~/components/QuickViewContent";
 import { shopMeta } from "~/lib/meta";
 
@@ -11,12 +11,14 @@ import { shopMeta } from "~/lib/meta";
  * without JavaScript. With JavaScript the QuickViewDialog loads this same loader through a
  * fetcher, so it returns plain data. Only stockable values with a price are offered.
  */
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, params, shop }) => {
-  const id = idOrNotFound(params.id);
-  const product = await loadProduct(shop.id, id);
-  const options = new URL(request.url).searchParams.getAll("option");
-  return { product: toProductView(product, shop.currency, options, { stockablePricedOnly: true }), currency: shop.currency };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, params, shop }) => {
+    const id = idOrNotFound(params.id);
+    const product = await loadProduct(shop.id, id);
+    const options = new URL(request.url).searchParams.getAll("option");
+    return { product: toProductView(product, shop.currency, options, { stockablePricedOnly: true }), currency: shop.currency };
+  });
+}
 
 export type QuickViewData = Awaited<ReturnType<typeof loader>>;
 

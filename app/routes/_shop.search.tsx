@@ -1,8 +1,8 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { searchProducts, toProductCard } from "../../server/catalog.server";
 import { CATALOG_PAGE_SIZE, parseSearchQuery, searchQueryToParams } from "../../server/catalog/filters";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
 import { shopMeta } from "~/lib/meta";
@@ -10,22 +10,24 @@ import { shopMeta } from "~/lib/meta";
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   shopMeta(matches, data?.q ? `Search results for “${data.q}”` : "Search", data?.q ? `Products matching “${data.q}”.` : undefined);
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const query = parseSearchQuery(new URL(request.url).searchParams);
-  if (!query) throw data({ reason: "not-found" }, { status: 404 });
-  // Nothing typed: nothing to ask the upstream (an empty search would list the whole shop).
-  if (!query.q) return { q: "", page: 1, totalPages: 1, count: 0, products: [] };
-  // The upstream 404s for a page past the last.
-  const result = await searchProducts(shop.id, query.q, query.page, CATALOG_PAGE_SIZE);
-  if (query.page > result.total_pages) throw data({ reason: "not-found" }, { status: 404 });
-  return {
-    q: query.q,
-    page: query.page,
-    totalPages: result.total_pages,
-    count: result.count,
-    products: result.results.map((product) => toProductCard(product, shop.currency)),
-  };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const query = parseSearchQuery(new URL(request.url).searchParams);
+    if (!query) throw data({ reason: "not-found" }, { status: 404 });
+    // Nothing typed: nothing to ask the upstream (an empty search would list the whole shop).
+    if (!query.q) return { q: "", page: 1, totalPages: 1, count: 0, products: [] };
+    // The upstream 404s for a page past the last.
+    const result = await searchProducts(shop.id, query.q, query.page, CATALOG_PAGE_SIZE);
+    if (query.page > result.total_pages) throw data({ reason: "not-found" }, { status: 404 });
+    return {
+      q: query.q,
+      page: query.page,
+      totalPages: result.total_pages,
+      count: result.count,
+      products: result.results.map((product) => toProductCard(product, shop.currency)),
+    };
+  });
+}
 
 export default function SearchPage() {
   const { q, page, totalPages, count, products } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
@@ -10,7 +10,7 @@ import { htmlToText } from "../../server/html.server";
 import { log, errorFields } from "../../server/log.server";
 import { createReview, productJsonLd, toProductView, toReviewView, type ReviewView } from "../../server/product-view.server";
 import { requestOrigin } from "../../server/request.server";
-import { idOrNotFound, shopAction, shopLoader } from "../../server/route.server";
+import { idOrNotFound, shopRoute } from "../../server/route.server";
 import { getSession, redirectWithFlash, signedInUser } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { AddToCartForm } from "~/components/AddToCartForm";
@@ -32,83 +32,87 @@ import { useNonce } from "~/nonce";
  * without JavaScript.
  */
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, params, shop }) => {
-  const id = idOrNotFound(params.id);
-  const url = new URL(request.url);
-  // Reviews start with the product; a failure there leaves the rest of the page standing.
-  const reviewsRequest = loadReviews(shop.id, id).then(
-    (reviews): ReviewView[] | null => reviews.map(toReviewView),
-    (error: unknown) => {
-      if (!(error instanceof UpstreamError && error.kind === "not_found")) log.error("reviews failed", { productId: id, ...errorFields(error) });
-      return null;
-    },
-  );
-  const product = await loadProduct(shop.id, id);
-  // Related products need the product's category; a failure there only hides the section.
-  const relatedRequest = product.category
-    ? loadProducts(shop.id, { category: product.category.id, pageSize: RELATED_PRODUCTS + 1 }).then(
-        (page) => page.results,
-        (error: unknown) => {
-          log.error("related products failed", { productId: id, ...errorFields(error) });
-          return [];
-        },
-      )
-    : Promise.resolve([]);
-  const [reviews, related] = await Promise.all([reviewsRequest, relatedRequest]);
-
-  const view = toProductView(product, shop.currency, url.searchParams.getAll("option"));
-  const imageParam = Number(url.searchParams.get("image"));
-  const imageIndex = Number.isInteger(imageParam) && imageParam >= 1 && imageParam <= view.images.length ? imageParam - 1 : 0;
-  const reviewCount = reviews ? reviews.length : view.reviewCount;
-  const origin = requestOrigin(request);
-  const canonical = `${origin}/single-product/${id}`;
-  const description = htmlToText(product.description) || view.subtitle;
-
-  return {
-    product: { ...view, reviewCount },
-    currency: shop.currency,
-    imageIndex,
-    reviews,
-    related: related
-      .filter((item) => item.id !== id)
-      .slice(0, RELATED_PRODUCTS)
-      .map((item) => toProductCard(item, shop.currency)),
-    delivery: product.deliveryTime ?? shop.defaultDeliveryTime,
-    shippingLabel: formatPrice(product.shippingCost ?? shop.defaultShippingCost, shop.currency),
-    category: product.category ? { id: product.category.id, name: product.category.name.en } : null,
-    section: product.category?.section?.name.en ?? null,
-    brand: product.brand?.name || null,
-    meta: { title: view.title, description, canonical },
-    jsonLd: productJsonLd(view, { origin, url: canonical, currency: shop.currency, description, reviewCount }),
-  };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, params, shop }) => {
+    const id = idOrNotFound(params.id);
+    const url = new URL(request.url);
+    // Reviews start with the product; a failure there leaves the rest of the page standing.
+    const reviewsRequest = loadReviews(shop.id, id).then(
+      (reviews): ReviewView[] | null => reviews.map(toReviewView),
+      (error: unknown) => {
+        if (!(error instanceof UpstreamError && error.kind === "not_found")) log.error("reviews failed", { productId: id, ...errorFields(error) });
+        return null;
+      },
+    );
+    const product = await loadProduct(shop.id, id);
+    // Related products need the product's category; a failure there only hides the section.
+    const relatedRequest = product.category
+      ? loadProducts(shop.id, { category: product.category.id, pageSize: RELATED_PRODUCTS + 1 }).then(
+          (page) => page.results,
+          (error: unknown) => {
+            log.error("related products failed", { productId: id, ...errorFields(error) });
+            return [];
+          },
+        )
+      : Promise.resolve([]);
+    const [reviews, related] = await Promise.all([reviewsRequest, relatedRequest]);
+  
+    const view = toProductView(product, shop.currency, url.searchParams.getAll("option"));
+    const imageParam = Number(url.searchParams.get("image"));
+    const imageIndex = Number.isInteger(imageParam) && imageParam >= 1 && imageParam <= view.images.length ? imageParam - 1 : 0;
+    const reviewCount = reviews ? reviews.length : view.reviewCount;
+    const origin = requestOrigin(request);
+    const canonical = `${origin}/single-product/${id}`;
+    const description = htmlToText(product.description) || view.subtitle;
+  
+    return {
+      product: { ...view, reviewCount },
+      currency: shop.currency,
+      imageIndex,
+      reviews,
+      related: related
+        .filter((item) => item.id !== id)
+        .slice(0, RELATED_PRODUCTS)
+        .map((item) => toProductCard(item, shop.currency)),
+      delivery: product.deliveryTime ?? shop.defaultDeliveryTime,
+      shippingLabel: formatPrice(product.shippingCost ?? shop.defaultShippingCost, shop.currency),
+      category: product.category ? { id: product.category.id, name: product.category.name.en } : null,
+      section: product.category?.section?.name.en ?? null,
+      brand: product.brand?.name || null,
+      meta: { title: view.title, description, canonical },
+      jsonLd: productJsonLd(view, { origin, url: canonical, currency: shop.currency, description, reviewCount }),
+    };
+  });
+}
 
 /**
  * 'Add Your Review' (intent=review): signed-in shoppers only. The upstream refuses a second
  * review of the same product. On success the cached reviews are forgotten so the list
  * reloads; a plain POST gets a 303 back with a flash, a fetcher (`fetcher=1`) a cleared form.
  */
-export const action = /* @__PURE__ */ shopAction(async ({ request, params, shop }) => {
-  const productId = idOrNotFound(params.id);
-  const back = `/single-product/${productId}#reviews`;
-  const session = await getSession(request);
-  const user = signedInUser(session, shop.id);
-  if (!user) return redirect(`/login?${new URLSearchParams({ redirectTo: back })}`, { status: 303 });
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ReviewFormSchema });
-  if (submission.status !== "success") return data<ReviewAnswer>({ result: submission.reply(), reviewed: false }, { status: 400 });
-  try {
-    await createReview(shop.id, user, { productId, ...submission.value });
-  } catch (error) {
-    // Expired sign-in → /login, unknown product → 404 (shopAction); the rest is said in the form.
-    if (!(error instanceof UpstreamError) || error.kind === "unauthorized" || error.kind === "not_found") throw error;
-    const message = error.kind === "rejected" ? ALREADY_REVIEWED : REVIEW_FAILED;
-    return data<ReviewAnswer>({ result: submission.reply({ formErrors: [message] }), reviewed: false }, { status: error.kind === "rejected" ? 400 : 503 });
-  }
-  await forgetReviews(shop.id, productId);
-  if (formData.get("fetcher") === "1") return data<ReviewAnswer>({ result: submission.reply({ resetForm: true }), reviewed: true });
-  return redirectWithFlash(session, back, "success", REVIEW_ADDED);
-});
+export async function action(args: ActionFunctionArgs) {
+  return shopRoute(args, async ({ request, params, shop }) => {
+    const productId = idOrNotFound(params.id);
+    const back = `/single-product/${productId}#reviews`;
+    const session = await getSession(request);
+    const user = signedInUser(session, shop.id);
+    if (!user) return redirect(`/login?${new URLSearchParams({ redirectTo: back })}`, { status: 303 });
+    const formData = await request.formData();
+    const submission = parseWithZod(formData, { schema: ReviewFormSchema });
+    if (submission.status !== "success") return data<ReviewAnswer>({ result: submission.reply(), reviewed: false }, { status: 400 });
+    try {
+      await createReview(shop.id, user, { productId, ...submission.value });
+    } catch (error) {
+      // Expired sign-in → /login, unknown product → 404 (shopRoute); the rest is said in the form.
+      if (!(error instanceof UpstreamError) || error.kind === "unauthorized" || error.kind === "not_found") throw error;
+      const message = error.kind === "rejected" ? ALREADY_REVIEWED : REVIEW_FAILED;
+      return data<ReviewAnswer>({ result: submission.reply({ formErrors: [message] }), reviewed: false }, { status: error.kind === "rejected" ? 400 : 503 });
+    }
+    await forgetReviews(shop.id, productId);
+    if (formData.get("fetcher") === "1") return data<ReviewAnswer>({ result: submission.reply({ resetForm: true }), reviewed: true });
+    return redirectWithFlash(session, back, "success", REVIEW_ADDED);
+  });
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

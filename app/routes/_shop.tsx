@@ -1,8 +1,8 @@
-import { data } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { lineKey } from "../../server/cart-line";
 import { readCart } from "../../server/cart.server";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { commitSession, getSession, signedInUser } from "../../server/session.server";
 import { loadNavSections, type NavSection, type ShopInfo, type Visitor } from "../../server/shop.server";
 import { loadWishlistState } from "../../server/wishlist.server";
@@ -18,28 +18,30 @@ import type { loader as rootLoader } from "~/root";
 
 /** The shop's shell (header, category bar, footer) around every page but /login and /register. */
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const session = await getSession(request);
-  const user = signedInUser(session, shop.id);
-  const [sections, cartLines, wishlist] = await Promise.all([
-    loadNavSections(shop.id),
-    readCart(request, shop.id),
-    user ? loadWishlistState(shop.id, user) : Promise.resolve({ ids: [], count: 0 }),
-  ]);
-  const flash: Flash | null = session.get("flash") ?? null;
-  const visitor: Visitor = {
-    signedIn: Boolean(user),
-    cartCount: cartLines.length,
-    cartKeys: cartLines.map(lineKey),
-    wishlistCount: wishlist.count,
-    wishlistIds: wishlist.ids,
-  };
-  return data(
-    { sections, visitor, flash },
-    // Reading a flash consumes it: the cookie must be written back.
-    flash ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
-  );
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const session = await getSession(request);
+    const user = signedInUser(session, shop.id);
+    const [sections, cartLines, wishlist] = await Promise.all([
+      loadNavSections(shop.id),
+      readCart(request, shop.id),
+      user ? loadWishlistState(shop.id, user) : Promise.resolve({ ids: [], count: 0 }),
+    ]);
+    const flash: Flash | null = session.get("flash") ?? null;
+    const visitor: Visitor = {
+      signedIn: Boolean(user),
+      cartCount: cartLines.length,
+      cartKeys: cartLines.map(lineKey),
+      wishlistCount: wishlist.count,
+      wishlistIds: wishlist.ids,
+    };
+    return data(
+      { sections, visitor, flash },
+      // Reading a flash consumes it: the cookie must be written back.
+      flash ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
+    );
+  });
+}
 
 function Shell({ shop, sections, visitor, flash, children }: { shop: ShopInfo; sections: NavSection[]; visitor: Visitor; flash: Flash | null; children: React.ReactNode }) {
   const location = useLocation();

@@ -1,10 +1,10 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "../../server/auth.server";
 import { safeRedirectPath } from "../../server/security.server";
 import { toProductCard } from "../../server/catalog.server";
-import { shopAction, shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { getSession, redirectWithFlash, signedInUser } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { loadWishlist, toggleWishlist, WISHLIST_CHANGED, WISHLIST_FAILED, WISHLIST_LOGIN_FIRST } from "../../server/wishlist.server";
@@ -16,11 +16,13 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Wishlist",
 
 const EMPTY = "No products added to wishlist.";
 
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  const { products } = await loadWishlist(shop.id, user);
-  return { products: products.map((product) => toProductCard(product, shop.currency)) };
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    const { products } = await loadWishlist(shop.id, user);
+    return { products: products.map((product) => toProductCard(product, shop.currency)) };
+  });
+}
 
 const ToggleSchema = z.object({
   intent: z.literal("toggle-wishlist"),
@@ -33,33 +35,35 @@ const ToggleSchema = z.object({
  * and the loaders' revalidation refreshes the hearts and the badge. Guests go to /login and
  * come back afterwards.
  */
-export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
-  const formData = await request.formData();
-  const back = safeRedirectPath(formData.get("redirectTo"), "/wishlist");
-  const session = await getSession(request);
-  const user = signedInUser(session, shop.id);
-  if (!user) {
-    return redirectWithFlash(session, `/login?${new URLSearchParams({ redirectTo: back })}`, "error", WISHLIST_LOGIN_FIRST);
-  }
-
-  let answer: WishlistAnswer;
-  const parsed = ToggleSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    answer = { ok: false, message: WISHLIST_FAILED };
-  } else {
-    try {
-      await toggleWishlist(shop.id, user, parsed.data.productId);
-      answer = { ok: true, message: WISHLIST_CHANGED };
-    } catch (error) {
-      // An expired sign-in still leads to /login (shopAction); anything else reverts the heart.
-      if (!(error instanceof UpstreamError) || error.kind === "unauthorized") throw error;
-      answer = { ok: false, message: WISHLIST_FAILED };
+export async function action(args: ActionFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const formData = await request.formData();
+    const back = safeRedirectPath(formData.get("redirectTo"), "/wishlist");
+    const session = await getSession(request);
+    const user = signedInUser(session, shop.id);
+    if (!user) {
+      return redirectWithFlash(session, `/login?${new URLSearchParams({ redirectTo: back })}`, "error", WISHLIST_LOGIN_FIRST);
     }
-  }
-
-  if (formData.get("fetcher") === "1") return data(answer, { status: answer.ok ? 200 : 400 });
-  return redirectWithFlash(session, back, answer.ok ? "success" : "error", answer.message);
-});
+  
+    let answer: WishlistAnswer;
+    const parsed = ToggleSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) {
+      answer = { ok: false, message: WISHLIST_FAILED };
+    } else {
+      try {
+        await toggleWishlist(shop.id, user, parsed.data.productId);
+        answer = { ok: true, message: WISHLIST_CHANGED };
+      } catch (error) {
+        // An expired sign-in still leads to /login (shopRoute); anything else reverts the heart.
+        if (!(error instanceof UpstreamError) || error.kind === "unauthorized") throw error;
+        answer = { ok: false, message: WISHLIST_FAILED };
+      }
+    }
+  
+    if (formData.get("fetcher") === "1") return data(answer, { status: answer.ok ? 200 : 400 });
+    return redirectWithFlash(session, back, answer.ok ? "success" : "error", answer.message);
+  });
+}
 
 export default function WishlistPage() {
   const { products } = useLoaderData<typeof loader>();

@@ -1,7 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "../../server/auth.server";
 import { claimPaymentReturn } from "../../server/checkout-attempts.server";
 import { loadCardCheckout } from "../../server/checkout.server";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
 
 /**
@@ -9,19 +10,21 @@ import { failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/form
  * the session is read back from the payment API as this shopper, and only a paid session
  * with an order, honoured once, empties the cart.
  */
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  const sessionId = new URL(request.url).searchParams.get("session") ?? "";
-  if (!PROVIDER_REFERENCE.test(sessionId)) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no checkout session in the return" });
-  let checkout;
-  try {
-    checkout = await loadCardCheckout(shop.id, user, sessionId);
-  } catch (error) {
-    return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) });
-  }
-  if (checkout.status !== "paid" || checkout.order === null) {
-    return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `checkout session ${checkout.status}` });
-  }
-  if (!claimPaymentReturn(shop.id, `card:${checkout.id}`)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
-  return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: checkout.order });
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    const sessionId = new URL(request.url).searchParams.get("session") ?? "";
+    if (!PROVIDER_REFERENCE.test(sessionId)) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no checkout session in the return" });
+    let checkout;
+    try {
+      checkout = await loadCardCheckout(shop.id, user, sessionId);
+    } catch (error) {
+      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) });
+    }
+    if (checkout.status !== "paid" || checkout.order === null) {
+      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `checkout session ${checkout.status}` });
+    }
+    if (!claimPaymentReturn(shop.id, `card:${checkout.id}`)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
+    return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: checkout.order });
+  });
+}

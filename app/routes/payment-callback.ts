@@ -1,7 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "../../server/auth.server";
 import { claimPaymentReturn, paymentReturnClaimed } from "../../server/checkout-attempts.server";
 import { confirmCardProviderPayment } from "../../server/checkout.server";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { getSession } from "../../server/session.server";
 import { failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
 
@@ -10,24 +11,26 @@ import { failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/form
  * never taken as proof: the payment is confirmed with the payment API, as this shopper,
  * with the address kept in the session at pay time. The kept address is dropped either way.
  */
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  const query = new URL(request.url).searchParams;
-  const paymentId = query.get("id") ?? "";
-  const pending = (await getSession(request)).get("pendingCardPayment");
-  if (!PROVIDER_REFERENCE.test(paymentId)) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no payment id in the callback" });
-  const reference = `moyasar:${paymentId}`;
-  if (paymentReturnClaimed(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
-  if (!pending || pending.shopId !== shop.id) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no card payment pending in the session" });
-  // A declined card needs no confirmation call; "paid" is only believed from the payment API.
-  if (query.get("status") !== "paid") return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `provider said ${query.get("status")}: ${query.get("message")}` });
-  let confirmation;
-  try {
-    confirmation = await confirmCardProviderPayment(shop.id, user, paymentId, pending.addressId);
-  } catch (error) {
-    return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) });
-  }
-  if (confirmation.order === null) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `confirmation ${confirmation.status}` });
-  if (!claimPaymentReturn(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
-  return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: confirmation.order });
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    const query = new URL(request.url).searchParams;
+    const paymentId = query.get("id") ?? "";
+    const pending = (await getSession(request)).get("pendingCardPayment");
+    if (!PROVIDER_REFERENCE.test(paymentId)) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no payment id in the callback" });
+    const reference = `moyasar:${paymentId}`;
+    if (paymentReturnClaimed(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
+    if (!pending || pending.shopId !== shop.id) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no card payment pending in the session" });
+    // A declined card needs no confirmation call; "paid" is only believed from the payment API.
+    if (query.get("status") !== "paid") return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `provider said ${query.get("status")}: ${query.get("message")}` });
+    let confirmation;
+    try {
+      confirmation = await confirmCardProviderPayment(shop.id, user, paymentId, pending.addressId);
+    } catch (error) {
+      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) });
+    }
+    if (confirmation.order === null) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `confirmation ${confirmation.status}` });
+    if (!claimPaymentReturn(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
+    return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: confirmation.order });
+  });
+}

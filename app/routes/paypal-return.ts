@@ -1,7 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "../../server/auth.server";
 import { claimPaymentReturn, paymentReturnClaimed } from "../../server/checkout-attempts.server";
 import { capturePaypalPayment } from "../../server/checkout.server";
-import { shopLoader } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import { failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
 
 /**
@@ -9,20 +10,22 @@ import { failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/form
  * captured as this shopper, which places the order; without one, or when the capture fails,
  * the payment was not made.
  */
-export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
-  const user = await requireUser(request, shop.id);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!PROVIDER_REFERENCE.test(token)) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no PayPal token in the return" });
-  const reference = `paypal:${token}`;
-  if (paymentReturnClaimed(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
-  let confirmation;
-  try {
-    confirmation = await capturePaypalPayment(user, token);
-  } catch (error) {
-    return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) });
-  }
-  if (confirmation.order === null || !claimPaymentReturn(shop.id, reference)) {
-    return paymentReturnResponse(request, shop.id, confirmation.order === null ? { kind: "failed", reason: `capture ${confirmation.status}` } : { kind: "already-confirmed" });
-  }
-  return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: confirmation.order });
-});
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    const user = await requireUser(request, shop.id);
+    const token = new URL(request.url).searchParams.get("token") ?? "";
+    if (!PROVIDER_REFERENCE.test(token)) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no PayPal token in the return" });
+    const reference = `paypal:${token}`;
+    if (paymentReturnClaimed(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
+    let confirmation;
+    try {
+      confirmation = await capturePaypalPayment(user, token);
+    } catch (error) {
+      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) });
+    }
+    if (confirmation.order === null || !claimPaymentReturn(shop.id, reference)) {
+      return paymentReturnResponse(request, shop.id, confirmation.order === null ? { kind: "failed", reason: `capture ${confirmation.status}` } : { kind: "already-confirmed" });
+    }
+    return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: confirmation.order });
+  });
+}

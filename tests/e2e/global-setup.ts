@@ -20,6 +20,9 @@ export default async function globalSetup() {
       TRACKING_API_URL: "",
       SAMPLE_STORE_HOST: "demo.localhost",
       TRUST_PROXY: "false",
+      // Every test browser comes from 127.0.0.1: the per-client limit would make them
+      // trip over each other. The per-account limits stay as configured.
+      RATE_LIMIT_CLIENT_MAX: "100000",
     },
   });
   // Workers inherit these: tests build URLs for each demo host from the port.

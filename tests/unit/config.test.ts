@@ -59,10 +59,18 @@ describe("parseConfig", () => {
 
   it("reads TRUST_PROXY and the cache settings", () => {
     const config = parseConfig({ ...upstream, TRUST_PROXY: "true", CACHE_TTL_SECONDS: "5", CACHE_STALE_SECONDS: "50", UPSTREAM_TIMEOUT_MS: "1500" });
-    expect(config.trustProxy).toBe(true);
+    // "true" is one hop, never "every hop" (the client writes the first X-Forwarded-For entry).
+    expect(config.trustProxy).toBe(1);
     expect(config.cacheTtlMs).toBe(5000);
     expect(config.cacheStaleMs).toBe(50_000);
     expect(config.upstreamTimeoutMs).toBe(1500);
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxy addresses", () => {
+    expect(parseConfig({ ...upstream, TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseConfig({ ...upstream, TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(parseConfig({ ...upstream, TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toEqual(["loopback", "10.0.0.0/8"]);
+    expect(() => parseConfig({ ...upstream, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
   });
 
   it("treats empty values as unset", () => {

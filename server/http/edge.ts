@@ -1,0 +1,187 @@
+import { randomUUID } from "node:crypto";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import onHeaders from "on-headers";
+import { config } from "../config.server.ts";
+import { log } from "../log.server.ts";
+import { CLIENT_ADDRESS_HEADER } from "../request.server.ts";
+
+/**
+ * What happens to a request before Remix sees it: an id and one access-log line, headers
+ * every response carries, the Host and the forwarded headers settled, cross-site and
+ * oversized posts refused with a page of ours. Runs as plain Node (type stripping): it
+ * imports only standalone modules, with their extension.
+ */
+
+/** Forms here are a few fields; anything bigger is not one of ours. */
+export const MAX_FORM_BYTES = 64 * 1024;
+/** Longer URLs get a small page of ours (Node refuses headers past twice this itself). */
+export const MAX_URL_LENGTH = 16 * 1024;
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/** A host name or an IP literal, with an optional port: nothing else may reach a URL. */
+const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+export function isValidHostHeader(value: string | undefined): value is string {
+  return typeof value === "string" && value.length <= 260 && HOST_HEADER.test(value);
+}
+
+declare module "express-serve-static-core" {
+  interface Request {
+    /** The validated host (and port) the browser used, from the trusted proxy when there is one. */
+    publicHost: string;
+    requestId: string;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A small page for refusals that happen before Remix (no shop theme, no script). */
+export function sendEdgePage(res: Response, status: number, title: string, message: string) {
+  if (res.headersSent) return void res.end();
+  res.status(status);
+  res.set({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  });
+  res.send(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#111827;line-height:1.5}` +
+      `h1{font-size:1.5rem}a{color:#0f766e}</style></head><body><p>${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>` +
+      `<p><a href="/">Go to the shop's home page</a></p></body></html>`,
+  );
+}
+
+/** The request id (ours, or a sane one from the proxy) and exactly one JSON log line when the response ends. */
+export const accessLog: RequestHandler = (req, res, next) => {
+  const incoming = req.get("x-request-id");
+  req.requestId = incoming && /^[\w-]{8,100}$/.test(incoming) ? incoming : randomUUID();
+  res.setHeader("X-Request-Id", req.requestId);
+  const startedAt = performance.now();
+  res.once("close", () => {
+    log.info("request", {
+      id: req.requestId,
+      method: req.method,
+      path: req.path.slice(0, 300),
+      status: res.statusCode,
+      ms: Math.round(performance.now() - startedAt),
+      host: req.publicHost,
+      ip: req.ip,
+      bytes: Number(res.getHeader("content-length")) || undefined,
+      aborted: res.writableFinished ? undefined : true,
+    });
+  });
+  next();
+};
+
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()";
+
+/**
+ * Headers on every response, static files, redirects and health checks included. A route
+ * may set its own Permissions-Policy (the card form allows payment); anything rendered
+ * for a session, or setting a cookie, is never stored by a shared cache.
+ */
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  const hasSession = /(?:^|;\s*)__session=/.test(req.get("cookie") ?? "");
+  onHeaders(res, () => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    if (!res.hasHeader("Permissions-Policy")) res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    if (config().isProduction) res.setHeader("Strict-Transport-Security", "max-age=15552000");
+    res.removeHeader("X-Powered-By");
+    const type = String(res.getHeader("content-type") ?? "");
+    const personal = res.hasHeader("set-cookie") || (hasSession && !/^(image|font)\/|javascript|text\/css/.test(type));
+    if (personal) res.setHeader("Cache-Control", "private, no-store");
+  });
+  next();
+};
+
+/** Long URLs get a small page instead of a parser error or a 500 further in. */
+export const urlLength: RequestHandler = (req, res, next) => {
+  if (req.originalUrl.length > MAX_URL_LENGTH) return sendEdgePage(res, 414, "This address is too long", "Please go back and try a shorter search or link.");
+  next();
+};
+
+function firstValue(header: string | undefined): string | undefined {
+  return header?.split(",")[0]?.trim() || undefined;
+}
+
+/**
+ * The Host (and, from a trusted proxy, X-Forwarded-Host) must be a host name or an IP
+ * literal with an optional port; anything else is a 400 page, never a URL built from it.
+ * Forwarded headers from anyone else are dropped so nothing further in can read them, and
+ * the client address the trusted proxy saw travels in CLIENT_ADDRESS_HEADER.
+ */
+export const settleHost: RequestHandler = (req, res, next) => {
+  // Express's compiled `trust proxy` test (TRUST_PROXY) for the direct peer.
+  const trusted = Boolean(req.app.get("trust proxy fn")(req.socket.remoteAddress ?? "", 0));
+  const forwardedHost = trusted ? firstValue(req.get("x-forwarded-host")) : undefined;
+  const host = forwardedHost ?? req.get("host");
+  if (!isValidHostHeader(host)) return sendEdgePage(res, 400, "Bad request", "This request did not name a valid shop address.");
+  if (!trusted) {
+    delete req.headers["x-forwarded-host"];
+    delete req.headers["x-forwarded-proto"];
+    delete req.headers["x-forwarded-for"];
+  } else {
+    // @remix-run/express would take the port of any X-Forwarded-Host: only this one counts.
+    req.headers["x-forwarded-host"] = host;
+  }
+  req.headers.host = host.toLowerCase();
+  req.publicHost = host.toLowerCase();
+  req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "unknown";
+  next();
+};
+
+/** The Origin (or Referer) of a POST, or undefined when missing, "null" or garbage. */
+function senderOrigin(req: Request): string | undefined {
+  const origin = req.get("origin");
+  if (origin && origin !== "null") return origin.toLowerCase();
+  const referer = req.get("referer");
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Cross-site request forgery guard: a POST must come from this very site (Origin, or else
+ * Referer); foreign, "null", garbage or missing ones get a page of ours. Only GET, HEAD and
+ * POST reach the app; only HTML form bodies, read up to MAX_FORM_BYTES by bytes, not by the
+ * Content-Length the client claims.
+ */
+export const formPostsOnly: RequestHandler[] = [
+  (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (req.method !== "POST") {
+      res.setHeader("Allow", "GET, HEAD, POST");
+      return sendEdgePage(res, 405, "Not allowed", "This address only answers pages and form posts.");
+    }
+    if (senderOrigin(req) !== `${req.protocol}://${req.publicHost}`) {
+      return sendEdgePage(res, 403, "This form was sent from another site", "This form was sent from another site and was refused. Go back to the shop and send it from there.");
+    }
+    if (!FORM_TYPES.test(req.get("content-type") ?? "")) {
+      return sendEdgePage(res, 415, "Send this as an HTML form", "This address only accepts HTML forms.");
+    }
+    next();
+  },
+  express.raw({ type: () => true, limit: MAX_FORM_BYTES }),
+];
+
+/** Errors of the edge itself (an oversized or broken body) as pages; anything else is a 500 page and one log line. */
+export const edgeErrors: ErrorRequestHandler = (error: { status?: number; type?: string; message?: string }, req, res, _next) => {
+  if (error.status === 413 || error.type === "entity.too.large") {
+    res.setHeader("Connection", "close");
+    return sendEdgePage(res, 413, "This form is too large", "Please send a shorter message or fewer fields.");
+  }
+  if (error.status && error.status >= 400 && error.status < 500) {
+    return sendEdgePage(res, 400, "This form could not be read", "Please go back and send it again.");
+  }
+  log.error("unhandled error", { id: req.requestId, path: req.path.slice(0, 300), error: error.message });
+  return sendEdgePage(res, 500, "Something went wrong on our side", "Please try again in a moment.");
+};

@@ -1,0 +1,144 @@
+/**
+ * The storefront's HTTP server: Express around Remix (the Epic Stack's server/index.ts is
+ * the model). `npm start`, the Docker image and the tests run it with Node's type stripping:
+ * `node server/index.ts`. The edge (server/http/edge.ts) decides what happens before Remix;
+ * the load context resolves the shop, the CSP nonce, the client address and the request id
+ * once per request. On SIGTERM it stops accepting, lets in-flight requests finish and exits
+ * within SHUTDOWN_GRACE_MS.
+ */
+import { randomBytes } from "node:crypto";
+import { watch } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { broadcastDevReady, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import { loadConfigOrExit } from "./config.server.ts";
+import { accessLog, edgeErrors, formPostsOnly, MAX_URL_LENGTH, securityHeaders, settleHost, urlLength } from "./http/edge.ts";
+import type { StorefrontLoadContext } from "./load-context.ts";
+import { log } from "./log.server.ts";
+import type { ShopResolution } from "./shop.server.ts";
+
+/** In-flight requests get this long after SIGTERM; then the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const settings = loadConfigOrExit();
+const ROOT = path.resolve(import.meta.dirname, "..");
+// STOREFRONT_BUILD_DIR: see remix.config.js.
+const BUILD_DIR = path.join(ROOT, process.env.STOREFRONT_BUILD_DIR ?? "");
+const SERVER_BUILD = path.join(BUILD_DIR, "build", "index.js");
+const development = settings.nodeEnv === "development";
+
+type StorefrontBuild = ServerBuild & { entry: { module: { resolveShop: (host: string) => Promise<ShopResolution> } } };
+
+async function importBuild(): Promise<StorefrontBuild> {
+  // A query string defeats the module cache when the development build changes.
+  return (await import(`${pathToFileURL(SERVER_BUILD).href}?t=${Date.now()}`)) as StorefrontBuild;
+}
+
+let build = await importBuild();
+
+/**
+ * Remix's request from Express's: the URL from the settled host, the body as the edge read it
+ * (bounded by bytes). @remix-run/express would stream the raw socket instead, so this small
+ * adapter replaces its request handler.
+ */
+function remixRequest(req: Request, res: Response): globalThis.Request {
+  const url = new URL(`${req.protocol}://${req.publicHost}${req.originalUrl}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  const body = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined;
+  return new Request(url.href, { method: req.method, headers, body, signal: controller.signal });
+}
+
+async function sendRemixResponse(res: Response, response: globalThis.Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+function loadContext(req: Request): StorefrontLoadContext {
+  let shop: Promise<ShopResolution> | undefined;
+  return {
+    shop: () => (shop ??= build.entry.module.resolveShop(req.hostname)),
+    nonce: randomBytes(16).toString("base64"),
+    requestId: req.requestId,
+    clientAddress: req.ip ?? "unknown",
+  };
+}
+
+let handle = createRequestHandler(build, settings.nodeEnv);
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", settings.trustProxy);
+app.use(accessLog, securityHeaders, urlLength, settleHost);
+app.use(compression());
+// Fingerprinted assets never change; the rest of public/ briefly.
+app.use("/build", express.static(path.join(BUILD_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false }));
+app.use(formPostsOnly);
+app.all("*", async (req, res, next) => {
+  try {
+    const response = await handle(remixRequest(req, res), loadContext(req));
+    await sendRemixResponse(res, response);
+  } catch (error) {
+    next(error);
+  }
+});
+app.use(edgeErrors);
+
+// Headers up to 64 KiB, so a long URL (past MAX_URL_LENGTH) reaches our own 414 page.
+const server = createServer({ maxHeaderSize: 4 * MAX_URL_LENGTH }, app);
+server.listen(settings.port, process.env.HOST ?? "0.0.0.0", () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : settings.port;
+  // One line the start script and the tests wait for.
+  console.log(`STOREFRONT_READY http://localhost:${port}`);
+  if (development) void broadcastDevReady(build);
+});
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\n\r\n${status}\r\n`);
+});
+
+if (development) {
+  // `remix dev --manual`: load each new build and tell the dev server it is live.
+  watch(path.dirname(SERVER_BUILD), { persistent: false }, (_event, file) => {
+    if (file !== "index.js") return;
+    void importBuild().then((next) => {
+      build = next;
+      handle = createRequestHandler(build, settings.nodeEnv);
+      return broadcastDevReady(build);
+    });
+  });
+}
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info("shutting down", { signal });
+  // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  const keepClosing = setInterval(() => server.closeIdleConnections(), 200);
+  keepClosing.unref();
+  setTimeout(() => {
+    log.warn("shutdown grace period over: closing the remaining connections");
+    server.closeAllConnections();
+    process.exit(0);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,19 @@
+import type { ShopResolution } from "./shop.server";
+
+/**
+ * What the HTTP edge (server/index.ts) resolves once per request and hands every loader and
+ * action as `context`. The shop is looked up lazily (health checks need none), at most once.
+ */
+export type StorefrontLoadContext = {
+  shop: () => Promise<ShopResolution>;
+  /** This response's CSP nonce. */
+  nonce: string;
+  requestId: string;
+  /** The client's address as the trusted proxy saw it (or the socket's). */
+  clientAddress: string;
+};
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends StorefrontLoadContext {}
+}
