@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# The storefront as one container: remix-serve behind the operator's reverse proxy.
+# The storefront as one container: our Express server (server/index.ts) behind the
+# operator's reverse proxy. Node runs the edge's TypeScript as is (type stripping).
 # Set SESSION_SECRET and the three upstream URLs at run time (docs/operations.md).
 
 ARG NODE_IMAGE=node:24-bookworm-slim
@@ -18,7 +19,8 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# 3. The runtime: production dependencies, the build and public files; no sources, no dev tools.
+# 3. The runtime: production dependencies, the build, public files and the server entry
+#    (server/index.ts imports only server/ modules, with their extension); no dev tools.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000
@@ -26,9 +28,12 @@ WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/server ./server
 COPY --chown=node:node package.json ./
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node_modules/.bin/remix-serve", "build/index.js"]
+# SIGTERM: stop accepting, finish in-flight requests, exit within 10 s.
+STOPSIGNAL SIGTERM
+CMD ["node", "server/index.ts"]

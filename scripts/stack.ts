@@ -147,6 +147,16 @@ export async function startReferenceUpstream(options: {
   return { url, child, stop: () => stopChild(child) };
 }
 
+/** The storefront's upstream settings for a reference upstream at `upstreamUrl` (unset ones only). */
+export function pointAtReferenceUpstream(env: NodeJS.ProcessEnv, upstreamUrl: string) {
+  env.COMMERCE_API_URL = `${upstreamUrl}/api/`;
+  env.PAYMENT_API_URL ||= `${upstreamUrl}/payment-api/`;
+  env.TRACKING_API_URL ||= `${upstreamUrl}/tracking/`;
+  // The reference upstream simulates the card provider too.
+  env.CARD_PROVIDER_SCRIPT_URL ||= `${upstreamUrl}/payment-api/sim/moyasar/moyasar.js`;
+  env.CARD_PROVIDER_PAYMENTS_URL ||= `${upstreamUrl}/payment-api/sim/moyasar/v1/payments/`;
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env = { ...process.env, ...options.env } as NodeJS.ProcessEnv;
   env.NODE_ENV ??= "production";
@@ -163,12 +173,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const reference = await startReferenceUpstream({ dataDir, reseed: options.reseed, quiet: options.quiet, onLine: options.onUpstreamLine, env });
     upstream = reference.child;
     upstreamUrl = reference.url;
-    env.COMMERCE_API_URL = `${upstreamUrl}/api/`;
-    env.PAYMENT_API_URL ||= `${upstreamUrl}/payment-api/`;
-    env.TRACKING_API_URL ||= `${upstreamUrl}/tracking/`;
-    // The reference upstream simulates the card provider too.
-    env.CARD_PROVIDER_SCRIPT_URL ||= `${upstreamUrl}/payment-api/sim/moyasar/moyasar.js`;
-    env.CARD_PROVIDER_PAYMENTS_URL ||= `${upstreamUrl}/payment-api/sim/moyasar/v1/payments/`;
+    pointAtReferenceUpstream(env, upstreamUrl);
     if (!options.quiet) console.log(`[start] reference upstream at ${upstreamUrl} (data in ${dataDir})`);
   }
 

@@ -8,14 +8,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { watch } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { loadConfigOrExit } from "./config.server.ts";
-import { accessLog, edgeErrors, formPostsOnly, MAX_URL_LENGTH, securityHeaders, settleHost, urlLength } from "./http/edge.ts";
+import { accessLog, createEdgeServer, edgeErrors, formPostsOnly, securityHeaders, settleHost, urlLength } from "./http/edge.ts";
 import type { StorefrontLoadContext } from "./load-context.ts";
 import { log } from "./log.server.ts";
 import type { ShopResolution } from "./shop.server.ts";
@@ -97,8 +96,7 @@ app.all("*", async (req, res, next) => {
 });
 app.use(edgeErrors);
 
-// Headers up to 64 KiB, so a long URL (past MAX_URL_LENGTH) reaches our own 414 page.
-const server = createServer({ maxHeaderSize: 4 * MAX_URL_LENGTH }, app);
+const server = createEdgeServer(app);
 server.listen(settings.port, process.env.HOST ?? "0.0.0.0", () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
@@ -106,21 +104,23 @@ server.listen(settings.port, process.env.HOST ?? "0.0.0.0", () => {
   console.log(`STOREFRONT_READY http://localhost:${port}`);
   if (development) void broadcastDevReady(build);
 });
-server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
-  if (!socket.writable) return socket.destroy();
-  const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\n\r\n${status}\r\n`);
-});
 
 if (development) {
-  // `remix dev --manual`: load each new build and tell the dev server it is live.
+  // `remix dev --manual`: load each new build once it is written, and tell the dev server it is live.
+  let settle: NodeJS.Timeout | undefined;
   watch(path.dirname(SERVER_BUILD), { persistent: false }, (_event, file) => {
     if (file !== "index.js") return;
-    void importBuild().then((next) => {
-      build = next;
-      handle = createRequestHandler(build, settings.nodeEnv);
-      return broadcastDevReady(build);
-    });
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      importBuild()
+        .then(async (next) => {
+          if (!next.assets) return;
+          build = next;
+          handle = createRequestHandler(build, settings.nodeEnv);
+          await broadcastDevReady(build);
+        })
+        .catch((error: Error) => log.warn("development build not loaded", { error: error.message }));
+    }, 200);
   });
 }
 

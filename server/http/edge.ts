@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import { createServer } from "node:http";
+import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
 import { config } from "../config.server.ts";
 import { log } from "../log.server.ts";
@@ -127,7 +128,7 @@ export const settleHost: RequestHandler = (req, res, next) => {
     delete req.headers["x-forwarded-proto"];
     delete req.headers["x-forwarded-for"];
   } else {
-    // @remix-run/express would take the port of any X-Forwarded-Host: only this one counts.
+    // Only the validated forwarded host counts from here on.
     req.headers["x-forwarded-host"] = host;
   }
   req.headers.host = host.toLowerCase();
@@ -170,18 +171,57 @@ export const formPostsOnly: RequestHandler[] = [
     }
     next();
   },
-  express.raw({ type: () => true, limit: MAX_FORM_BYTES }),
+  readFormBody,
 ];
 
-/** Errors of the edge itself (an oversized or broken body) as pages; anything else is a 500 page and one log line. */
-export const edgeErrors: ErrorRequestHandler = (error: { status?: number; type?: string; message?: string }, req, res, _next) => {
-  if (error.status === 413 || error.type === "entity.too.large") {
+/**
+ * Reads a form body into `req.body`, counting the bytes actually read (a chunked body has no
+ * Content-Length, and a claimed one may lie): past MAX_FORM_BYTES the answer is a 413 page
+ * at once and the connection is closed, without reading or keeping the rest.
+ */
+function readFormBody(req: Request, res: Response, next: (error?: unknown) => void) {
+  const tooLarge = () => {
     res.setHeader("Connection", "close");
-    return sendEdgePage(res, 413, "This form is too large", "Please send a shorter message or fewer fields.");
-  }
-  if (error.status && error.status >= 400 && error.status < 500) {
-    return sendEdgePage(res, 400, "This form could not be read", "Please go back and send it again.");
-  }
+    res.once("finish", () => req.socket.destroy());
+    sendEdgePage(res, 413, "This form is too large", "Please send a shorter message or fewer fields.");
+  };
+  if (Number(req.get("content-length") ?? 0) > MAX_FORM_BYTES) return tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_FORM_BYTES) return void chunks.push(chunk);
+    req.off("data", onData);
+    req.off("end", onEnd);
+    req.pause();
+    tooLarge();
+  };
+  const onEnd = () => {
+    req.body = Buffer.concat(chunks);
+    next();
+  };
+  req.on("data", onData);
+  req.once("end", onEnd);
+  req.once("error", next);
+}
+
+/**
+ * The HTTP server around the app: headers up to 4 × MAX_URL_LENGTH, so a long URL reaches our
+ * own 414 page; past that, and for requests Node cannot parse, a short plain answer.
+ */
+export function createEdgeServer(app: Express) {
+  const server = createServer({ maxHeaderSize: 4 * MAX_URL_LENGTH }, app);
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return void socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\n\r\n${status}\r\n`);
+  });
+  return server;
+}
+
+/** A request that broke off ends quietly; anything else is a 500 page and one log line. */
+export const edgeErrors: ErrorRequestHandler = (error: { message?: string; code?: string }, req, res, _next) => {
+  if (error.code === "ECONNRESET" || error.code === "ECONNABORTED") return void res.end();
   log.error("unhandled error", { id: req.requestId, path: req.path.slice(0, 300), error: error.message });
   return sendEdgePage(res, 500, "Something went wrong on our side", "Please try again in a moment.");
 };

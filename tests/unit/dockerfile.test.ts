@@ -25,8 +25,31 @@ describe("Dockerfile", () => {
     expect(runtime).not.toMatch(/COPY \. \./);
   });
 
-  it("has a HEALTHCHECK on /healthz and runs remix-serve", () => {
+  it("has a HEALTHCHECK on /healthz and runs our server, stopped by SIGTERM", () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
-    expect(dockerfile).toMatch(/^CMD \["node_modules\/\.bin\/remix-serve", "build\/index\.js"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "server\/index\.ts"\]$/m);
+    expect(dockerfile).toMatch(/^STOPSIGNAL SIGTERM$/m);
+  });
+
+  it("copies everything the server entry imports (it runs from source)", () => {
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf("FROM "));
+    expect(runtime).toMatch(/^COPY --from=build .* \/app\/server \.\/server$/m);
+    expect(runtime).toMatch(/^COPY --from=build .* \/app\/build \.\/build$/m);
+    // Every relative import reachable from server/index.ts stays inside server/ and names its file.
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, "utf8");
+      for (const [, kind, target] of source.matchAll(/^import (type )?[^"']*from "(\.[^"]+)";$/gm)) {
+        if (kind) continue;
+        expect(target, `${file} imports ${target}`).toMatch(/\.ts$/);
+        const resolved = path.resolve(path.dirname(file), target!);
+        expect(resolved.startsWith(path.join(root, "server")), `${file} imports ${target}`).toBe(true);
+        visit(resolved);
+      }
+    };
+    visit(path.join(root, "server", "index.ts"));
+    expect(seen.size).toBeGreaterThan(2);
   });
 });
