@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { data } from "@remix-run/node";
+import { data, type HeadersFunction } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { config } from "./config.server";
 import { requestOrigin } from "./request.server";
@@ -74,6 +74,23 @@ export function applySecurityHeaders(headers: Headers, nonce?: string, needs: Cs
   headers.delete("X-Powered-By");
 }
 
+/** Headers that explain a refusal and must reach the document: when to retry (429, 503), what is allowed (405). */
+const STATUS_HEADERS = ["Retry-After", "Allow"];
+
+/**
+ * A route's `headers` export passing STATUS_HEADERS on from an action's answer (a 429 form)
+ * or from a response thrown to this route's error boundary. Remix passes only cookies on
+ * by itself.
+ */
+export const statusHeaders: HeadersFunction = ({ actionHeaders, errorHeaders }) => {
+  const headers = new Headers();
+  for (const name of STATUS_HEADERS) {
+    const value = errorHeaders?.get(name) ?? actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
+
 /**
  * Cross-site request forgery guard for every POST: the Origin header (or, failing that,
  * the Referer) must be this very site. Throws a 403 otherwise.
@@ -107,4 +124,24 @@ export function assertSameOrigin(request: Request) {
 export function safeRedirectPath(to: unknown, fallback = "/"): string {
   if (typeof to !== "string" || to.length > 2000 || /[\s\\\u0000-\u001f\u007f]/.test(to)) return fallback;
   return safeRedirect(to, fallback);
+}
+
+/**
+ * An upstream value that ends up in an href, or null when it must not be linked:
+ * - "web" (social links): an absolute http(s) URL without credentials, normalized; a
+ *   javascript:, data: or relative value is dropped;
+ * - "path" (storefront links such as the home slider's): a same-site path only.
+ */
+export function upstreamHref(value: string | null | undefined, kind: "web" | "path"): string | null {
+  const raw = value?.trim();
+  if (!raw || raw.length > 2000) return null;
+  if (kind === "path") return safeRedirectPath(raw, "") || null;
+  try {
+    const url = new URL(raw);
+    // "https://facebook.com@evil.example/" reads as Facebook and goes elsewhere.
+    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
 }

@@ -1,3 +1,4 @@
+import { data } from "@remix-run/node";
 import { endUserSession } from "../../server/auth.server";
 import { shopAction } from "../../server/route.server";
 
@@ -5,5 +6,13 @@ import { shopAction } from "../../server/route.server";
 export const action = /* @__PURE__ */ shopAction(({ request }) => endUserSession(request, "/"));
 
 export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+  throw data({ message: "Sign out with the Logout button in the menu." }, { status: 405, headers: { Allow: "POST" } });
+}
+
+/**
+ * Never rendered: a refusal (a GET, a cross-site or malformed POST) is thrown to the root's
+ * error boundary. Having a component makes those refusals pages instead of bare JSON.
+ */
+export default function Logout() {
+  return null;
 }
