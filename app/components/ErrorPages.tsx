@@ -30,10 +30,11 @@ const CLIENT_ERROR_FALLBACK = "This request could not be handled.";
  * which name route files) is not shown.
  */
 const ErrorPayloadSchema = z.object({
-  reason: z.string().optional(),
-  message: z.string().trim().min(1).max(500).optional(),
-  name: z.string().nullable().optional(),
-  logoUrl: z.string().nullable().optional(),
+  // Each field on its own: one odd field (a message too long to show) does not lose the others.
+  reason: z.string().optional().catch(undefined),
+  message: z.string().trim().min(1).max(500).optional().catch(undefined),
+  name: z.string().nullable().optional().catch(undefined),
+  logoUrl: z.string().nullable().optional().catch(undefined),
 });
 export type ErrorPayload = z.infer<typeof ErrorPayloadSchema>;
 

@@ -61,6 +61,12 @@ describe("GeneralErrorBoundary", () => {
     expect(page.html).not.toContain("action");
   });
 
+  it("falls back to the status's own text when the thrown message cannot be shown", async () => {
+    expect((await render(thrown(400, { message: "x".repeat(501) }))).heading).toBe("This request could not be understood.");
+    expect((await render(thrown(403, { message: "   " }))).heading).toBe("You are not allowed to do this.");
+    expect((await render(thrown(403, { message: 42 }))).heading).toBe("You are not allowed to do this.");
+  });
+
   it("keeps the spec's 404 text with a Go back link to /", async () => {
     const page = await render(thrown(404, { reason: "not-found" }));
     expect(page.heading).toBe(NOT_FOUND_TEXT);
