@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: "node",
-    include: ["tests/unit/**/*.test.ts", "upstream/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+    include: ["tests/unit/**/*.test.{ts,tsx}", "upstream/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/unit/setup-env.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { statusHeaders } from "../server/security.server";
 import { shopFrom, type ShopInfo } from "../server/shop.server";
-import { ComingSoon, GenericErrorMessage, NotFoundMessage, UnavailableMessage } from "./components/ErrorPages";
+import { ComingSoon, defaultStatusHandler, GeneralErrorBoundary } from "./components/ErrorPages";
 import { useNonce } from "./nonce";
 import stylesheet from "./tailwind.css";
 
@@ -53,38 +54,19 @@ export default function App() {
   return <Outlet />;
 }
 
-type ShopErrorData = { reason?: string; name?: string | null; logoUrl?: string | null };
+/** Retry-After and Allow of a response thrown before any page (Coming Soon, upstream down, /logout). */
+export const headers = statusHeaders;
 
-/** Failures before a shop is known: unknown host, unpublished shop, upstream down. */
+/** Failures before a shop is known (unknown host, unpublished shop, upstream down): no shop data at all. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    const payload = (error.data ?? {}) as ShopErrorData;
-    if (payload.reason === "coming-soon") return <ComingSoon name={payload.name ?? null} logoUrl={payload.logoUrl ?? null} />;
-    if (error.status === 404) {
-      // An unknown host must show no shop's data: a plain page with the 404 text only.
-      return (
-        <main className="flex-1">
-          <NotFoundMessage />
-        </main>
-      );
-    }
-    if (error.status === 503) {
-      return (
-        <main className="flex-1">
-          <UnavailableMessage />
-        </main>
-      );
-    }
-    return (
-      <main className="flex-1">
-        <GenericErrorMessage status={error.status} />
-      </main>
-    );
-  }
   return (
     <main className="flex-1">
-      <GenericErrorMessage status={500} />
+      <GeneralErrorBoundary
+        statusHandlers={{
+          503: (info) =>
+            info.payload.reason === "coming-soon" ? <ComingSoon name={info.payload.name ?? null} logoUrl={info.payload.logoUrl ?? null} /> : defaultStatusHandler(info),
+        }}
+      />
     </main>
   );
 }

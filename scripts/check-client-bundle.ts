@@ -1,8 +1,9 @@
 /**
- * After `remix build`: fails when server-only code reached the browser bundle. Route modules
- * call wrappers at module scope (`export const loader = shopLoader(...)`); unless the call is
- * marked pure, esbuild keeps it, and with it config, cookies and upstream calls, in the client
- * build (server/ sits outside app/, where Remix blanks *.server modules itself).
+ * After `remix build`: fails when server-only code reached the browser bundle. Remix blanks
+ * `*.server` modules only inside app/; server/ sits outside it, so a component (or any
+ * module-scope call in a route) importing a runtime value from a server/*.server module would
+ * ship config, cookies and upstream calls to the browser. Loaders and actions are plain
+ * function exports, which the compiler drops from the client build with their imports.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -27,7 +28,7 @@ for (const file of files(root)) {
 }
 if (leaks.length > 0) {
   console.error(`Server-only code reached the browser bundle:\n${leaks.join("\n")}`);
-  console.error("Mark module-scope wrapper calls in routes /* @__PURE__ */ and import runtime values into components only from modules without .server.");
+  console.error("Import runtime values into components only from modules without .server, and keep loaders/actions plain function exports.");
   process.exit(1);
 }
 console.log(`client bundle: no server-only code (${(bytes / 1024).toFixed(0)} KiB of JavaScript checked)`);

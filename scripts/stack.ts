@@ -1,6 +1,6 @@
 /**
  * Starts the whole demo stack as child processes: the reference upstream (only when no
- * upstream URL is configured) and the production storefront (server/index.ts). Used by
+ * upstream URL is configured, restarted when it dies) and the production storefront (server/index.ts). Used by
  * `npm start`, the end-to-end harness and the benchmarks, so all three run the same way.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -133,13 +133,22 @@ export async function startReferenceUpstream(options: {
   quiet?: boolean;
   onLine?: (line: string) => void;
   env?: NodeJS.ProcessEnv;
+  /** 0 (default) picks a free one; a restart asks for the port it had. */
+  port?: number;
 }): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, [path.join(ROOT, "upstream", "main.ts"), ...(options.reseed ? ["--reseed"] : [])], {
     cwd: ROOT,
-    env: { ...(options.env ?? process.env), DATA_DIR: options.dataDir, UPSTREAM_PORT: "0", NODE_ENV: "development" },
+    env: { ...(options.env ?? process.env), DATA_DIR: options.dataDir, UPSTREAM_PORT: String(options.port ?? 0), NODE_ENV: "development" },
     stdio: ["ignore", "pipe", options.quiet ? "ignore" : "inherit"],
   });
-  const url = await waitForLine(child, "UPSTREAM_READY", 30_000);
+  let url: string;
+  try {
+    url = await waitForLine(child, "UPSTREAM_READY", 30_000);
+  } catch (error) {
+    // A child that never got ready (timed out) must not linger.
+    await stopChild(child);
+    throw error;
+  }
   // Keep reading its per-request log lines, or the pipe fills and the upstream stalls.
   if (options.onLine) createInterface({ input: child.stdout! }).on("line", options.onLine);
   else if (!options.quiet) child.stdout!.pipe(process.stdout);
@@ -157,6 +166,66 @@ export function pointAtReferenceUpstream(env: NodeJS.ProcessEnv, upstreamUrl: st
   env.CARD_PROVIDER_PAYMENTS_URL ||= `${upstreamUrl}/payment-api/sim/moyasar/v1/payments/`;
 }
 
+/** Restart delays of the supervised upstream: 0.5 s doubling to at most 30 s, back to 0.5 s after a minute up. */
+const RESTART_FIRST_MS = 500;
+const RESTART_MAX_MS = 30_000;
+const RESTART_RESET_AFTER_MS = 60_000;
+
+/**
+ * The reference upstream kept alive for the demo: when it dies it is started again on the
+ * same port and database (no reseed), with a bounded backoff, so the storefront (which keeps
+ * its URL) comes back by itself. Meanwhile the storefront serves its cache stale and 503
+ * pages for the rest. `child()` is the process currently running (or last run).
+ */
+export async function superviseReferenceUpstream(
+  options: Parameters<typeof startReferenceUpstream>[0],
+): Promise<{ url: string; child: () => ChildProcess; stop: () => Promise<void> }> {
+  let current = await startReferenceUpstream(options);
+  const port = Number(new URL(current.url).port);
+  let stopped = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const say = (message: string) => {
+    if (!options.quiet) console.error(`[start] ${message}`);
+  };
+  const scheduleRestart = (reason: string) => {
+    const delay = Math.min(RESTART_FIRST_MS * 2 ** failures, RESTART_MAX_MS);
+    failures += 1;
+    say(`reference upstream ${reason}; restarting in ${delay} ms`);
+    timer = setTimeout(() => void restart(), delay);
+  };
+  const watch = (child: ChildProcess) => {
+    const startedAt = Date.now();
+    child.once("exit", (code, signal) => {
+      if (stopped) return;
+      if (Date.now() - startedAt > RESTART_RESET_AFTER_MS) failures = 0;
+      scheduleRestart(`exited (${signal ?? code})`);
+    });
+  };
+  const restart = async () => {
+    try {
+      const next = await startReferenceUpstream({ ...options, reseed: false, port });
+      if (stopped) return void (await next.stop());
+      current = next;
+      watch(next.child);
+      say(`reference upstream is back at ${next.url}`);
+    } catch (error) {
+      // The port taken meanwhile, a broken database …: try again later.
+      if (!stopped) scheduleRestart(`could not start (${(error as Error).message})`);
+    }
+  };
+  watch(current.child);
+  return {
+    url: current.url,
+    child: () => current.child,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await current.stop();
+    },
+  };
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env = { ...process.env, ...options.env } as NodeJS.ProcessEnv;
   env.NODE_ENV ??= "production";
@@ -166,13 +235,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const settings = parseConfig(env, { requireUpstream: false });
   const stdio: "ignore" | "inherit" = options.quiet ? "ignore" : "inherit";
 
-  let upstream: ChildProcess | undefined;
+  let upstream: Awaited<ReturnType<typeof superviseReferenceUpstream>> | undefined;
   let upstreamUrl: string | null = null;
   if (demo) {
     const dataDir = path.resolve(ROOT, settings.dataDir);
-    const reference = await startReferenceUpstream({ dataDir, reseed: options.reseed, quiet: options.quiet, onLine: options.onUpstreamLine, env });
-    upstream = reference.child;
-    upstreamUrl = reference.url;
+    upstream = await superviseReferenceUpstream({ dataDir, reseed: options.reseed, quiet: options.quiet, onLine: options.onUpstreamLine, env });
+    upstreamUrl = upstream.url;
     pointAtReferenceUpstream(env, upstreamUrl);
     if (!options.quiet) console.log(`[start] reference upstream at ${upstreamUrl} (data in ${dataDir})`);
   }
@@ -195,12 +263,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (!options.quiet) process.stderr.write(chunk);
   });
 
+  // Only the storefront ends the stack: a dead reference upstream is restarted by its supervisor.
   const exited = new Promise<number>((resolve) => {
     storefront.once("exit", (code) => resolve(code ?? 1));
-    upstream?.once("exit", (code) => resolve(code ?? 1));
   });
   const stop = async () => {
-    await Promise.all([stopChild(storefront), upstream ? stopChild(upstream) : Promise.resolve()]);
+    await Promise.all([stopChild(storefront), upstream ? upstream.stop() : Promise.resolve()]);
   };
 
   const url = `http://${options.host ?? "localhost"}:${port}`;

@@ -2,6 +2,7 @@ import { data, type HeadersFunction } from "@remix-run/node";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "./config.server";
 import { clientAddress } from "./request.server";
+import { statusHeaders } from "./security.server";
 
 /**
  * Attempt limits for the forms an attacker would hammer: sign-in, registration, password
@@ -23,7 +24,18 @@ import { clientAddress } from "./request.server";
 
 export type RateLimitBucket = "login" | "register" | "password-reset" | "contact";
 
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
+/** "in 45 seconds", "in 2 minutes": when a refused client may try again (rounded up). */
+export function retryAfterText(seconds: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+  if (seconds < 90) return `in ${plural(Math.max(1, Math.ceil(seconds)), "second")}`;
+  if (seconds < 90 * 60) return `in ${plural(Math.ceil(seconds / 60), "minute")}`;
+  return `in ${plural(Math.ceil(seconds / 3600), "hour")}`;
+}
+
+/** The refusal every rate-limited form shows, saying when to try again (the response's Retry-After). */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  return `Too many attempts. Please try again ${retryAfterText(retryAfterSeconds)}.`;
+}
 
 export type RateLimited = { message: string; retryAfterSeconds: number; init: ResponseInit };
 
@@ -58,7 +70,7 @@ function counters(request: Request, bucket: RateLimitBucket, account?: string): 
 
 function rejection(msBeforeNext: number): RateLimited {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return { message: TOO_MANY_ATTEMPTS, retryAfterSeconds, init: { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } } };
+  return { message: tooManyAttempts(retryAfterSeconds), retryAfterSeconds, init: { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } } };
 }
 
 /**
@@ -113,7 +125,4 @@ export async function clearAccountAttempts(bucket: RateLimitBucket, account: str
 }
 
 /** A route's `headers` export: an action's Retry-After (a 429 from here) reaches the response. */
-export const retryAfterHeaders: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+export const retryAfterHeaders: HeadersFunction = statusHeaders;

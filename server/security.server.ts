@@ -1,3 +1,4 @@
+import type { HeadersFunction } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { config } from "./config.server";
 
@@ -62,6 +63,23 @@ function permissionsPolicy(needs: CspNeed[]): string {
   return `camera=(), microphone=(), geolocation=(), payment=${payment}`;
 }
 
+/** Headers that explain a refusal and must reach the document: when to retry (429, 503), what is allowed (405). */
+const STATUS_HEADERS = ["Retry-After", "Allow"];
+
+/**
+ * A route's `headers` export passing STATUS_HEADERS on from an action's answer (a 429 form)
+ * or from a response thrown to this route's error boundary. Remix passes only cookies on
+ * by itself.
+ */
+export const statusHeaders: HeadersFunction = ({ actionHeaders, errorHeaders }) => {
+  const headers = new Headers();
+  for (const name of STATUS_HEADERS) {
+    const value = errorHeaders?.get(name) ?? actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
+
 /**
  * The policies of a rendered page (the edge adds the headers every response carries):
  * CSP with this response's nonce, and the features the page may use.
@@ -80,4 +98,24 @@ export function applyDocumentPolicies(headers: Headers, nonce: string, needs: Cs
 export function safeRedirectPath(to: unknown, fallback = "/"): string {
   if (typeof to !== "string" || to.length > 2000 || /[\s\\\u0000-\u001f\u007f]/.test(to)) return fallback;
   return safeRedirect(to, fallback);
+}
+
+/**
+ * An upstream value that ends up in an href, or null when it must not be linked:
+ * - "web" (social links): an absolute http(s) URL without credentials, normalized; a
+ *   javascript:, data: or relative value is dropped;
+ * - "path" (storefront links such as the home slider's): a same-site path only.
+ */
+export function upstreamHref(value: string | null | undefined, kind: "web" | "path"): string | null {
+  const raw = value?.trim();
+  if (!raw || raw.length > 2000) return null;
+  if (kind === "path") return safeRedirectPath(raw, "") || null;
+  try {
+    const url = new URL(raw);
+    // "https://facebook.com@evil.example/" reads as Facebook and goes elsewhere.
+    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
 }

@@ -4,6 +4,7 @@ import { colorChannels } from "./color";
 import { htmlToText, sanitizeRichText } from "./html.server";
 import { config } from "./config.server";
 import { normalizeHost } from "./request.server";
+import { upstreamHref } from "./security.server";
 import { PoliciesSchema, SectionListSchema, TenantSchema, type Tenant } from "./upstream/contract";
 import { UpstreamError, upstreamRequest } from "./upstream/client.server";
 
@@ -25,6 +26,7 @@ export type ShopInfo = {
   defaultDeliveryTime: string;
   defaultShippingCost: number;
   contact: { mobile: string | null; email: string | null; address: string | null; whatsapp: string | null };
+  /** http(s) URLs only (upstreamHref). */
   social: { facebook: string | null; twitter: string | null; linkedin: string | null; instagram: string | null };
   /** Sanitized HTML. */
   aboutUs: string;
@@ -80,7 +82,12 @@ export function toShopInfo(tenant: Tenant): ShopInfo {
     defaultDeliveryTime: tenant.defaultDeliveryTime ?? "",
     defaultShippingCost: tenant.defaultShippingCost,
     contact: { mobile: tenant.mobile || null, email: tenant.email || null, address: tenant.address || null, whatsapp: tenant.whatsapp },
-    social: { facebook: tenant.facebook, twitter: tenant.twitter, linkedin: tenant.linkedin, instagram: tenant.instagram },
+    social: {
+      facebook: upstreamHref(tenant.facebook, "web"),
+      twitter: upstreamHref(tenant.twitter, "web"),
+      linkedin: upstreamHref(tenant.linkedin, "web"),
+      instagram: upstreamHref(tenant.instagram, "web"),
+    },
     aboutUs: sanitizeRichText(tenant.about_us.en),
     description: htmlToText(tenant.description.en),
     theme: {

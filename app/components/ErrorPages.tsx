@@ -1,51 +1,149 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError, type ErrorResponse } from "@remix-run/react";
+import { z } from "zod";
 
 /** The spec's 404 text, shared by the in-shop 404, the unknown-host page and the splat route. */
 export const NOT_FOUND_TEXT = "Sorry, We couldn't find what you are looking for!";
 
+export const SERVER_ERROR_TEXT = "Something went wrong on our side.";
+
+/**
+ * What a 4xx says when whoever threw it gave no message of its own (Remix's own 405, a bare
+ * `data(null, { status })`): one sentence a shopper understands.
+ */
+const CLIENT_ERROR_TEXTS: Record<number, string> = {
+  400: "This request could not be understood.",
+  401: "Please sign in to continue.",
+  403: "You are not allowed to do this.",
+  405: "This page does not accept that kind of request.",
+  409: "This could not be done because something changed. Please try again.",
+  413: "This form is too large.",
+  415: "Send this as an HTML form.",
+  422: "Some of the details were not accepted.",
+  429: "Too many requests. Please wait a minute and try again.",
+};
+const CLIENT_ERROR_FALLBACK = "This request could not be handled.";
+
+/**
+ * The body of an error response thrown by our loaders and actions:
+ * `data({ message }, { status })`, `data({ reason: "not-found" })`, the root's
+ * `{ reason: "coming-soon", name, logoUrl }`. Anything else (Remix's own error strings,
+ * which name route files) is not shown.
+ */
+const ErrorPayloadSchema = z.object({
+  // Each field on its own: one odd field (a message too long to show) does not lose the others.
+  reason: z.string().optional().catch(undefined),
+  message: z.string().trim().min(1).max(500).optional().catch(undefined),
+  name: z.string().nullable().optional().catch(undefined),
+  logoUrl: z.string().nullable().optional().catch(undefined),
+});
+export type ErrorPayload = z.infer<typeof ErrorPayloadSchema>;
+
+export function errorPayload(data: unknown): ErrorPayload {
+  const parsed = ErrorPayloadSchema.safeParse(data);
+  return parsed.success ? parsed.data : {};
+}
+
+/** The sentence a 4xx page shows: the thrown message, else one for its status. */
+export function clientErrorText(status: number, payload: ErrorPayload): string {
+  return payload.message ?? CLIENT_ERROR_TEXTS[status] ?? CLIENT_ERROR_FALLBACK;
+}
+
+const buttonClass = "mt-8 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main/90";
+
+function ErrorSection({ status, title, testId, children }: { status: number; title: string; testId: string; children?: React.ReactNode }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center" data-testid={testId}>
+      <p className="text-6xl font-bold text-main">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold text-ink">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+function GoBack() {
+  return (
+    <Link to="/" className={buttonClass}>
+      Go back
+    </Link>
+  );
+}
+
 export function NotFoundMessage() {
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="not-found">
-      <p className="text-6xl font-bold text-main">404</p>
-      <h1 className="mt-4 text-2xl font-semibold text-ink">{NOT_FOUND_TEXT}</h1>
-      <Link to="/" className="mt-8 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main/90">
-        Go back
-      </Link>
-    </section>
+    <ErrorSection status={404} title={NOT_FOUND_TEXT} testId="not-found">
+      <GoBack />
+    </ErrorSection>
   );
 }
 
+/**
+ * The upstream is down. "Try again" reloads this very page (path and query) as a plain
+ * link, so it works without JavaScript and whatever route failed.
+ */
 export function UnavailableMessage() {
+  const location = useLocation();
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="unavailable">
-      <p className="text-6xl font-bold text-main">503</p>
-      <h1 className="mt-4 text-2xl font-semibold text-ink">The shop is taking a short break.</h1>
-      <p className="mt-2 text-ink/70">We couldn't reach our catalogue just now. Your cart is safe; please try again in a moment.</p>
-      <a href="." className="mt-8 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main/90">
+    <ErrorSection status={503} title="The shop is taking a short break." testId="unavailable">
+      <p className="mt-2 text-ink/70">We couldn&apos;t reach our catalogue just now. Your cart is safe; please try again in a moment.</p>
+      <a href={`${location.pathname}${location.search}`} className={buttonClass}>
         Try again
       </a>
-    </section>
+    </ErrorSection>
   );
 }
 
-export function GenericErrorMessage({ status }: { status: number }) {
+/** A refused request (4xx): the reason, never "something went wrong". */
+export function ClientErrorMessage({ status, text }: { status: number; text: string }) {
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="error">
-      <p className="text-6xl font-bold text-main">{status}</p>
-      <h1 className="mt-4 text-2xl font-semibold text-ink">Something went wrong on our side.</h1>
-      <Link to="/" className="mt-8 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main/90">
-        Go back
-      </Link>
-    </section>
+    <ErrorSection status={status} title={text} testId="client-error">
+      <GoBack />
+    </ErrorSection>
+  );
+}
+
+/** A true server failure (5xx but 503): no detail reaches the page. */
+export function ServerErrorMessage({ status }: { status: number }) {
+  return (
+    <ErrorSection status={status} title={SERVER_ERROR_TEXT} testId="error">
+      <GoBack />
+    </ErrorSection>
   );
 }
 
 export function ComingSoon({ name, logoUrl }: { name: string | null; logoUrl: string | null }) {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-bright-bg px-4 text-center" data-testid="coming-soon">
+    <section className="flex min-h-screen flex-col items-center justify-center gap-6 bg-bright-bg px-4 text-center" data-testid="coming-soon">
       {logoUrl ? <img src={logoUrl} alt={name ? `${name} logo` : "Shop logo"} width={96} height={96} /> : null}
       <h1 className="text-5xl font-bold text-main">Coming Soon</h1>
       {name ? <p className="text-lg text-ink/80">{name} is getting ready. Please come back soon.</p> : null}
-    </main>
+    </section>
   );
+}
+
+export type StatusHandler = (info: { error: ErrorResponse; payload: ErrorPayload }) => React.ReactNode;
+
+/** 404 and 503 have their own pages, other 4xx show their reason, 5xx a plain apology. */
+export const defaultStatusHandler: StatusHandler = ({ error, payload }) => {
+  if (error.status === 404) return <NotFoundMessage />;
+  if (error.status === 503) return <UnavailableMessage />;
+  if (error.status >= 400 && error.status < 500) return <ClientErrorMessage status={error.status} text={clientErrorText(error.status, payload)} />;
+  return <ServerErrorMessage status={error.status} />;
+};
+
+/**
+ * The one error boundary (after the Epic Stack's GeneralErrorBoundary): a thrown error
+ * response goes to the handler for its status, else to the default one; anything else
+ * thrown (a bug) is a 500 whose details stay in the server log.
+ */
+export function GeneralErrorBoundary({
+  statusHandlers = {},
+  unexpectedErrorHandler = () => <ServerErrorMessage status={500} />,
+}: {
+  statusHandlers?: Partial<Record<number, StatusHandler>>;
+  unexpectedErrorHandler?: (error: unknown) => React.ReactNode;
+}) {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) return <>{unexpectedErrorHandler(error)}</>;
+  const handler = statusHandlers[error.status] ?? defaultStatusHandler;
+  return <>{handler({ error, payload: errorPayload(error.data) })}</>;
 }

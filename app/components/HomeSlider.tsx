@@ -4,14 +4,13 @@ import { useMemo, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ChevronDownIcon } from "./icons";
 
-/** A slide as the home page renders it; `href` is already checked (same-site path or http(s) URL). */
+/** A slide as the home page renders it; `href` is already checked (a same-site path). */
 export type HomeSlide = {
   id: number;
   title: string;
   imageUrl: string;
   mobileImageUrl: string;
   href: string | null;
-  external: boolean;
 };
 
 /** Spec §9: 800 ms, margin 10, one item. Autoplay waits this long on each slide. */
@@ -148,13 +147,6 @@ function ArrowButton({ label, side, onClick }: { label: string; side: "left" | "
 function SlideTitle({ slide }: { slide: HomeSlide }) {
   const className = "absolute bottom-6 left-6 rounded-md bg-main px-5 py-2 text-sm font-semibold text-white shadow hover:bg-main/90 md:text-base";
   if (!slide.href) return <span className={className}>{slide.title}</span>;
-  if (slide.external) {
-    return (
-      <a href={slide.href} className={className} rel="noopener noreferrer">
-        {slide.title}
-      </a>
-    );
-  }
   return (
     <Link to={slide.href} className={className}>
       {slide.title}

@@ -1,7 +1,9 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { shopRoute } from "../../server/route.server";
+import { statusHeaders } from "../../server/security.server";
 import { commitSession, getSession } from "../../server/session.server";
+import { GeneralErrorBoundary } from "~/components/ErrorPages";
 import { FlashMessage, type Flash } from "~/components/FlashMessage";
 import { ShopLogo } from "~/components/ShopLogo";
 import type { loader as rootLoader } from "~/root";
@@ -16,13 +18,25 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-/** /login, /register and /forget-password: no header or footer, only the shop's logo leading home. */
-export default function AuthLayout() {
+/** Retry-After and Allow of a response thrown by a sign-in page reach the document. */
+export const headers = statusHeaders;
+
+/** The shop's logo leading home, above the page. */
+function AuthFrame({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const { flash } = useLoaderData<typeof loader>();
   return (
     <main className="flex flex-1 flex-col items-center bg-bright-bg px-4 py-10">
       <div className="mb-8">{root ? <ShopLogo shop={root.shop} size="lg" /> : null}</div>
+      {children}
+    </main>
+  );
+}
+
+/** /login, /register and /forget-password: no header or footer, only the shop's logo leading home. */
+export default function AuthLayout() {
+  const { flash } = useLoaderData<typeof loader>();
+  return (
+    <AuthFrame>
       {/* The flash pads itself by 1rem a side and sits 1rem down: this lines it up with the card. */}
       <div className="-mt-4 mb-4 w-full max-w-[30rem] empty:hidden">
         <FlashMessage flash={flash} />
@@ -30,6 +44,15 @@ export default function AuthLayout() {
       <div className="w-full max-w-md rounded-lg bg-white p-6 shadow">
         <Outlet />
       </div>
-    </main>
+    </AuthFrame>
+  );
+}
+
+/** A refused sign-in page (a cross-site form, an oversize body …) keeps the logo leading home. */
+export function ErrorBoundary() {
+  return (
+    <AuthFrame>
+      <GeneralErrorBoundary />
+    </AuthFrame>
   );
 }

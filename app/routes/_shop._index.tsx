@@ -15,7 +15,7 @@ import {
 } from "../../server/catalog.server";
 import { errorFields, log } from "../../server/log.server";
 import { shopRoute } from "../../server/route.server";
-import { safeRedirectPath } from "../../server/security.server";
+import { upstreamHref } from "../../server/security.server";
 import { CategoryTiles } from "~/components/CategoryTiles";
 import { FeatureList } from "~/components/FeatureList";
 import { HomeSlider, type HomeSlide } from "~/components/HomeSlider";
@@ -28,22 +28,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: sliderStyl
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Home");
 
-/** A slide's link, if it is a same-site path or an http(s) URL; anything else is not linked. */
-function slideLink(link: string): Pick<HomeSlide, "href" | "external"> {
-  const value = link.trim();
-  if (value.startsWith("/")) {
-    const path = safeRedirectPath(value, "");
-    return { href: path || null, external: false };
-  }
-  try {
-    const url = new URL(value);
-    if (url.protocol === "http:" || url.protocol === "https:") return { href: url.href, external: true };
-  } catch {
-    // Not a URL: not linked.
-  }
-  return { href: null, external: false };
-}
-
 function toHomeSlides(slides: Slide[]): HomeSlide[] {
   return slides
     .filter((slide) => slide.imageUrl)
@@ -52,7 +36,8 @@ function toHomeSlides(slides: Slide[]): HomeSlide[] {
       title: slide.title,
       imageUrl: slide.imageUrl,
       mobileImageUrl: slide.mobileImageUrl || slide.imageUrl,
-      ...slideLink(slide.link),
+      // Slides lead to the shop's own pages: anything but a same-site path is not linked.
+      href: upstreamHref(slide.link, "path"),
     }));
 }
 

@@ -1,13 +1,14 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { lineKey } from "../../server/cart-line";
 import { readCart } from "../../server/cart.server";
 import { shopRoute } from "../../server/route.server";
+import { statusHeaders } from "../../server/security.server";
 import { commitSession, getSession, signedInUser } from "../../server/session.server";
 import { loadNavSections, type NavSection, type ShopInfo, type Visitor } from "../../server/shop.server";
 import { loadWishlistState } from "../../server/wishlist.server";
 import { CategoryBar } from "~/components/CategoryBar";
-import { GenericErrorMessage, NotFoundMessage, UnavailableMessage } from "~/components/ErrorPages";
+import { GeneralErrorBoundary } from "~/components/ErrorPages";
 import { FlashMessage, type Flash } from "~/components/FlashMessage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
@@ -75,15 +76,14 @@ export default function ShopLayout() {
   );
 }
 
-/** A page's 404 or 503 keeps the shop's header and footer when they could be loaded. */
+/** Retry-After and Allow of a response thrown by a shop page reach the document. */
+export const headers = statusHeaders;
+
+/** A page's error keeps the shop's header and footer when they could be loaded. */
 export function ErrorBoundary() {
-  const error = useRouteError();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const layout = useRouteLoaderData<typeof loader>("routes/_shop");
-  let content: React.ReactNode;
-  if (isRouteErrorResponse(error) && error.status === 404) content = <NotFoundMessage />;
-  else if (isRouteErrorResponse(error) && error.status === 503) content = <UnavailableMessage />;
-  else content = <GenericErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  const content = <GeneralErrorBoundary />;
   if (!root) return <main className="flex-1">{content}</main>;
   return (
     <Shell

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { endUserSession } from "../../server/auth.server";
 import { shopRoute } from "../../server/route.server";
 
@@ -8,5 +8,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+  throw data({ message: "Sign out with the Logout button in the menu." }, { status: 405, headers: { Allow: "POST" } });
+}
+
+/**
+ * Never rendered: a refusal (a GET, a cross-site or malformed POST) is thrown to the root's
+ * error boundary. Having a component makes those refusals pages instead of bare JSON.
+ */
+export default function Logout() {
+  return null;
 }

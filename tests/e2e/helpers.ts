@@ -34,11 +34,14 @@ export async function upstreamTenant(host: string) {
   };
 }
 
-/** Fails the test on any error printed to the browser console or thrown by a page script. */
-export function failOnConsoleErrors(page: Page) {
+/**
+ * Fails the test on any error printed to the browser console or thrown by a page script;
+ * `allow` lets through an expected one (Chromium reports a 4xx/5xx document as a console error).
+ */
+export function failOnConsoleErrors(page: Page, allow?: RegExp) {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error" && !allow?.test(message.text())) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return () => expect(errors, "browser console errors").toEqual([]);

@@ -20,12 +20,23 @@ test("pages carry an enforced CSP with a nonce and the basic security headers", 
 // Node's resolver does not know *.localhost, so requests made outside the browser use localhost,
 // which shows the sample shop.
 test("a cross-site POST is refused, a same-site one is not", async ({ request }) => {
+  // Another origin on this host (https instead of http) meets the storefront's own check: 403.
+  const foreignScheme = await request.post(shopUrl("localhost", "/logout"), {
+    headers: { Origin: new URL(shopUrl("localhost")).origin.replace(/^http:/, "https:") },
+    form: { intent: "logout" },
+    maxRedirects: 0,
+  });
+  expect(foreignScheme.status()).toBe(403);
+  // Another host is refused by Remix itself before any route runs (an empty 500 for now:
+  // see the fixme in error-pages.spec.ts); either way nothing is done.
   const response = await request.post(shopUrl("localhost", "/logout"), {
     headers: { Origin: "https://evil.example" },
     form: { intent: "logout" },
     maxRedirects: 0,
   });
-  expect(response.status()).toBe(403);
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  expect(response.headers()["location"]).toBeUndefined();
+  expect(response.headers()["set-cookie"]).toBeUndefined();
   const sameSite = await request.post(shopUrl("localhost", "/logout"), {
     headers: { Origin: new URL(shopUrl("localhost")).origin },
     form: { intent: "logout" },

@@ -10,7 +10,8 @@ import {
   clearAccountAttempts,
   rateLimitCheck,
   recordFailedAttempt,
-  TOO_MANY_ATTEMPTS,
+  retryAfterText,
+  tooManyAttempts,
 } from "../../server/rate-limit.server";
 
 /** A request from `address` (through the trusted proxy), or from an unknown client. */
@@ -22,9 +23,13 @@ describe("rate limits", () => {
     const account = accountKey(1, "Someone@Example.com ");
     for (let i = 0; i < 3; i += 1) expect(await rateLimitCheck(from(`10.0.0.${i}`), "register", account)).toBeNull();
     const limited = await rateLimitCheck(from("10.0.0.9"), "register", account);
-    expect(limited?.message).toBe(TOO_MANY_ATTEMPTS);
     expect(limited?.init.status).toBe(429);
-    expect(Number(new Headers(limited?.init.headers).get("Retry-After"))).toBeGreaterThan(0);
+    // The message says when to try again: the Retry-After the response carries.
+    const retryAfter = Number(new Headers(limited?.init.headers).get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited?.retryAfterSeconds).toBe(retryAfter);
+    expect(limited?.message).toBe(`Too many attempts. Please try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`);
     // Another account and another bucket are counted apart; the account key ignores case.
     expect(await rateLimitCheck(from("10.0.0.9"), "register", accountKey(1, "other@example.com"))).toBeNull();
     expect(await rateLimitCheck(from("10.0.0.9"), "password-reset", account)).toBeNull();
@@ -57,8 +62,20 @@ describe("rate limits", () => {
     const account = accountKey(3, "thrower@example.com");
     for (let i = 0; i < 3; i += 1) await assertWithinRateLimit(from(), "password-reset", account);
     await expect(assertWithinRateLimit(from(), "password-reset", account)).rejects.toMatchObject({
-      data: { reason: "rate-limited", message: TOO_MANY_ATTEMPTS },
+      data: { reason: "rate-limited", message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds?\.$/) },
       init: { status: 429 },
     });
+  });
+
+  it("says when to try again in seconds, minutes or hours, rounded up", () => {
+    expect(retryAfterText(1)).toBe("in 1 second");
+    expect(retryAfterText(0.2)).toBe("in 1 second");
+    expect(retryAfterText(59)).toBe("in 59 seconds");
+    expect(retryAfterText(89)).toBe("in 89 seconds");
+    expect(retryAfterText(90)).toBe("in 2 minutes");
+    expect(retryAfterText(300)).toBe("in 5 minutes");
+    expect(retryAfterText(3600)).toBe("in 60 minutes");
+    expect(retryAfterText(3 * 3600)).toBe("in 3 hours");
+    expect(tooManyAttempts(120)).toBe("Too many attempts. Please try again in 2 minutes.");
   });
 });
