@@ -118,6 +118,8 @@ export async function requireShop(request: Request): Promise<ShopInfo> {
   return toShopInfo(tenant);
 }
 
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
 /** Sections sorted by name, each with only the categories that have products. */
 export function loadNavSections(shopId: number): Promise<NavSection[]> {
   return sharedCached(tenantKey(shopId, "sections"), async () => {
@@ -135,8 +137,16 @@ export function loadNavSections(shopId: number): Promise<NavSection[]> {
             productsCount: category.products_count,
           })),
       }))
-      .sort((a, b) => a.name.localeCompare(b.name));
+      .sort(byName);
   });
+}
+
+/** /categories: every section that has categories with products, its categories sorted by name too. */
+export async function loadCategoryDirectory(shopId: number): Promise<NavSection[]> {
+  const sections = await loadNavSections(shopId);
+  return sections
+    .filter((section) => section.categories.length > 0)
+    .map((section) => ({ ...section, categories: [...section.categories].sort(byName) }));
 }
 
 /**
