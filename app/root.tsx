@@ -1,7 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { requestOrigin } from "../server/request.server";
 import { requireShop, type ShopInfo } from "../server/shop.server";
 import { ComingSoon, GenericErrorMessage, NotFoundMessage, UnavailableMessage } from "./components/ErrorPages";
+import { pageSeo } from "./lib/seo";
 import { useNonce } from "./nonce";
 import stylesheet from "./tailwind.css";
 
@@ -13,7 +15,8 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   // Unknown host, unpublished shop or unreachable upstream: thrown, rendered by ErrorBoundary.
   const shop = await requireShop(request);
-  return { shop };
+  // Canonical links are absolute on the host (and scheme) the page was asked on.
+  return { shop, origin: requestOrigin(request) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -31,12 +34,17 @@ function themeCss(theme: ShopInfo["theme"]): string {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const location = useLocation();
+  // Every shop page: its canonical URL, and noindex for filtered or searched lists (app/lib/seo.ts).
+  const seo = data ? pageSeo(data.origin, location.pathname, location.search) : null;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {seo ? <link rel="canonical" href={seo.canonical} /> : null}
+        {seo?.noindex ? <meta name="robots" content="noindex" /> : null}
         <Links />
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeCss(data?.shop.theme ?? NEUTRAL_THEME) }} />
       </head>

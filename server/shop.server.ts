@@ -92,30 +92,47 @@ export function toShopInfo(tenant: Tenant): ShopInfo {
   };
 }
 
+/** What a request's host stands for: a published shop, an unpublished one, no shop, or no answer. */
+export type ShopResolution =
+  | { kind: "shop"; shop: ShopInfo }
+  | { kind: "coming-soon"; name: string; logoUrl: string | null }
+  | { kind: "unknown-host" }
+  | { kind: "unavailable" };
+
+/** Resolves the request's host to its shop without throwing (robots.txt answers each case its own way). */
+export async function resolveShop(request: Request): Promise<ShopResolution> {
+  const host = requestHost(request);
+  if (!host) return { kind: "unknown-host" };
+  let tenant: Tenant;
+  try {
+    tenant = await lookupTenant(tenantHostFor(host));
+  } catch (error) {
+    return error instanceof UpstreamError && error.kind === "not_found" ? { kind: "unknown-host" } : { kind: "unavailable" };
+  }
+  if (!tenant.published) return { kind: "coming-soon", name: tenant.name, logoUrl: tenant.logo ? mediaUrl(tenant.logo) : null };
+  return { kind: "shop", shop: toShopInfo(tenant) };
+}
+
 /**
  * The published shop for this request. Throws a response the root error boundary renders:
  * 404 for an unknown host (no shop data at all), 503 'Coming Soon' for an unpublished shop,
  * 503 when the upstream cannot be reached.
  */
 export async function requireShop(request: Request): Promise<ShopInfo> {
-  const host = requestHost(request);
-  if (!host) throw data({ reason: "unknown-host" satisfies ShopUnavailableReason }, { status: 404 });
-  let tenant: Tenant;
-  try {
-    tenant = await lookupTenant(tenantHostFor(host));
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "not_found") {
+  const resolution = await resolveShop(request);
+  switch (resolution.kind) {
+    case "shop":
+      return resolution.shop;
+    case "unknown-host":
       throw data({ reason: "unknown-host" satisfies ShopUnavailableReason }, { status: 404 });
-    }
-    throw data({ reason: "unavailable" satisfies ShopUnavailableReason }, { status: 503, headers: { "Retry-After": "30" } });
+    case "coming-soon":
+      throw data(
+        { reason: "coming-soon" satisfies ShopUnavailableReason, name: resolution.name, logoUrl: resolution.logoUrl },
+        { status: 503, headers: { "Retry-After": "3600" } },
+      );
+    case "unavailable":
+      throw data({ reason: "unavailable" satisfies ShopUnavailableReason }, { status: 503, headers: { "Retry-After": "30" } });
   }
-  if (!tenant.published) {
-    throw data(
-      { reason: "coming-soon" satisfies ShopUnavailableReason, name: tenant.name, logoUrl: tenant.logo ? mediaUrl(tenant.logo) : null },
-      { status: 503, headers: { "Retry-After": "3600" } },
-    );
-  }
-  return toShopInfo(tenant);
 }
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);

@@ -78,7 +78,7 @@ export const loader = /* @__PURE__ */ shopLoader(async ({ request, params, shop 
     category: product.category ? { id: product.category.id, name: product.category.name.en } : null,
     section: product.category?.section?.name.en ?? null,
     brand: product.brand?.name || null,
-    meta: { title: view.title, description, canonical },
+    meta: { title: view.title, description },
     jsonLd: productJsonLd(view, { origin, url: canonical, currency: shop.currency, description, reviewCount }),
   };
 });
@@ -111,9 +111,8 @@ export const action = /* @__PURE__ */ shopAction(async ({ request, params, shop 
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? [...shopMeta(matches, data.meta.title, data.meta.description), { tagName: "link", rel: "canonical", href: data.meta.canonical }]
-    : shopMeta(matches, "Product not found");
+  // The canonical link comes from the root layout (app/lib/seo.ts), like every page's.
+  shopMeta(matches, data?.meta.title ?? "Product not found", data?.meta.description);
 
 type Tab = "reviews" | "description";
 const TABS: Array<{ id: Tab; label: string }> = [
