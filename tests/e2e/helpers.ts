@@ -58,16 +58,19 @@ export function hexToRgb(hex: string): string {
  * in the run's data folder). For tests that flip a switch shared through the upstream: the JS
  * and no-JS copies of one test would otherwise run at the same time.
  */
-export async function exclusively<T>(name: string, fn: () => Promise<T>): Promise<T> {
+export async function exclusively<T>(name: string, fn: () => Promise<T>, waitMs = 120_000): Promise<T> {
   const runDir = process.env.E2E_DATA_DIR;
   if (!runDir) throw new Error("E2E_DATA_DIR is not set: run through playwright's global setup");
   const lock = path.join(runDir, `${name}.lock`);
+  const deadline = Date.now() + waitMs;
   for (;;) {
     try {
       mkdirSync(lock);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      // A holder that timed out or crashed may never let go: fail clearly rather than hang.
+      if (Date.now() > deadline) throw new Error(`waited ${waitMs} ms for the lock ${name}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
