@@ -1,8 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { requestOrigin } from "../server/request.server";
 import { statusHeaders } from "../server/security.server";
 import { shopFrom, type ShopInfo } from "../server/shop.server";
 import { ComingSoon, defaultStatusHandler, GeneralErrorBoundary } from "./components/ErrorPages";
+import { pageSeo } from "./lib/seo";
 import { useNonce } from "./nonce";
 import stylesheet from "./tailwind.css";
 
@@ -11,10 +13,11 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Unknown host, unpublished shop or unreachable upstream: thrown, rendered by ErrorBoundary.
   const shop = await shopFrom(context);
-  return { shop };
+  // Canonical links are absolute on the host (and scheme) the page was asked on.
+  return { shop, origin: requestOrigin(request) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -32,12 +35,17 @@ function themeCss(theme: ShopInfo["theme"]): string {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const location = useLocation();
+  // Every shop page: its canonical URL, and noindex for filtered or searched lists (app/lib/seo.ts).
+  const seo = data ? pageSeo(data.origin, location.pathname, location.search) : null;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {seo ? <link rel="canonical" href={seo.canonical} /> : null}
+        {seo?.noindex ? <meta name="robots" content="noindex" /> : null}
         <Links />
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeCss(data?.shop.theme ?? NEUTRAL_THEME) }} />
       </head>

@@ -161,6 +161,29 @@ export function loadProducts(shopId: number, query: ProductQuery): Promise<Produ
   return sharedCached(key, () => upstreamRequest({ path: "products", query: params, schema: ProductPageSchema }));
 }
 
+/** A sitemap holds at most 50,000 URLs; the product pages stop short of that. */
+export const SITEMAP_MAX_PRODUCTS = 49_000;
+
+/**
+ * The ids of every product the shop shows to buyers (spec §7: products?page_size=500&buyer=true,
+ * page after page), for the sitemap. Cached per tenant; the products themselves are not kept.
+ */
+export function loadProductIds(shopId: number): Promise<number[]> {
+  return sharedCached(tenantKey(shopId, "product-ids"), async () => {
+    const ids: number[] = [];
+    for (let page = 1; ids.length < SITEMAP_MAX_PRODUCTS; page += 1) {
+      const result = await upstreamRequest({
+        path: "products",
+        query: { tenantId: shopId, buyer: true, page, page_size: MAX_PAGE_SIZE },
+        schema: ProductPageSchema,
+      });
+      ids.push(...result.results.map((product) => product.id));
+      if (page >= result.total_pages || result.results.length === 0) break;
+    }
+    return [...new Set(ids)].slice(0, SITEMAP_MAX_PRODUCTS);
+  });
+}
+
 /** Price bounds, brands and categories offered by a category's filter panel. */
 export function loadCategoryFilters(shopId: number, categoryId: number): Promise<ProductFilters> {
   return sharedCached(tenantKey(shopId, "filters", categoryId), () =>

@@ -69,6 +69,7 @@ const envSchema = z.object({
   CACHE_TTL_SECONDS: positiveInt(30),
   CACHE_STALE_SECONDS: positiveInt(300),
   TENANT_CACHE_TTL_SECONDS: positiveInt(60),
+  SERVICES_CACHE_TTL_SECONDS: positiveInt(30),
   CACHE_MAX_ENTRIES: positiveInt(2000),
   RATE_LIMIT_MAX: positiveInt(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
@@ -103,6 +104,8 @@ export type Config = {
   cacheTtlMs: number;
   cacheStaleMs: number;
   tenantCacheTtlMs: number;
+  /** How long a shop's tracking switches (contact, visitor) are cached; never served stale. */
+  servicesCacheTtlMs: number;
   cacheMaxEntries: number;
   /** Tries per window for sign-in, registration, password reset and contact, per client and per account. */
   rateLimitMax: number;
@@ -177,6 +180,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
     tenantCacheTtlMs: e.TENANT_CACHE_TTL_SECONDS * 1000,
+    servicesCacheTtlMs: e.SERVICES_CACHE_TTL_SECONDS * 1000,
     cacheMaxEntries: e.CACHE_MAX_ENTRIES,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

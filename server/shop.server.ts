@@ -143,6 +143,8 @@ export async function shopFrom(context: AppLoadContext): Promise<ShopInfo> {
   }
 }
 
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
 /** Sections sorted by name, each with only the categories that have products. */
 export function loadNavSections(shopId: number): Promise<NavSection[]> {
   return sharedCached(tenantKey(shopId, "sections"), async () => {
@@ -160,8 +162,16 @@ export function loadNavSections(shopId: number): Promise<NavSection[]> {
             productsCount: category.products_count,
           })),
       }))
-      .sort((a, b) => a.name.localeCompare(b.name));
+      .sort(byName);
   });
+}
+
+/** /categories: every section that has categories with products, its categories sorted by name too. */
+export async function loadCategoryDirectory(shopId: number): Promise<NavSection[]> {
+  const sections = await loadNavSections(shopId);
+  return sections
+    .filter((section) => section.categories.length > 0)
+    .map((section) => ({ ...section, categories: [...section.categories].sort(byName) }));
 }
 
 /**

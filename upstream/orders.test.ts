@@ -239,4 +239,21 @@ describe("payments", () => {
     expect(s).toEqual({ contact: { active: true }, visitor: { active: false } });
     await up.call("POST", "/tracking/dev/services/", { body: { visitor: true } });
   });
+
+  test("a tenant's tracking services can be switched alone (dev)", async () => {
+    const read = async (query: string) => TrackingServicesSchema.parse((await up.call("GET", `/tracking/identity/services/1/${query}`)).body);
+    const off = await up.call("POST", "/tracking/dev/services/", { body: { tenant: 2, contact: false } });
+    expect(TrackingServicesSchema.parse(off.body)).toEqual({ contact: { active: false }, visitor: { active: true } });
+    expect(await read("?tenant_id=2")).toEqual({ contact: { active: false }, visitor: { active: true } });
+    // Other shops, and callers that name no shop, keep the shared switches.
+    expect(await read("?tenant_id=1")).toEqual({ contact: { active: true }, visitor: { active: true } });
+    expect(await read("")).toEqual({ contact: { active: true }, visitor: { active: true } });
+    // A shared switch still reaches the shop for what it does not override.
+    await up.call("POST", "/tracking/dev/services/", { body: { visitor: false } });
+    expect(await read("?tenant_id=2")).toEqual({ contact: { active: false }, visitor: { active: false } });
+    await up.call("POST", "/tracking/dev/services/", { body: { visitor: true } });
+    await up.call("POST", "/tracking/dev/services/", { body: { tenant: 2, contact: true } });
+    expect(await read("?tenant_id=2")).toEqual({ contact: { active: true }, visitor: { active: true } });
+    expect((await up.call("POST", "/tracking/dev/services/", { body: { tenant: 99, contact: false } })).status).toBe(404);
+  });
 });

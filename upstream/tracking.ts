@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { TrackingServicesUpdateRequestSchema, VisitorReportRequestSchema } from "../server/upstream/contract.ts";
 import { all, get, run, type DB } from "./db.ts";
-import { nowIso, parseBody, requireTenant } from "./http.ts";
+import { nowIso, parseBody, queryTenantId, requireTenant } from "./http.ts";
 
 export interface TrackingOptions {
   devEndpoints: boolean;
@@ -22,11 +22,20 @@ function reportJson(r: Record<string, unknown>) {
   };
 }
 
+type Services = { contact: boolean; visitor: boolean };
+
 export function trackingApp(db: DB, opts: TrackingOptions): Hono {
   const app = new Hono({ strict: false });
-  const services = { contact: true, visitor: true };
+  // The switches for every shop, and the ones a shop overrides (dev/services/ with a tenant).
+  const services: Services = { contact: true, visitor: true };
+  const tenantServices = new Map<number, Partial<Services>>();
+  const servicesFor = (tenantId: number | undefined) => {
+    const effective = { ...services, ...(tenantId === undefined ? {} : tenantServices.get(tenantId)) };
+    return { contact: { active: effective.contact }, visitor: { active: effective.visitor } };
+  };
 
-  app.get("/identity/services/:id", (c) => c.json({ contact: { active: services.contact }, visitor: { active: services.visitor } }));
+  // An optional tenant_id (tenantId, tenant) asks for that shop's switches; without one, the shared ones.
+  app.get("/identity/services/:id", (c) => c.json(servicesFor(queryTenantId(c))));
 
   app.post("/create-report", async (c) => {
     const tenant = requireTenant(db, c);
@@ -50,11 +59,14 @@ export function trackingApp(db: DB, opts: TrackingOptions): Hono {
       const tenant = requireTenant(db, c);
       return c.json({ results: all(db, "SELECT * FROM visitor_reports WHERE tenant_id = ? ORDER BY id DESC", tenant.id).map(reportJson) });
     });
+    // With a tenant, only that shop's switches change (so tests in parallel do not see each other's).
     app.post("/dev/services", async (c) => {
       const body = await parseBody(c, TrackingServicesUpdateRequestSchema);
-      if (body.contact !== undefined) services.contact = body.contact;
-      if (body.visitor !== undefined) services.visitor = body.visitor;
-      return c.json({ contact: { active: services.contact }, visitor: { active: services.visitor } });
+      const target: Partial<Services> = body.tenant === undefined ? services : { ...tenantServices.get(requireTenant(db, c, body.tenant).id) };
+      if (body.contact !== undefined) target.contact = body.contact;
+      if (body.visitor !== undefined) target.visitor = body.visitor;
+      if (body.tenant !== undefined) tenantServices.set(body.tenant, target);
+      return c.json(servicesFor(body.tenant));
     });
   }
   return app;

@@ -1,34 +1,44 @@
 import type { ShopInfo } from "../../server/shop.server";
 import { RichText } from "./RichText";
 
+/**
+ * How to reach the shop (email, address, mobile; the ones it has set). `testIdPrefix` names
+ * the entries `{prefix}-email`, `{prefix}-address` and `{prefix}-mobile`.
+ */
+export function ShopContactDetails({ shop, testIdPrefix }: { shop: ShopInfo; testIdPrefix: string }) {
+  const contact = [
+    { label: "Email", value: shop.contact.email, key: "email", href: shop.contact.email ? `mailto:${shop.contact.email}` : null },
+    { label: "Address", value: shop.contact.address, key: "address", href: null },
+    { label: "Mobile", value: shop.contact.mobile, key: "mobile", href: shop.contact.mobile ? `tel:${shop.contact.mobile}` : null },
+  ];
+  return (
+    <dl className="mt-6 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+      {contact.map((item) =>
+        item.value ? (
+          <div key={item.label} className="contents">
+            <dt className="font-medium">{item.label}</dt>
+            <dd data-testid={`${testIdPrefix}-${item.key}`}>
+              {item.href ? (
+                <a href={item.href} className="text-main hover:underline">
+                  {item.value}
+                </a>
+              ) : (
+                item.value
+              )}
+            </dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
 /** The shop's about text (sanitized on the server) and how to reach it: /about-us and the profile's About Us tab. */
 export function AboutShop({ shop }: { shop: ShopInfo }) {
-  const contact = [
-    { label: "Email", value: shop.contact.email, testId: "about-email", href: shop.contact.email ? `mailto:${shop.contact.email}` : null },
-    { label: "Address", value: shop.contact.address, testId: "about-address", href: null },
-    { label: "Mobile", value: shop.contact.mobile, testId: "about-mobile", href: shop.contact.mobile ? `tel:${shop.contact.mobile}` : null },
-  ];
   return (
     <>
       {shop.aboutUs ? <RichText html={shop.aboutUs} testId="about-text" /> : null}
-      <dl className="mt-6 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-        {contact.map((item) =>
-          item.value ? (
-            <div key={item.label} className="contents">
-              <dt className="font-medium">{item.label}</dt>
-              <dd data-testid={item.testId}>
-                {item.href ? (
-                  <a href={item.href} className="text-main hover:underline">
-                    {item.value}
-                  </a>
-                ) : (
-                  item.value
-                )}
-              </dd>
-            </div>
-          ) : null,
-        )}
-      </dl>
+      <ShopContactDetails shop={shop} testIdPrefix="about" />
     </>
   );
 }

@@ -37,6 +37,9 @@ export function CategoryDrawer({ sections }: { sections: NavSection[] }) {
             </li>
           ))}
         </ul>
+        <Link to="/categories" className="mt-4 block rounded px-2 py-2 font-semibold text-main hover:bg-bright-bg">
+          All categories
+        </Link>
       </div>
     </details>
   );

@@ -1,10 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { NavCategory } from "../../server/shop.server";
 
-/** 'Shop From Top categories': round image tiles with names, each leading to its category. */
-export function CategoryTiles({ categories }: { categories: NavCategory[] }) {
+/**
+ * Round image tiles with names, each leading to its category: 'Shop From Top categories' on the
+ * home page, and /categories (with each category's product count).
+ */
+export function CategoryTiles({ categories, showCount = false, align = "center" }: { categories: NavCategory[]; showCount?: boolean; align?: "center" | "start" }) {
   return (
-    <ul className="flex flex-wrap justify-center gap-6 md:gap-10">
+    <ul className={`flex flex-wrap gap-6 md:gap-10 ${align === "center" ? "justify-center" : "justify-start"}`}>
       {categories.map((category) => (
         <li key={category.id}>
           <Link to={`/category/${category.id}`} className="group flex w-24 flex-col items-center gap-2 text-center md:w-32">
@@ -17,7 +20,14 @@ export function CategoryTiles({ categories }: { categories: NavCategory[] }) {
                 </span>
               )}
             </span>
-            <span className="text-sm font-medium text-ink group-hover:text-main">{category.name}</span>
+            <span className="text-sm font-medium text-ink group-hover:text-main" data-testid="category-name">
+              {category.name}
+            </span>
+            {showCount ? (
+              <span className="text-xs text-ink/60" data-testid="category-count">
+                {category.productsCount} {category.productsCount === 1 ? "product" : "products"}
+              </span>
+            ) : null}
           </Link>
         </li>
       ))}

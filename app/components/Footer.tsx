@@ -42,6 +42,11 @@ export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }
               Top Rated Products
             </Link>
           </li>
+          <li>
+            <Link to="/categories" className={linkClass}>
+              All Categories
+            </Link>
+          </li>
           {signedIn ? (
             <>
               <li>

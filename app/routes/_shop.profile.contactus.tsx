@@ -1,36 +1,45 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { sendContactMessage } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
 import { accountKey, rateLimitCheck } from "../../server/rate-limit.server";
 import { shopRoute } from "../../server/route.server";
+import { loadShopServices } from "../../server/tracking.server";
 import { UpstreamError } from "../../server/upstream/client.server";
+import { ShopContactDetails } from "~/components/AboutShop";
 import { TextField } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
 import { ContactFormSchema } from "~/forms/account";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
+import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Contact Us", "Send the shop a message");
 
 const MESSAGE_SENT = "Message sent successfully.";
 const SEND_FAILED = "Failed to send message, try again.";
+/** The tracking API has the contact service off (spec §7): no form, the shop's email and phone instead. */
+const CONTACT_OFF = "Messages through this form are switched off for now. You can still reach the shop by email or phone.";
+const MESSAGE_REFUSED = "Your message was not sent: this shop is not taking messages through the contact form right now. Please email or call the shop instead.";
 /** Spec §9: the message box has 4 rows. */
 const MESSAGE_ROWS = 4;
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     await requireUser(request, shop.id);
-    return null;
+    const services = await loadShopServices(shop.id);
+    return { contactActive: services.contact };
   });
 }
 
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const user = await requireUser(request, shop.id);
+    // A form opened before the switch-off (or any hand-made POST) is refused, whatever it holds.
+    if (!(await loadShopServices(shop.id)).contact) return data({ result: null, sent: false, refused: true }, { status: 403 });
     const submission = parseWithZod(await request.formData(), { schema: ContactFormSchema });
     if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
     // Only messages that would reach the shop count: 5 a minute per shopper (and per client behind a proxy).
@@ -57,6 +66,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ContactUs() {
+  const { contactActive } = useLoaderData<typeof loader>();
+  const shop = useRouteLoaderData<typeof rootLoader>("root")!.shop;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof ContactFormSchema>>({
@@ -68,24 +79,38 @@ export default function ContactUs() {
   });
   // The success text shows until another submission (or a new mistake) replaces it.
   const sent = actionData?.sent === true && navigation.state === "idle" && Object.keys(form.allErrors).length === 0;
+  const refused = actionData && "refused" in actionData;
   return (
     <ProfileSection title="Contact Us">
-      <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.name} label="Name" autoComplete="name" />
-          <TextField meta={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
-        </div>
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <TextField meta={fields.subject} label="Message" rows={MESSAGE_ROWS} />
-        {sent ? <FormMessage kind="success" text={MESSAGE_SENT} /> : <FormMessage text={form.errors?.[0]} />}
-        <button
-          type="submit"
-          disabled={navigation.state === "submitting"}
-          className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90 disabled:opacity-60"
-        >
-          Send Message
-        </button>
-      </Form>
+      {refused ? (
+        <p role="alert" className="max-w-2xl rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800" data-testid="contact-refused">
+          {MESSAGE_REFUSED}
+        </p>
+      ) : null}
+      {/* After a refusal the form stays away even if this page's data is from before the switch-off. */}
+      {contactActive && !refused ? (
+        <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField meta={fields.name} label="Name" autoComplete="name" />
+            <TextField meta={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
+          </div>
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <TextField meta={fields.subject} label="Message" rows={MESSAGE_ROWS} />
+          {sent ? <FormMessage kind="success" text={MESSAGE_SENT} /> : <FormMessage text={form.errors?.[0]} />}
+          <button
+            type="submit"
+            disabled={navigation.state === "submitting"}
+            className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90 disabled:opacity-60"
+          >
+            Send Message
+          </button>
+        </Form>
+      ) : refused ? null : (
+        <p className="max-w-2xl text-ink/80" data-testid="contact-off">
+          {CONTACT_OFF}
+        </p>
+      )}
+      <ShopContactDetails shop={shop} testIdPrefix="contact" />
     </ProfileSection>
   );
 }

@@ -79,7 +79,7 @@ export async function loader(args: LoaderFunctionArgs) {
       category: product.category ? { id: product.category.id, name: product.category.name.en } : null,
       section: product.category?.section?.name.en ?? null,
       brand: product.brand?.name || null,
-      meta: { title: view.title, description, canonical },
+      meta: { title: view.title, description },
       jsonLd: productJsonLd(view, { origin, url: canonical, currency: shop.currency, description, reviewCount }),
     };
   });
@@ -103,7 +103,7 @@ export async function action(args: ActionFunctionArgs) {
     try {
       await createReview(shop.id, user, { productId, ...submission.value });
     } catch (error) {
-      // Expired sign-in → /login, unknown product → 404 (shopRoute); the rest is said in the form.
+      // Expired sign-in → /login, unknown product → 404 (shopAction); the rest is said in the form.
       if (!(error instanceof UpstreamError) || error.kind === "unauthorized" || error.kind === "not_found") throw error;
       const message = error.kind === "rejected" ? ALREADY_REVIEWED : REVIEW_FAILED;
       return data<ReviewAnswer>({ result: submission.reply({ formErrors: [message] }), reviewed: false }, { status: error.kind === "rejected" ? 400 : 503 });
@@ -115,9 +115,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? [...shopMeta(matches, data.meta.title, data.meta.description), { tagName: "link", rel: "canonical", href: data.meta.canonical }]
-    : shopMeta(matches, "Product not found");
+  // The canonical link comes from the root layout (app/lib/seo.ts), like every page's.
+  shopMeta(matches, data?.meta.title ?? "Product not found", data?.meta.description);
 
 type Tab = "reviews" | "description";
 const TABS: Array<{ id: Tab; label: string }> = [

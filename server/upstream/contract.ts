@@ -861,12 +861,13 @@ const activeFlag = z
   .object({ active: flag })
   .nullish()
   .transform((v) => v ?? { active: false });
-/** GET identity/services/1/ */
+/** GET identity/services/1/[?tenant_id=] */
 export const TrackingServicesSchema = z.object({ contact: activeFlag, visitor: activeFlag });
 export type TrackingServices = z.infer<typeof TrackingServicesSchema>;
 
-/** DEVELOPMENT ONLY: POST tracking/dev/services/ — switch the services on or off for tests. */
+/** DEVELOPMENT ONLY: POST tracking/dev/services/ — switch the services on or off for tests (for one shop with `tenant`). */
 export const TrackingServicesUpdateRequestSchema = z.object({
+  tenant: idSchema.optional(),
   contact: reqBool.optional(),
   visitor: reqBool.optional(),
 });

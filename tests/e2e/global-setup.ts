@@ -23,11 +23,15 @@ export default async function globalSetup() {
       // Every test browser comes from 127.0.0.1: the per-client limit would make them
       // trip over each other. The per-account limits stay as configured.
       RATE_LIMIT_CLIENT_MAX: "100000",
+      // Tests flip a shop's tracking switches at the upstream: the storefront sees a flip within a second.
+      SERVICES_CACHE_TTL_SECONDS: "1",
     },
   });
   // Workers inherit these: tests build URLs for each demo host from the port.
   process.env.E2E_PORT = new URL(stack.url).port;
   process.env.E2E_UPSTREAM_URL = stack.upstreamUrl ?? "";
+  // Removed with the run: the locks of tests that must not overlap (helpers.ts exclusively).
+  process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

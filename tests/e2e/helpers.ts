@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
 /** The demo hosts: all resolve to this machine; the storefront tells them apart by Host. */
@@ -52,4 +54,61 @@ export function hexToRgb(hex: string): string {
   const full = value.length === 3 ? [...value].map((c) => c + c).join("") : value;
   const n = Number.parseInt(full, 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+/**
+ * Runs `fn` while no other test of this run holds the lock `name` (a directory made atomically
+ * in the run's data folder). For tests that flip a switch shared through the upstream: the JS
+ * and no-JS copies of one test would otherwise run at the same time.
+ */
+export async function exclusively<T>(name: string, fn: () => Promise<T>, waitMs = 120_000): Promise<T> {
+  const runDir = process.env.E2E_DATA_DIR;
+  if (!runDir) throw new Error("E2E_DATA_DIR is not set: run through playwright's global setup");
+  const lock = path.join(runDir, `${name}.lock`);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      // A holder that timed out or crashed may never let go: fail clearly rather than hang.
+      if (Date.now() > deadline) throw new Error(`waited ${waitMs} ms for the lock ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+type TrackingSwitches = { contact?: boolean; visitor?: boolean };
+
+/** Flips one shop's tracking switches at the reference upstream (a development endpoint, per shop). */
+export async function setTrackingServices(tenantId: number, switches: TrackingSwitches): Promise<{ contact: boolean; visitor: boolean }> {
+  const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/tracking/dev/services/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ tenant: tenantId, ...switches }),
+  });
+  expect(response.ok).toBe(true);
+  const body = (await response.json()) as { contact: { active: boolean }; visitor: { active: boolean } };
+  return { contact: body.contact.active, visitor: body.visitor.active };
+}
+
+/**
+ * Runs `fn` holding this shop's tracking switches (no other test flips them meanwhile), then
+ * puts them back as they were, also when `fn` fails.
+ */
+export async function withTrackingServices<T>(tenantId: number, fn: () => Promise<T>): Promise<T> {
+  return exclusively(`tracking-services-${tenantId}`, async () => {
+    const before = await setTrackingServices(tenantId, {});
+    try {
+      return await fn();
+    } finally {
+      await setTrackingServices(tenantId, before);
+    }
+  });
 }

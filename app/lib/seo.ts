@@ -1,0 +1,31 @@
+import { FILTER_PARAMS } from "../../server/catalog/filters";
+
+/**
+ * Search-engine hints every page carries (rendered by the root Layout): a canonical link and,
+ * for filtered or searched lists, `noindex`. Pure, so the server and the browser agree.
+ */
+
+/** Parameters that narrow a list (the category filters) or search it: such pages are not indexed. */
+const NOINDEX_PARAMS: readonly string[] = [FILTER_PARAMS.minPrice, FILTER_PARAMS.maxPrice, FILTER_PARAMS.brand, FILTER_PARAMS.rating, "q"];
+
+export type PageSeo = { canonical: string; noindex: boolean };
+
+/**
+ * The canonical URL of a page is absolute on the request's origin and keeps only the parameters
+ * that say which page it is: `page` (2 and up) and, on /search, the search text `q`. Tracking,
+ * filter, option and image parameters are dropped, and so is a trailing slash.
+ */
+export function pageSeo(origin: string, pathname: string, search: string): PageSeo {
+  const params = new URLSearchParams(search);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : "/";
+  const kept = new URLSearchParams();
+  const q = params.get("q")?.trim();
+  if (path === "/search" && q) kept.set("q", q);
+  const page = params.get(FILTER_PARAMS.page)?.trim() ?? "";
+  if (/^\d{1,10}$/.test(page) && Number(page) > 1) kept.set(FILTER_PARAMS.page, String(Number(page)));
+  const query = kept.toString();
+  return {
+    canonical: `${origin}${path}${query ? `?${query}` : ""}`,
+    noindex: NOINDEX_PARAMS.some((name) => params.getAll(name).some((value) => value.trim() !== "")),
+  };
+}

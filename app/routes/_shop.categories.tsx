@@ -1,0 +1,40 @@
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { shopRoute } from "../../server/route.server";
+import { loadCategoryDirectory } from "../../server/shop.server";
+import { CategoryTiles } from "~/components/CategoryTiles";
+import { shopMeta } from "~/lib/meta";
+
+/**
+ * /categories (spec §2: linked from the 'Shop by category' drawer and the footer): every
+ * section with its categories (image, name, product count), only categories with products,
+ * sorted by name, each leading to its category page.
+ */
+
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "All Categories", "Every category of the shop, section by section.");
+
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ shop }) => ({ sections: await loadCategoryDirectory(shop.id) }));
+}
+
+export default function Categories() {
+  const { sections } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold text-ink">All Categories</h1>
+      {sections.length === 0 ? (
+        <p className="py-16 text-center text-lg text-ink/70" data-testid="no-categories">
+          No Products Available
+        </p>
+      ) : null}
+      {sections.map((section) => (
+        <section key={section.id} className="mb-10" aria-labelledby={`section-${section.id}`} data-testid="category-section">
+          <h2 id={`section-${section.id}`} className="mb-4 text-xl font-semibold text-ink">
+            {section.name}
+          </h2>
+          <CategoryTiles categories={section.categories} showCount align="start" />
+        </section>
+      ))}
+    </div>
+  );
+}
