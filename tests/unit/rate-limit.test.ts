@@ -1,8 +1,10 @@
 vi.hoisted(() => {
-  process.env.TRUST_PROXY = "true";
   process.env.RATE_LIMIT_MAX = "3";
   process.env.RATE_LIMIT_WINDOW_SECONDS = "60";
+  process.env.RATE_LIMIT_CLIENT_MAX = "3";
 });
+
+import { CLIENT_ADDRESS_HEADER } from "../../server/request.server";
 
 import {
   accountKey,
@@ -15,8 +17,9 @@ import {
 } from "../../server/rate-limit.server";
 
 /** A request from `address` (through the trusted proxy), or from an unknown client. */
+/** A request as the edge hands it on: the client address it settled in CLIENT_ADDRESS_HEADER. */
 const from = (address?: string) =>
-  new Request("http://shop.example/login", { method: "POST", headers: address ? { "x-forwarded-for": address } : {} });
+  new Request("http://shop.example/login", { method: "POST", headers: address ? { [CLIENT_ADDRESS_HEADER]: address } : {} });
 
 describe("rate limits", () => {
   it("allows the configured number of attempts per account, then answers 429 with a clear message", async () => {
