@@ -18,6 +18,10 @@ export const MAX_FORM_BYTES = 64 * 1024;
 /** Longer URLs get a small page of ours (Node refuses headers past twice this itself). */
 export const MAX_URL_LENGTH = 16 * 1024;
 
+/** After refusing a body: how long, and how much more, to drain before cutting the connection. */
+const LINGER_MS = 2000;
+const LINGER_BYTES = 1024 * 1024;
+
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /** A host name or an IP literal, with an optional port: nothing else may reach a URL. */
@@ -39,8 +43,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A small page for refusals that happen before Remix (no shop theme, no script). */
-export function sendEdgePage(res: Response, status: number, title: string, message: string) {
+/**
+ * A small page for refusals that happen before Remix (no shop theme, no script), shaped like
+ * the app's error pages: the status, the reason as the heading, what to do, Go back to /.
+ */
+export function sendEdgePage(res: Response, status: number, reason: string, hint: string) {
   if (res.headersSent) return void res.end();
   res.status(status);
   res.set({
@@ -50,9 +57,9 @@ export function sendEdgePage(res: Response, status: number, title: string, messa
   });
   res.send(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#111827;line-height:1.5}` +
-      `h1{font-size:1.5rem}a{color:#0f766e}</style></head><body><p>${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>` +
-      `<p><a href="/">Go to the shop's home page</a></p></body></html>`,
+      `<title>${escapeHtml(reason)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#111827;line-height:1.5;text-align:center}` +
+      `.status{font-size:3rem;font-weight:700;color:#0f766e;margin:0}h1{font-size:1.4rem}a{display:inline-block;margin-top:1.5rem;padding:.5rem 1.5rem;border-radius:.25rem;background:#0f766e;color:#fff;text-decoration:none}</style>` +
+      `</head><body><main><p class="status">${status}</p><h1>${escapeHtml(reason)}</h1><p>${escapeHtml(hint)}</p><a href="/">Go back</a></main></body></html>`,
   );
 }
 
@@ -103,7 +110,7 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
 
 /** Long URLs get a small page instead of a parser error or a 500 further in. */
 export const urlLength: RequestHandler = (req, res, next) => {
-  if (req.originalUrl.length > MAX_URL_LENGTH) return sendEdgePage(res, 414, "This address is too long", "Please go back and try a shorter search or link.");
+  if (req.originalUrl.length > MAX_URL_LENGTH) return sendEdgePage(res, 414, "This address is too long.", "Please try a shorter search or link.");
   next();
 };
 
@@ -122,7 +129,7 @@ export const settleHost: RequestHandler = (req, res, next) => {
   const trusted = Boolean(req.app.get("trust proxy fn")(req.socket.remoteAddress ?? "", 0));
   const forwardedHost = trusted ? firstValue(req.get("x-forwarded-host")) : undefined;
   const host = forwardedHost ?? req.get("host");
-  if (!isValidHostHeader(host)) return sendEdgePage(res, 400, "Bad request", "This request did not name a valid shop address.");
+  if (!isValidHostHeader(host)) return sendEdgePage(res, 400, "This request did not name a valid shop address.", "Check the address you typed.");
   if (!trusted) {
     delete req.headers["x-forwarded-host"];
     delete req.headers["x-forwarded-proto"];
@@ -161,13 +168,13 @@ export const formPostsOnly: RequestHandler[] = [
     if (req.method === "GET" || req.method === "HEAD") return next();
     if (req.method !== "POST") {
       res.setHeader("Allow", "GET, HEAD, POST");
-      return sendEdgePage(res, 405, "Not allowed", "This address only answers pages and form posts.");
+      return sendEdgePage(res, 405, "This page does not accept that kind of request.", "Pages here are read, and forms are sent, from the shop itself.");
     }
     if (senderOrigin(req) !== `${req.protocol}://${req.publicHost}`) {
-      return sendEdgePage(res, 403, "This form was sent from another site", "This form was sent from another site and was refused. Go back to the shop and send it from there.");
+      return sendEdgePage(res, 403, "This form was sent from another site and was refused.", "Go back to the shop and send it from there.");
     }
     if (!FORM_TYPES.test(req.get("content-type") ?? "")) {
-      return sendEdgePage(res, 415, "Send this as an HTML form", "This address only accepts HTML forms.");
+      return sendEdgePage(res, 415, "Send this as an HTML form.", "This address only accepts the shop's own forms.");
     }
     next();
   },
@@ -182,8 +189,18 @@ export const formPostsOnly: RequestHandler[] = [
 function readFormBody(req: Request, res: Response, next: (error?: unknown) => void) {
   const tooLarge = () => {
     res.setHeader("Connection", "close");
-    res.once("finish", () => req.socket.destroy());
-    sendEdgePage(res, 413, "This form is too large", "Please send a shorter message or fewer fields.");
+    sendEdgePage(res, 413, "This form is too large.", "Please send a shorter message or fewer fields.");
+    // Like nginx's lingering close: drain (and drop) a little more, so the client reads our
+    // answer instead of a connection reset, then cut the connection whatever is left.
+    let drained = 0;
+    const cut = setTimeout(() => req.socket.destroy(), LINGER_MS);
+    cut.unref();
+    req.on("data", (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > LINGER_BYTES) req.socket.destroy();
+    });
+    req.once("close", () => clearTimeout(cut));
+    req.resume();
   };
   if (Number(req.get("content-length") ?? 0) > MAX_FORM_BYTES) return tooLarge();
   const chunks: Buffer[] = [];
@@ -223,5 +240,5 @@ export function createEdgeServer(app: Express) {
 export const edgeErrors: ErrorRequestHandler = (error: { message?: string; code?: string }, req, res, _next) => {
   if (error.code === "ECONNRESET" || error.code === "ECONNABORTED") return void res.end();
   log.error("unhandled error", { id: req.requestId, path: req.path.slice(0, 300), error: error.message });
-  return sendEdgePage(res, 500, "Something went wrong on our side", "Please try again in a moment.");
+  return sendEdgePage(res, 500, "Something went wrong on our side.", "Please try again in a moment.");
 };
