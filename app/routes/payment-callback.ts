@@ -34,3 +34,8 @@ export async function loader(args: LoaderFunctionArgs) {
     return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: confirmation.order });
   });
 }
+
+/** Never shown: the loader always redirects; a refusal (unknown host, 503) renders the error page instead of JSON. */
+export default function PaymentReturn() {
+  return null;
+}
