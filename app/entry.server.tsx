@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "../server/config.server";
 import { log, errorFields } from "../server/log.server";
-import { applyDocumentPolicies, cspNeedsOf } from "../server/security.server";
+import { applyDocumentPolicies, cspNeedsOf, inlineHashes } from "../server/security.server";
 import { NonceProvider } from "./nonce";
 
 // Parse the environment at boot: a bad value stops the process with one line.
@@ -21,31 +21,39 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // The edge made this response's nonce (server/index.ts).
-  const nonce = loadContext.nonce;
-  // Third-party origins only on the pages whose route modules declare them (handle.csp).
   const handles = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
-  applyDocumentPolicies(responseHeaders, nonce, cspNeedsOf(handles));
-  // Bots get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // Third-party origins only on the pages whose route modules declare them (handle.csp).
+  const needs = cspNeedsOf(handles);
+  // A catalogue page the edge may keep (docs/decisions/0008): rendered whole, without a nonce,
+  // its CSP naming the hashes of its inline scripts, so the bytes suit every visitor.
+  const pageRender = keepable(request, responseStatusCode, responseHeaders) ? loadContext.pageRender : undefined;
+  // The edge made this response's nonce (server/index.ts).
+  const nonce = pageRender ? "" : loadContext.nonce;
+  // Bots and kept pages get the whole document at once; browsers get the rest streamed.
+  const readyEvent = pageRender || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // One timer per render, cleared as soon as everything is rendered: none outlives its request.
+    let abortTimer: NodeJS.Timeout | undefined;
+    let settled = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
       </NonceProvider>,
       {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        nonce: nonce || undefined,
+        onShellReady() {
+          if (readyEvent === "onShellReady") respond();
+        },
+        onAllReady() {
+          settled = true;
+          clearTimeout(abortTimer);
+          if (readyEvent === "onAllReady") respond();
         },
         onShellError(error: unknown) {
+          settled = true;
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -55,7 +63,51 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000);
+    function respond() {
+      shellRendered = true;
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      if (!pageRender) {
+        applyDocumentPolicies(responseHeaders, { nonce }, needs);
+        const body = new PassThrough();
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        return pipe(body);
+      }
+      readAll(pipe).then((html) => {
+        applyDocumentPolicies(responseHeaders, inlineHashes(html), needs);
+        if (responseStatusCode === 200) {
+          const headers = pageRender.keep({ headers: Object.fromEntries(responseHeaders), body: html });
+          for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
+        }
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+      }, reject);
+    }
+    if (!settled) abortTimer = setTimeout(abort, ABORT_DELAY + 1000);
+  });
+}
+
+/** The edge offers to keep this page (its routes allow it): only a plain success setting no cookie is kept. */
+function keepable(request: Request, status: number, headers: Headers): boolean {
+  return request.method === "GET" && status === 200 && !headers.has("Set-Cookie");
+}
+
+/** A client navigation's data (`*.data`) the edge may keep, like the page's document. */
+export async function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (!context.pageRender || !keepable(request, response.status, response.headers)) return response;
+  const body = await response.text();
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(context.pageRender.keep({ headers: Object.fromEntries(headers), body }))) headers.set(name, value);
+  return new Response(body, { status: response.status, headers });
+}
+
+/** The whole rendered document as text. */
+function readAll(pipe: (destination: NodeJS.WritableStream) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.once("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    sink.once("error", reject);
+    pipe(sink);
   });
 }
 
@@ -67,3 +119,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 /** The edge resolves each request's shop through the same modules as the routes (one cache). */
 export { resolveShop } from "../server/shop.server";
+/** The page cache's questions to the app (server/http/page-cache.ts): who may share a page, what a render read, what changed. */
+export { pageCacheVariant } from "../server/page-cache.server";
+export { onCacheEntryReplaced, recordCacheReads } from "../server/cache.server";

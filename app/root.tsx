@@ -7,11 +7,15 @@ import { ComingSoon, defaultStatusHandler, GeneralErrorBoundary } from "./compon
 import { pageSeo } from "./lib/seo";
 import { useNonce } from "./nonce";
 import stylesheet from "./tailwind.css";
+import type { CachedPageHandle } from "../server/page-cache.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Unknown host, unpublished shop or unreachable upstream: thrown, rendered by ErrorBoundary.

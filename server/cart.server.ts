@@ -38,12 +38,25 @@ function cartCookie() {
   return cookie;
 }
 
+/** The cart cookie's shop and lines; null when absent, tampered or malformed. */
+async function parseCartCookie(cookieHeader: string | null): Promise<z.infer<typeof CartCookieSchema> | null> {
+  const parsed = CartCookieSchema.safeParse(await cartCookie().parse(cookieHeader));
+  return parsed.success ? parsed.data : null;
+}
+
 /** The cart lines for this shop; empty when absent, tampered, malformed or another shop's. */
 export async function readCart(request: Request, shopId: number): Promise<CartLine[]> {
-  const raw = await cartCookie().parse(request.headers.get("Cookie"));
-  const parsed = CartCookieSchema.safeParse(raw);
-  if (!parsed.success || parsed.data.shopId !== shopId) return [];
-  return parsed.data.lines;
+  const cart = await parseCartCookie(request.headers.get("Cookie"));
+  return cart && cart.shopId === shopId ? cart.lines : [];
+}
+
+/**
+ * What of the cart a catalogue page shows (the badge and, for its optimistic count, the line
+ * keys in order), as a part of the page cache key: "" for no cart.
+ */
+export async function cartPageVariant(cookieHeader: string): Promise<string> {
+  const cart = await parseCartCookie(cookieHeader);
+  return cart && cart.lines.length > 0 ? `${cart.shopId}:${cart.lines.map(lineKey).join(",")}` : "";
 }
 
 /** Set-Cookie header value for these lines. */

@@ -1,4 +1,5 @@
 import { forgetShared, sharedCached, tenantKey } from "./cache.server";
+import { htmlToText, sanitizeRichText } from "./html.server";
 import { cutText, formatCardPrice, roundToHalf, splitName, SUBTITLE_MAX, TITLE_MAX } from "./catalog/format";
 import { mediaUrl, type NavCategory } from "./shop.server";
 import {
@@ -123,10 +124,21 @@ export function loadProductList(shopId: number, kind: ProductListKind, limit: nu
   });
 }
 
+/**
+ * A product as the catalogue cache keeps it: its untrusted description sanitized once, when it
+ * enters the cache, into the HTML the pages show and the text of meta descriptions. The raw
+ * description is dropped.
+ */
+export type CatalogueProduct = Product & { descriptionHtml: string; descriptionText: string };
+
+export function toCatalogueProduct(product: Product): CatalogueProduct {
+  return { ...product, description: "", descriptionHtml: sanitizeRichText(product.description), descriptionText: htmlToText(product.description) };
+}
+
 /** One product with its options and reviews; throws UpstreamError "not_found" for an unknown id. */
-export function loadProduct(shopId: number, productId: number): Promise<Product> {
-  return sharedCached(tenantKey(shopId, "product", productId), () =>
-    upstreamRequest({ path: `products/${productId}/`, query: { tenantId: shopId }, schema: ProductDetailSchema }),
+export function loadProduct(shopId: number, productId: number): Promise<CatalogueProduct> {
+  return sharedCached(tenantKey(shopId, "product", productId), async () =>
+    toCatalogueProduct(await upstreamRequest({ path: `products/${productId}/`, query: { tenantId: shopId }, schema: ProductDetailSchema })),
   );
 }
 

@@ -71,6 +71,7 @@ const envSchema = z.object({
   TENANT_CACHE_TTL_SECONDS: positiveInt(60),
   SERVICES_CACHE_TTL_SECONDS: positiveInt(30),
   CACHE_MAX_ENTRIES: positiveInt(2000),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
   RATE_LIMIT_MAX: positiveInt(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   RATE_LIMIT_CLIENT_MAX: positiveInt(20),
@@ -107,6 +108,8 @@ export type Config = {
   /** How long a shop's tracking switches (contact, visitor) are cached; never served stale. */
   servicesCacheTtlMs: number;
   cacheMaxEntries: number;
+  /** Bytes of rendered pages the edge keeps (docs/decisions/0008); 0 turns the page cache off. */
+  pageCacheMaxBytes: number;
   /** Tries per window for sign-in, registration, password reset and contact, per client and per account. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
@@ -182,6 +185,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
     tenantCacheTtlMs: e.TENANT_CACHE_TTL_SECONDS * 1000,
     servicesCacheTtlMs: e.SERVICES_CACHE_TTL_SECONDS * 1000,
     cacheMaxEntries: e.CACHE_MAX_ENTRIES,
+    pageCacheMaxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     rateLimitClientMax: e.RATE_LIMIT_CLIENT_MAX,

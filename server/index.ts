@@ -15,6 +15,7 @@ import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { loadConfigOrExit } from "./config.server.ts";
 import { accessLog, createEdgeServer, edgeErrors, formPostsOnly, securityHeaders, settleHost, urlLength } from "./http/edge.ts";
+import { cachedPathsOf, createPageCache, type PageCacheRender } from "./http/page-cache.ts";
 import type { StorefrontLoadContext } from "./load-context.ts";
 import { log } from "./log.server.ts";
 import type { ShopResolution } from "./shop.server.ts";
@@ -29,7 +30,17 @@ const BUILD_DIR = path.join(ROOT, process.env.STOREFRONT_BUILD_DIR ?? "");
 const SERVER_BUILD = path.join(BUILD_DIR, "build", "index.js");
 const development = settings.nodeEnv === "development";
 
-type StorefrontBuild = ServerBuild & { entry: { module: { resolveShop: (host: string) => Promise<ShopResolution> } } };
+/** What the edge takes from the app through the build's entry module (app/entry.server.tsx). */
+type StorefrontBuild = ServerBuild & {
+  entry: {
+    module: {
+      resolveShop: (host: string) => Promise<ShopResolution>;
+      pageCacheVariant: (cookieHeader: string) => Promise<string | null>;
+      recordCacheReads: <T>(reads: Set<string>, render: () => T) => T;
+      onCacheEntryReplaced: (listener: (key: string) => void) => () => void;
+    };
+  };
+};
 
 async function importBuild(): Promise<StorefrontBuild> {
   // A query string defeats the module cache when the development build changes.
@@ -43,10 +54,10 @@ let build = await importBuild();
  * (bounded by bytes). @remix-run/express would stream the raw socket instead, so this small
  * adapter replaces its request handler.
  */
-function remixRequest(req: Request, res: Response): globalThis.Request {
+function remixRequest(req: Request, res?: Response): globalThis.Request {
   const url = new URL(`${req.protocol}://${req.publicHost}${req.originalUrl}`);
   const controller = new AbortController();
-  res.on("close", () => {
+  res?.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
   const headers = new Headers();
@@ -65,22 +76,47 @@ async function sendRemixResponse(res: Response, response: globalThis.Response) {
   else res.end();
 }
 
-function loadContext(req: Request): StorefrontLoadContext {
+function loadContext(req: Request, pageRender?: PageCacheRender): StorefrontLoadContext {
   let shop: Promise<ShopResolution> | undefined;
   return {
     shop: () => (shop ??= build.entry.module.resolveShop(req.hostname)),
     nonce: randomBytes(16).toString("base64"),
     requestId: req.requestId,
     clientAddress: req.ip ?? "unknown",
+    pageRender,
   };
 }
 
 let handle = createRequestHandler(build, settings.nodeEnv);
 
+/** Runs Remix for a request; a render the page cache may keep records the cache entries it reads. */
+function renderWithRemix(request: globalThis.Request, req: Request, pageRender?: { render: PageCacheRender; reads: Set<string> }) {
+  const context = loadContext(req, pageRender?.render);
+  if (!pageRender) return handle(request, context);
+  return build.entry.module.recordCacheReads(pageRender.reads, () => handle(request, context));
+}
+
+// Rendered catalogue pages, answered before Remix runs (docs/decisions/0008).
+let isCachedPath = cachedPathsOf(build.routes);
+const pageCache = createPageCache({
+  freshMs: settings.cacheTtlMs,
+  staleMs: settings.cacheStaleMs,
+  maxBytes: settings.pageCacheMaxBytes,
+  isCachedPath: (pathname) => isCachedPath(pathname),
+  variantOf: (cookieHeader) => build.entry.module.pageCacheVariant(cookieHeader),
+  renderAgain: async (req, render, reads) => {
+    const response = await renderWithRemix(remixRequest(req), req, { render, reads });
+    await response.arrayBuffer();
+  },
+});
+let stopHearingCache = build.entry.module.onCacheEntryReplaced(pageCache.sourceReplaced);
+
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", settings.trustProxy);
 app.use(accessLog, securityHeaders, urlLength, settleHost);
+// Everything above also runs for a page answered from the cache; nothing below does.
+app.use(pageCache.middleware);
 app.use(compression());
 // Fingerprinted assets never change; the rest of public/ briefly.
 app.use("/build", express.static(path.join(BUILD_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
@@ -88,7 +124,7 @@ app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false }
 app.use(formPostsOnly);
 app.all("*", async (req, res, next) => {
   try {
-    const response = await handle(remixRequest(req, res), loadContext(req));
+    const response = await renderWithRemix(remixRequest(req, res), req, req.pageRender);
     await sendRemixResponse(res, response);
   } catch (error) {
     next(error);
@@ -117,6 +153,11 @@ if (development) {
           if (!next.assets) return;
           build = next;
           handle = createRequestHandler(build, settings.nodeEnv);
+          // New code: pages rendered by the old build go, and the new build's cache is heard.
+          stopHearingCache();
+          stopHearingCache = build.entry.module.onCacheEntryReplaced(pageCache.sourceReplaced);
+          isCachedPath = cachedPathsOf(build.routes);
+          pageCache.clear();
           await broadcastDevReady(build);
         })
         .catch((error: Error) => log.warn("development build not loaded", { error: error.message }));

@@ -1,3 +1,4 @@
+import type { PageCacheRender } from "./http/page-cache.ts";
 import type { ShopResolution } from "./shop.server";
 
 /**
@@ -11,6 +12,8 @@ export type StorefrontLoadContext = {
   requestId: string;
   /** The client's address as the trusted proxy saw it (or the socket's). */
   clientAddress: string;
+  /** Set when the page cache may keep this render's page (server/http/page-cache.ts). */
+  pageRender?: PageCacheRender;
 };
 
 declare module "@remix-run/node" {

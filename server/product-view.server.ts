@@ -1,6 +1,6 @@
 import { cutText, formatPrice, roundMoney, roundToHalf, splitName, SUBTITLE_MAX } from "./catalog/format";
 import { InvalidOptionError, parseOptionIds, resolveOptions, type OptionGroupView } from "./catalog/options";
-import { sanitizeRichText } from "./html.server";
+import type { CatalogueProduct } from "./catalog.server";
 import type { SignedInUser } from "./session.server";
 import { mediaUrl } from "./shop.server";
 import { ReviewCreateResponseSchema, type Product, type Review } from "./upstream/contract";
@@ -60,7 +60,7 @@ function chooseOptions(product: Product, rawIds: string[], stockablePricedOnly: 
   }
 }
 
-export function toProductView(product: Product, currency: string, rawOptionIds: string[], options: { stockablePricedOnly?: boolean } = {}): ProductView {
+export function toProductView(product: CatalogueProduct, currency: string, rawOptionIds: string[], options: { stockablePricedOnly?: boolean } = {}): ProductView {
   const { title, subtitle } = splitName(product.name.en);
   const choice = chooseOptions(product, rawOptionIds, options.stockablePricedOnly ?? false);
   const images = product.productImages
@@ -73,7 +73,7 @@ export function toProductView(product: Product, currency: string, rawOptionIds: 
     title,
     subtitle,
     subtitleShort: cutText(subtitle, SUBTITLE_MAX),
-    descriptionHtml: sanitizeRichText(product.description),
+    descriptionHtml: product.descriptionHtml,
     images,
     ...choice,
     priceLabel: formatPrice(choice.unitPrice, currency),

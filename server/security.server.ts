@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { HeadersFunction } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { config } from "./config.server";
@@ -24,8 +25,15 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-/** Enforced Content-Security-Policy: scripts only from us or carrying this response's nonce. */
-export function contentSecurityPolicy(nonce: string, needs: CspNeed[] = []): string {
+/**
+ * Which inline scripts and styles a page may run: those carrying this response's nonce (a page
+ * rendered for one visitor), or exactly those whose SHA-256 hashes are listed (a page kept
+ * in the page cache, whose bytes are the same for everyone: docs/decisions/0008).
+ */
+export type InlineSources = { nonce: string } | { scriptHashes: string[]; styleHashes: string[] };
+
+/** Enforced Content-Security-Policy: scripts only from us or allowed by `inline`. */
+export function contentSecurityPolicy(inline: InlineSources, needs: CspNeed[] = []): string {
   const settings = config();
   const scripts: string[] = [];
   const forms: string[] = [];
@@ -39,8 +47,8 @@ export function contentSecurityPolicy(nonce: string, needs: CspNeed[] = []): str
   const unique = (values: string[]) => [...new Set(values)];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": unique(["'self'", `'nonce-${nonce}'`, ...scripts]),
-    "style-src": unique(["'self'", `'nonce-${nonce}'`, ...scripts]),
+    "script-src": unique(["'self'", ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.scriptHashes), ...scripts]),
+    "style-src": unique(["'self'", ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.styleHashes), ...scripts]),
     // keen-slider and React set style attributes; attributes cannot carry a nonce.
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", "https:"],
@@ -82,10 +90,10 @@ export const statusHeaders: HeadersFunction = ({ actionHeaders, errorHeaders }) 
 
 /**
  * The policies of a rendered page (the edge adds the headers every response carries):
- * CSP with this response's nonce, and the features the page may use.
+ * CSP with this response's nonce or its inline hashes, and the features the page may use.
  */
-export function applyDocumentPolicies(headers: Headers, nonce: string, needs: CspNeed[] = []) {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, needs));
+export function applyDocumentPolicies(headers: Headers, inline: InlineSources, needs: CspNeed[] = []) {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inline, needs));
   headers.set("Permissions-Policy", permissionsPolicy(needs));
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
 }
@@ -118,4 +126,26 @@ export function upstreamHref(value: string | null | undefined, kind: "web" | "pa
   } catch {
     return null;
   }
+}
+
+const INLINE_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+
+/**
+ * The CSP sources ('sha256-…') of a document's inline scripts and styles, hashed as the
+ * browser does: over the element's text, with line breaks normalized. Scripts with a src,
+ * and data blocks such as JSON-LD, run nothing and need none. The document is our own
+ * render, so the first `</script` ends a script as it does for the browser's parser.
+ */
+export function inlineHashes(html: string): { scriptHashes: string[]; styleHashes: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [, tag, attributes = "", text = ""] of html.matchAll(INLINE_ELEMENT)) {
+    const isScript = tag!.toLowerCase() === "script";
+    if (isScript && /\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (isScript && type && type !== "module" && !/javascript|ecmascript/.test(type)) continue;
+    const digest = createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64");
+    (isScript ? scripts : styles).add(`'sha256-${digest}'`);
+  }
+  return { scriptHashes: [...scripts], styleHashes: [...styles] };
 }

@@ -67,6 +67,15 @@ export function getSession(request: Request): Promise<ShopSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
+/**
+ * Whether a Cookie header carries a session with anything in it (a sign-in, a flash message,
+ * a password reset or a payment under way): such a visitor never shares a cached page.
+ */
+export async function hasSessionData(cookieHeader: string): Promise<boolean> {
+  const session = await sessionStorage().getSession(cookieHeader);
+  return Object.keys(session.data).length > 0;
+}
+
 /** A remembered sign-in keeps a long-lived cookie; otherwise it ends with the browser session. */
 export function commitSession(session: ShopSession): Promise<string> {
   return sessionStorage().commitSession(session, session.get("remember") ? { maxAge: REMEMBERED_SESSION_SECONDS } : {});

@@ -64,10 +64,19 @@ export function tenantHostFor(host: string): string {
   return isLocalHost(host) ? config().sampleStoreHost : host;
 }
 
-function lookupTenant(host: string): Promise<Tenant> {
+/**
+ * What the tenant cache keeps per host: the shop as pages show it, made once when it enters
+ * the cache (its texts sanitized, colours and links checked), not again on every request.
+ */
+type CachedTenant = { published: boolean; shop: ShopInfo };
+
+function lookupTenant(host: string): Promise<CachedTenant> {
   return sharedCached(
     `host:${host}`,
-    () => upstreamRequest({ path: "tenants/lookup/", query: { host }, schema: TenantSchema }),
+    async () => {
+      const tenant = await upstreamRequest({ path: "tenants/lookup/", query: { host }, schema: TenantSchema });
+      return { published: tenant.published, shop: toShopInfo(tenant) };
+    },
     { ttl: config().tenantCacheTtlMs },
   );
 }
@@ -110,15 +119,15 @@ export type ShopResolution =
 export async function resolveShop(rawHost: string): Promise<ShopResolution> {
   const host = normalizeHost(rawHost);
   if (!host) return { kind: "unknown-host" };
-  let tenant: Tenant;
+  let tenant: CachedTenant;
   try {
     tenant = await lookupTenant(tenantHostFor(host));
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "not_found") return { kind: "unknown-host" };
     return { kind: "unavailable" };
   }
-  if (!tenant.published) return { kind: "coming-soon", name: tenant.name, logoUrl: tenant.logo ? mediaUrl(tenant.logo) : null };
-  return { kind: "shop", shop: toShopInfo(tenant) };
+  if (!tenant.published) return { kind: "coming-soon", name: tenant.shop.name, logoUrl: tenant.shop.logoUrl };
+  return { kind: "shop", shop: tenant.shop };
 }
 
 /**

@@ -23,6 +23,7 @@ import { ProductGrid } from "~/components/ProductGrid";
 import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
+import type { CachedPageHandle } from "../../server/page-cache.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sliderStyles }];
 
@@ -50,6 +51,9 @@ async function optional<T>(section: string, read: Promise<T[]>): Promise<T[]> {
     return [];
   }
 }
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ shop }) => {

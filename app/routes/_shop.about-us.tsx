@@ -5,8 +5,12 @@ import { AboutShop } from "~/components/AboutShop";
 import { InfoPage } from "~/components/InfoPage";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
+import type { CachedPageHandle } from "../../server/page-cache.server";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "About Us");
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, () => null);

@@ -4,6 +4,7 @@ import { shopRoute } from "../../server/route.server";
 import { loadCategoryDirectory } from "../../server/shop.server";
 import { CategoryTiles } from "~/components/CategoryTiles";
 import { shopMeta } from "~/lib/meta";
+import type { CachedPageHandle } from "../../server/page-cache.server";
 
 /**
  * /categories (spec §2: linked from the 'Shop by category' drawer and the footer): every
@@ -12,6 +13,9 @@ import { shopMeta } from "~/lib/meta";
  */
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "All Categories", "Every category of the shop, section by section.");
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ shop }) => ({ sections: await loadCategoryDirectory(shop.id) }));

@@ -14,11 +14,15 @@ import { FilterPanel } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
 import { shopMeta } from "~/lib/meta";
+import type { CachedPageHandle } from "../../server/page-cache.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   shopMeta(matches, data?.category.name ?? "Category", data ? `Shop ${data.category.name}: ${data.count} products.` : undefined);
 
 const NO_PRODUCTS = "No Products Available";
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, params, shop }) => {

@@ -5,6 +5,7 @@ import { shopRoute } from "../../server/route.server";
 import { ProductGrid } from "~/components/ProductGrid";
 import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";
+import type { CachedPageHandle } from "../../server/page-cache.server";
 
 /** The full lists behind the home page's 'See all' links: /product/topRated and /product/newArrival. */
 
@@ -16,6 +17,9 @@ const LIST_TITLES: Record<ProductListKind, string> = {
 function isListKind(value: string | undefined): value is ProductListKind {
   return value === "topRated" || value === "newArrival";
 }
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ params, shop }) => {

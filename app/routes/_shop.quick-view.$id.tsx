@@ -5,6 +5,10 @@ import { toProductView } from "../../server/product-view.server";
 import { idOrNotFound, shopRoute } from "../../server/route.server";
 import { QuickViewContent } from "~/components/QuickViewContent";
 import { shopMeta } from "~/lib/meta";
+import type { CachedPageHandle } from "../../server/page-cache.server";
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
 
 /**
  * The quick view as a page of its own: where the product card's add-to-cart button leads

@@ -6,9 +6,13 @@ import { shopRoute } from "../../server/route.server";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
 import { shopMeta } from "~/lib/meta";
+import type { CachedPageHandle } from "../../server/page-cache.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   shopMeta(matches, data?.q ? `Search results for “${data.q}”` : "Search", data?.q ? `Products matching “${data.q}”.` : undefined);
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {

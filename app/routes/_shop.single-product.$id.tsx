@@ -6,7 +6,6 @@ import { flushSync } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { forgetReviews, loadProduct, loadProducts, loadReviews, RELATED_PRODUCTS, toProductCard } from "../../server/catalog.server";
 import { formatPrice } from "../../server/catalog/format";
-import { htmlToText } from "../../server/html.server";
 import { log, errorFields } from "../../server/log.server";
 import { createReview, productJsonLd, toProductView, toReviewView, type ReviewView } from "../../server/product-view.server";
 import { requestOrigin } from "../../server/request.server";
@@ -24,6 +23,7 @@ import { useShopVisitor, WishlistHeart } from "~/components/WishlistHeart";
 import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_FAILED, ReviewFormSchema } from "~/forms/review";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
+import type { CachedPageHandle } from "../../server/page-cache.server";
 
 /**
  * The product page (spec §2): gallery, name, options with the price they make, add-to-cart,
@@ -31,6 +31,9 @@ import { useNonce } from "~/nonce";
  * The option choice and the chosen image live in the query string, so all of it works
  * without JavaScript.
  */
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, params, shop }) => {
@@ -63,7 +66,7 @@ export async function loader(args: LoaderFunctionArgs) {
     const reviewCount = reviews ? reviews.length : view.reviewCount;
     const origin = requestOrigin(request);
     const canonical = `${origin}/single-product/${id}`;
-    const description = htmlToText(product.description) || view.subtitle;
+    const description = product.descriptionText || view.subtitle;
   
     return {
       product: { ...view, reviewCount },

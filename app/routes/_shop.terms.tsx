@@ -5,8 +5,12 @@ import { requirePolicy } from "../../server/shop.server";
 import { InfoPage } from "~/components/InfoPage";
 import { RichText } from "~/components/RichText";
 import { shopMeta } from "~/lib/meta";
+import type { CachedPageHandle } from "../../server/page-cache.server";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Terms And Conditions");
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ shop }) => ({ html: await requirePolicy(shop.id, "terms") }));

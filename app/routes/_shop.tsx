@@ -16,8 +16,12 @@ import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { SearchPending } from "~/components/Spinner";
 import { WishlistAnnouncer } from "~/components/WishlistHeart";
 import type { loader as rootLoader } from "~/root";
+import type { CachedPageHandle } from "../../server/page-cache.server";
 
 /** The shop's shell (header, category bar, footer) around every page but /login and /register. */
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {

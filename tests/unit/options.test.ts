@@ -1,3 +1,4 @@
+import { toCatalogueProduct } from "../../server/catalog.server";
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
 import { OPTION_NOT_AVAILABLE, productJsonLd, toProductView } from "../../server/product-view.server";
 import { idOrNotFound } from "../../server/route.server";
@@ -113,8 +114,8 @@ describe("parseOptionIds", () => {
 });
 
 describe("product view", () => {
-  it("cuts the subtitle, sanitizes the description and labels the price", () => {
-    const view = toProductView(product(), "SAR", ["103"]);
+  it("cuts the subtitle, shows the description sanitized as it entered the cache, and labels the price", () => {
+    const view = toProductView(toCatalogueProduct(product()), "SAR", ["103"]);
     expect(view.title).toBe("Brass Lantern");
     expect(view.subtitleShort).toBe("Moroccan pierced met...");
     expect(view.descriptionHtml).toBe("<p>Handmade</p>");
@@ -127,23 +128,23 @@ describe("product view", () => {
   });
 
   it("strikes through the old price with the same options", () => {
-    const view = toProductView(product({ old_price: "260.00", has_promotion: true }), "SAR", ["103"]);
+    const view = toProductView(toCatalogueProduct(product({ old_price: "260.00", has_promotion: true })), "SAR", ["103"]);
     expect(view.priceLabel).toBe("250 SAR");
     expect(view.oldPriceLabel).toBe("280 SAR");
   });
 
   it("falls back to the default choice with a notice for junk or another product's option", () => {
     for (const raw of [["999"], ["abc"], ["103", "-4"]]) {
-      const view = toProductView(product(), "SAR", raw);
+      const view = toProductView(toCatalogueProduct(product()), "SAR", raw);
       expect(view.optionNotice).toBe(OPTION_NOT_AVAILABLE);
       expect(view.chosenIds).toEqual([101, 111, 121]);
       expect(view.priceLabel).toBe("230 SAR");
     }
-    expect(toProductView(product(), "SAR", []).optionNotice).toBeNull();
+    expect(toProductView(toCatalogueProduct(product()), "SAR", []).optionNotice).toBeNull();
   });
 
   it("in the quick view, prices and posts the full choice the cart will make", () => {
-    const view = toProductView(product(), "SAR", [], { stockablePricedOnly: true });
+    const view = toProductView(toCatalogueProduct(product()), "SAR", [], { stockablePricedOnly: true });
     expect(view.groups.flatMap((group) => group.values.map((value) => value.id))).toEqual([103, 122]);
     // Warranty is hidden there: the cart gives it its first value, so the form sends that too.
     expect(view.chosenIds).toEqual([103, 111, 122]);
@@ -164,7 +165,7 @@ describe("product view", () => {
   });
 
   it("writes JSON-LD that no product name can break out of", () => {
-    const view = toProductView(product({ name: { en: "Evil</script><script>alert(1)</script>&^&x" } }), "SAR", []);
+    const view = toProductView(toCatalogueProduct(product({ name: { en: "Evil</script><script>alert(1)</script>&^&x" } })), "SAR", []);
     const text = productJsonLd(view, { origin: "https://shop.example", url: "https://shop.example/single-product/7", currency: "SAR", description: "Handmade", reviewCount: 3 });
     expect(text).not.toMatch(/[<>]/);
     const json = JSON.parse(text);

@@ -1,0 +1,309 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
+import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
+
+/**
+ * The rendered-page cache (docs/decisions/0008): anonymous GETs of catalogue pages, and the
+ * Remix data requests of client navigations to them, are answered from memory before Remix
+ * runs, with bytes compressed once. Runs as plain Node in the edge; what only the app knows
+ * (who may share a page, the cache entries a render read, which of them changed) comes in
+ * through the options, the build's route handles and the load context.
+ *
+ * - Key: scheme, host and port, path and query, and the visitor's variant (what the page
+ *   shows of that visitor: the cart's lines). A visitor without a variant (anything in the
+ *   session) always renders their own page.
+ * - Kept only for routes whose every matched module says `handle.pageCache`, with status 200
+ *   and no cookie set.
+ * - Fresh for `freshMs`, then served stale for `staleMs` while one background render
+ *   replaces it; dropped as soon as a cache entry it was built from is replaced or dropped (a
+ *   new review shows at once). A render that read an entry replaced while it ran is not kept.
+ * - Concurrent misses of one key wait for the first render instead of rendering again.
+ */
+
+/** What a cacheable render hands back to be kept: the body and its headers. */
+export type RenderedPage = { headers: Record<string, string>; body: string };
+
+/** What a render gets in its load context when its page may be kept. */
+export type PageCacheRender = {
+  /** Keeps the page under this request's key (unless a source changed meanwhile); returns the headers its response gets. */
+  keep: (page: RenderedPage) => Record<string, string>;
+};
+
+/** A kept page, compressed once; the rare client that accepts neither encoding gets it gunzipped. */
+type PageEntry = {
+  headers: Array<[string, string]>;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  storedAt: number;
+  /** The cache keys the render read. */
+  sources: string[];
+};
+
+/** One render of a missed key, from the miss until its page is kept or given up. */
+type Render = {
+  key: string;
+  reads: Set<string>;
+  /** A source was replaced while it ran: its page is out of date before it is kept. */
+  tainted: boolean;
+  keeping: boolean;
+  settled: boolean;
+  waiting: Promise<PageEntry | undefined>;
+  settle: (entry: PageEntry | undefined) => void;
+};
+
+/** The parts of the Remix build's route manifest the cache reads. */
+export type RouteManifest = Record<string, { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; module: { handle?: unknown } }>;
+
+export type PageCacheOptions = {
+  freshMs: number;
+  staleMs: number;
+  /** Bytes of pages (both encodings) kept at most; 0 turns the cache off. */
+  maxBytes: number;
+  /** Whether the page at this path may be kept (see `cachedPathsOf`). */
+  isCachedPath: (pathname: string) => boolean;
+  /** The visitor's variant from the Cookie header; null when they must render their own page. */
+  variantOf: (cookieHeader: string) => Promise<string | null>;
+  /**
+   * Renders `req` again through Remix, its load context carrying `render`, recording in
+   * `reads` the cache keys it reads: for the background refresh of a stale page.
+   */
+  renderAgain: (req: Request, render: PageCacheRender, reads: Set<string>) => Promise<void>;
+  now?: () => number;
+};
+
+declare module "express-serve-static-core" {
+  interface Request {
+    /** Set on a miss whose page may be kept: the final handler passes it to the render. */
+    pageRender?: { render: PageCacheRender; reads: Set<string> };
+  }
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** Brotli quality for pages compressed once and sent many times (11 costs ~10× more for ~3% less). */
+const BROTLI_QUALITY = 9;
+
+/** Headers of a render that are the cache's to set on each answer. */
+const ANSWER_HEADERS = /^(cache-control|etag|content-length|content-encoding|set-cookie|vary|date|x-page-cache)$/i;
+
+/** The cache key: the page as addressed (scheme, host, port, path, query) and the visitor's variant. */
+export function pageKey(protocol: string, host: string, url: string, variant: string): string {
+  return `${protocol}://${host}${url}\n${variant}`;
+}
+
+/** The best encoding the client accepts of the ones kept: br, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  let gzipAccepted = false;
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name === "br") return "br";
+    if (name === "gzip" || name === "*") gzipAccepted = true;
+  }
+  return gzipAccepted ? "gzip" : undefined;
+}
+
+/** `W/"…"`: the same page in any encoding is the same representation for revalidation. */
+export function pageEtag(body: string): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/**
+ * Whether the page at a path may be kept: it matches routes of the build that all say
+ * `handle.pageCache` (server/page-cache.server.ts), with Remix's own matching. A data request
+ * (`/x.data`, `/_root.data`) asks for the page at `/x` (`/`).
+ */
+export function cachedPathsOf(manifest: RouteManifest): (pathname: string) => boolean {
+  const childrenOf = (parentId: string | undefined): AgnosticRouteObject[] =>
+    Object.values(manifest)
+      .filter((route) => route.parentId === parentId)
+      .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: childrenOf(route.id) }) as AgnosticRouteObject);
+  const routes = childrenOf(undefined);
+  const known = new LRUCache<string, boolean>({ max: 5000 });
+  return (pathname) => {
+    const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : pathname;
+    let cached = known.get(page);
+    if (cached === undefined) {
+      const matches = matchRoutes(routes, page) ?? [];
+      cached = matches.length > 0 && matches.every((match) => (manifest[match.route.id!]?.module.handle as { pageCache?: unknown } | undefined)?.pageCache === true);
+      known.set(page, cached);
+    }
+    return cached;
+  };
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  /** Shared caches (a CDN, nginx) may keep what anonymous visitors get; browsers revalidate. */
+  const PUBLIC = `public, max-age=0, s-maxage=${Math.round(options.freshMs / 1000)}, stale-while-revalidate=${Math.round(options.staleMs / 1000)}`;
+  const PRIVATE = "private, no-cache";
+
+  /** Source key → the pages built from it. */
+  const dependents = new Map<string, Set<string>>();
+  const pages = new LRUCache<string, PageEntry>({
+    maxSize: Math.max(options.maxBytes, 1),
+    sizeCalculation: (entry, key) => entry.br.length + entry.gzip.length + key.length + 256,
+    dispose: (entry, key) => {
+      for (const source of entry.sources) {
+        const keys = dependents.get(source);
+        keys?.delete(key);
+        if (keys?.size === 0) dependents.delete(source);
+      }
+    },
+  });
+  const renders = new Map<string, Render>();
+
+  /** A cache entry pages were built from was replaced or dropped. */
+  function sourceReplaced(source: string) {
+    const keys = dependents.get(source);
+    if (keys) for (const key of [...keys]) pages.delete(key);
+    for (const render of renders.values()) if (render.reads.has(source)) render.tainted = true;
+  }
+
+  function beginRender(key: string): Render {
+    let resolve!: (entry: PageEntry | undefined) => void;
+    const waiting = new Promise<PageEntry | undefined>((done) => (resolve = done));
+    const render: Render = {
+      key,
+      reads: new Set(),
+      tainted: false,
+      keeping: false,
+      settled: false,
+      waiting,
+      settle: (entry) => {
+        if (render.settled) return;
+        render.settled = true;
+        if (renders.get(key) === render) renders.delete(key);
+        resolve(entry);
+      },
+    };
+    renders.set(key, render);
+    return render;
+  }
+
+  function cacheControl(variant: string) {
+    return variant === "" ? PUBLIC : PRIVATE;
+  }
+
+  function renderHandle(render: Render, variant: string): PageCacheRender {
+    return {
+      keep: (page) => {
+        const etag = pageEtag(page.body);
+        if (!render.keeping && !render.settled) {
+          render.keeping = true;
+          store(render, page, etag).then(render.settle, () => render.settle(undefined));
+        }
+        return { "Cache-Control": cacheControl(variant), Vary: "Accept-Encoding, Cookie", ETag: etag, "X-Page-Cache": "miss" };
+      },
+    };
+  }
+
+  async function store(render: Render, page: RenderedPage, etag: string): Promise<PageEntry | undefined> {
+    if (render.tainted) return undefined;
+    const body = Buffer.from(page.body);
+    const [br, gz] = await Promise.all([
+      compressBrotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      compressGzip(body, { level: 9 }),
+    ]);
+    // A source may have been replaced while it compressed, too.
+    if (render.tainted) return undefined;
+    const entry: PageEntry = {
+      headers: Object.entries(page.headers).filter(([name]) => !ANSWER_HEADERS.test(name)),
+      br,
+      gzip: gz,
+      etag,
+      storedAt: now(),
+      sources: [...render.reads],
+    };
+    pages.set(render.key, entry);
+    if (!pages.has(render.key)) return undefined;
+    for (const source of entry.sources) {
+      let keys = dependents.get(source);
+      if (!keys) dependents.set(source, (keys = new Set()));
+      keys.add(render.key);
+    }
+    return entry;
+  }
+
+  function send(req: Request, res: Response, entry: PageEntry, variant: string, state: "hit" | "stale") {
+    res.statusCode = 200;
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Cache-Control", cacheControl(variant));
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("X-Page-Cache", state);
+    if (req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === entry.etag)) {
+      res.statusCode = 304;
+      return void res.end();
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : gunzipSync(entry.gzip);
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Replaces a stale page in the background, once per key at a time; the stale one serves meanwhile. */
+  function refresh(req: Request, key: string, variant: string) {
+    if (renders.has(key)) return;
+    const render = beginRender(key);
+    options.renderAgain(req, renderHandle(render, variant), render.reads).then(
+      () => {
+        if (!render.keeping) render.settle(undefined);
+      },
+      () => render.settle(undefined),
+    );
+  }
+
+  async function answer(req: Request, res: Response, variant: string): Promise<boolean> {
+    const key = pageKey(req.protocol, req.publicHost, req.originalUrl, variant);
+    // Another request is rendering this page right now: wait for it rather than render it again.
+    const entry = pages.get(key) ?? (await renders.get(key)?.waiting);
+    if (entry) {
+      const age = now() - entry.storedAt;
+      if (age < options.freshMs) return send(req, res, entry, variant, "hit"), true;
+      if (age < options.freshMs + options.staleMs) {
+        refresh(req, key, variant);
+        return send(req, res, entry, variant, "stale"), true;
+      }
+      pages.delete(key);
+    }
+    if (req.method === "GET" && !renders.has(key) && options.isCachedPath(req.path)) {
+      const render = beginRender(key);
+      req.pageRender = { render: renderHandle(render, variant), reads: render.reads };
+      // A render that ends without keeping its page lets the waiting requests render theirs.
+      res.once("close", () => {
+        if (!render.keeping) render.settle(undefined);
+      });
+    }
+    return false;
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    // Static files (anything with an extension but .data) are not pages.
+    if (options.maxBytes === 0 || (req.method !== "GET" && req.method !== "HEAD") || /\.(?!data$)[^/]*$/.test(req.path)) return next();
+    const cookie = req.headers.cookie;
+    const variant = cookie ? options.variantOf(cookie) : Promise.resolve("");
+    variant
+      .then((value) => (value === null ? false : answer(req, res, value)))
+      .then((answered) => answered || next(), next);
+  };
+
+  return {
+    middleware,
+    sourceReplaced,
+    /** Drops every page (a new build of the app). */
+    clear: () => pages.clear(),
+    /** How many pages and bytes are kept, for the bench and tests. */
+    stats: () => ({ pages: pages.size, bytes: pages.calculatedSize, sources: dependents.size }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
