@@ -78,7 +78,7 @@ export default function handleRequest(
           const headers = pageRender.keep({ headers: Object.fromEntries(responseHeaders), body: html });
           for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
         }
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), { headers: responseHeaders, status: responseStatusCode }));
       }, reject);
     }
     if (!settled) abortTimer = setTimeout(abort, ABORT_DELAY + 1000);
@@ -93,19 +93,19 @@ function keepable(request: Request, status: number, headers: Headers): boolean {
 /** A client navigation's data (`*.data`) the edge may keep, like the page's document. */
 export async function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
   if (!context.pageRender || !keepable(request, response.status, response.headers)) return response;
-  const body = await response.text();
+  const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(context.pageRender.keep({ headers: Object.fromEntries(headers), body }))) headers.set(name, value);
   return new Response(body, { status: response.status, headers });
 }
 
-/** The whole rendered document as text. */
-function readAll(pipe: (destination: NodeJS.WritableStream) => void): Promise<string> {
+/** The whole rendered document. */
+function readAll(pipe: (destination: NodeJS.WritableStream) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.once("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    sink.once("end", () => resolve(Buffer.concat(chunks)));
     sink.once("error", reject);
     pipe(sink);
   });

@@ -1,18 +1,111 @@
 /**
  * `npm run bench`: the production build against a fresh reference upstream. For the home page, a
- * category page and a product page it prints the number of upstream requests one page view
- * makes with a cold cache and with a warm one, then requests per second and p95 latency at
- * 20 concurrent connections with a warm cache. Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20).
+ * category page and a product page, in one run:
+ * - upstream calls of one page view: cold caches, warm (a page cache hit), and a page cache miss
+ *   with the catalogue warm;
+ * - page cache hits: req/s and p95 at BENCH_CONCURRENCY connections; a bare node:http server
+ *   sending the same bytes (scripts/bare-server.ts), and the ratio of the two;
+ * - page cache misses (each request a new query string, so each one renders and is kept);
+ * - the same misses on the baseline commit BENCH_BASELINE (default: the last commit before the
+ *   page cache; "" skips it), built side by side under .tmp/, and the ratio;
+ * - the storefront's memory (RSS) after the runs, and after BENCH_SOAK_SECONDS of mixed load
+ *   (hits across the shop's pages, one miss in ten) when set.
+ * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_SOAK_SECONDS (0).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { describe, measure } from "./load.ts";
-import { startStack } from "./stack.ts";
+import { createInterface } from "node:readline";
+import { pathToFileURL } from "node:url";
+import { describe, measure, type LoadResult } from "./load.ts";
+import { ROOT, startStack, type Stack } from "./stack.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS || 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 20);
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS || 0);
+/** Before issue 10 (page cache, cheaper misses). */
+const baselineRevision = process.env.BENCH_BASELINE ?? "bb12039";
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-bench-"));
+const sessionSecret = randomBytes(32).toString("hex");
+/** What the load generator (undici's fetch) accepts: the bytes the bare server must send. */
+const FETCH_ACCEPT_ENCODING = "gzip, deflate";
+
+function load() {
+  return loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+}
+
+/** The old commit's sources under .tmp/ (node_modules shared), built there on first use. */
+async function startBaseline(revision: string, upstreamUrl: string): Promise<{ stack: Stack; commit: string }> {
+  const commit = spawnSync("git", ["rev-parse", "--short=12", `${revision}^{commit}`], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
+  if (!commit) throw new Error(`BENCH_BASELINE: ${revision} is not a commit`);
+  const dir = path.join(ROOT, ".tmp", `bench-baseline-${commit}`);
+  if (!existsSync(path.join(dir, "package.json"))) {
+    mkdirSync(dir, { recursive: true });
+    const archive = spawnSync("git", ["archive", commit], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
+    const untar = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
+    if (archive.status !== 0 || untar.status !== 0) throw new Error(`could not extract ${commit}`);
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  }
+  console.log(`baseline ${commit}: building in ${path.relative(ROOT, dir)} when needed …`);
+  const module = (await import(pathToFileURL(path.join(dir, "scripts", "stack.ts")).href)) as typeof import("./stack.ts");
+  const stack = await module.startStack({ port: 0, host: "127.0.0.1", quiet: true, env: storefrontEnv(upstreamUrl) });
+  return { stack, commit };
+}
+
+function storefrontEnv(upstreamUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: sessionSecret,
+    COMMERCE_API_URL: `${upstreamUrl}/api/`,
+    PAYMENT_API_URL: `${upstreamUrl}/payment-api/`,
+    TRACKING_API_URL: `${upstreamUrl}/tracking/`,
+  };
+}
+
+/** The page's bytes exactly as the load generator receives them (still compressed). */
+function rawPage(url: string): Promise<{ body: Buffer; contentType: string; contentEncoding: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { "accept-encoding": FETCH_ACCEPT_ENCODING } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ body: Buffer.concat(chunks), contentType: String(res.headers["content-type"] ?? ""), contentEncoding: String(res.headers["content-encoding"] ?? "") }),
+      );
+      res.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** Runs scripts/bare-server.ts with these bytes; resolves its URL and how to stop it. */
+async function startBare(page: { body: Buffer; contentType: string; contentEncoding: string }) {
+  const file = path.join(dataDir, `bare-${Date.now()}.body`);
+  writeFileSync(file, page.body);
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts", "bare-server.ts"), file, page.contentType, page.contentEncoding], { stdio: ["ignore", "pipe", "inherit"] });
+  const url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      if (line.startsWith("BARE_READY ")) resolve(line.slice("BARE_READY ".length));
+    });
+    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
+}
+
+function rssMiB(pid: number | undefined): string {
+  if (!pid) return "?";
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? `${(Number(match[1]) / 1024).toFixed(0)} MiB` : "?";
+}
+
+const missUrl = (url: string) => (n: number) => `${url}${url.includes("?") ? "&" : "?"}bench-miss=${Date.now().toString(36)}-${n}`;
+const ratio = (a: LoadResult, b: LoadResult) => (a.rps / b.rps).toFixed(2);
 
 let upstreamCalls = 0;
 const stack = await startStack({
@@ -20,11 +113,12 @@ const stack = await startStack({
   host: "127.0.0.1",
   quiet: true,
   reseed: true,
-  env: { NODE_ENV: "production", DATA_DIR: dataDir, COMMERCE_API_URL: "", PAYMENT_API_URL: "", TRACKING_API_URL: "" },
+  env: { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: sessionSecret, COMMERCE_API_URL: "", PAYMENT_API_URL: "", TRACKING_API_URL: "" },
   onUpstreamLine: (line) => {
     if (line.includes('"path":"/api/')) upstreamCalls++;
   },
 });
+let baseline: { stack: Stack; commit: string } | undefined;
 
 async function upstreamCallsFor(url: string): Promise<number> {
   const before = upstreamCalls;
@@ -36,23 +130,57 @@ async function upstreamCallsFor(url: string): Promise<number> {
 }
 
 try {
+  const upstreamUrl = stack.upstreamUrl!;
+  if (baselineRevision) baseline = await startBaseline(baselineRevision, upstreamUrl);
   // localhost shows the sample (first) shop; pick a real category and product from its pages.
-  const base = stack.url.replace("127.0.0.1", "localhost");
-  const home = await (await fetch(`${stack.upstreamUrl}/api/tenants/lookup/?host=demo.localhost`)).json() as { id: number };
-  const products = await (await fetch(`${stack.upstreamUrl}/api/products?tenantId=${home.id}&page_size=1&buyer=true`)).json() as {
+  const local = (base: string) => base.replace("127.0.0.1", "localhost");
+  const home = (await (await fetch(`${upstreamUrl}/api/tenants/lookup/?host=demo.localhost`)).json()) as { id: number };
+  const products = (await (await fetch(`${upstreamUrl}/api/products?tenantId=${home.id}&page_size=40&buyer=true`)).json()) as {
     results: { id: number; category: { id: number } }[];
   };
   const product = products.results[0]!;
-  const pages = { home: `${base}/`, category: `${base}/category/${product.category.id}`, product: `${base}/single-product/${product.id}` };
+  const pages = { home: "/", category: `/category/${product.category.id}`, product: `/single-product/${product.id}` };
 
-  console.log(`storefront bench: ${concurrency} connections, ${seconds} s per page, Node ${process.version}`);
-  for (const [name, url] of Object.entries(pages)) {
+  console.log(`storefront bench: ${concurrency} connections, ${seconds} s per measurement, Node ${process.version}`);
+  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}; load average at start ${load()}`);
+  for (const [name, pathname] of Object.entries(pages)) {
+    const url = `${local(stack.url)}${pathname}`;
     const cold = await upstreamCallsFor(url);
     const warm = await upstreamCallsFor(url);
-    const result = await measure(url, { seconds, concurrency });
-    console.log(`${name.padEnd(8)} ${new URL(url).pathname.padEnd(20)} upstream calls cold ${cold}, warm ${warm} | ${describe(result)}`);
+    const miss = await upstreamCallsFor(missUrl(url)(0));
+    console.log(`\n${name} ${pathname}: upstream calls per view: cold ${cold}, warm (page cache hit) ${warm}, page cache miss ${miss}`);
+    const hit = await measure(url, { seconds, concurrency });
+    console.log(`  hit                 ${describe(hit)}`);
+    const bare = await startBare(await rawPage(url));
+    const bareResult = await measure(bare.url, { seconds, concurrency });
+    await bare.stop();
+    console.log(`  bare node:http      ${describe(bareResult)}  → hit/bare ${ratio(hit, bareResult)}`);
+    const missResult = await measure(missUrl(url), { seconds, concurrency });
+    console.log(`  miss                ${describe(missResult)}`);
+    if (baseline) {
+      const before = await measure(missUrl(`${local(baseline.stack.url)}${pathname}`), { seconds, concurrency });
+      console.log(`  miss on ${baseline.commit} ${describe(before)}  → miss/before ${ratio(missResult, before)}`);
+    }
+  }
+  console.log(`\nstorefront RSS after the runs: ${rssMiB(stack.pid)}; load average ${load()}`);
+
+  if (soakSeconds > 0) {
+    const base = local(stack.url);
+    const urls = [
+      "/",
+      "/categories",
+      "/product/newArrival",
+      "/product/topRated",
+      ...[...new Set(products.results.map((item) => item.category.id))].map((id) => `/category/${id}`),
+      ...products.results.map((item) => `/single-product/${item.id}`),
+      ...["lamp", "bag", "tea", "shirt"].map((q) => `/search?q=${q}`),
+    ];
+    const mixed = (n: number) => (n % 10 === 9 ? missUrl(`${base}${urls[n % urls.length]}`)(n) : `${base}${urls[n % urls.length]}`);
+    const soak = await measure(mixed, { seconds: soakSeconds, concurrency });
+    console.log(`soak ${soakSeconds} s over ${urls.length} pages, one miss in ten: ${describe(soak)}`);
+    console.log(`storefront RSS after the soak: ${rssMiB(stack.pid)}; load average ${load()}`);
   }
 } finally {
-  await stack.stop();
+  await Promise.all([stack.stop(), baseline?.stack.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,11 +2,16 @@
 
 export type LoadResult = { requests: number; errors: number; seconds: number; rps: number; p50: number; p95: number; bytes: number };
 
-export async function measure(url: string, options: { seconds?: number; concurrency?: number; warmup?: number } = {}): Promise<LoadResult> {
+/** The URL of the nth request: one URL, or a new one each time (a cache miss per request). */
+export type LoadTarget = string | ((n: number) => string);
+
+export async function measure(target: LoadTarget, options: { seconds?: number; concurrency?: number; warmup?: number } = {}): Promise<LoadResult> {
   const seconds = options.seconds ?? 5;
   const concurrency = options.concurrency ?? 20;
+  const urlOf = typeof target === "string" ? () => target : target;
+  let sent = 0;
   let bytes = 0;
-  for (let i = 0; i < (options.warmup ?? 20); i++) bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+  for (let i = 0; i < (options.warmup ?? 20); i++) bytes = (await (await fetch(urlOf(sent++))).arrayBuffer()).byteLength;
 
   const latencies: number[] = [];
   let errors = 0;
@@ -14,15 +19,15 @@ export async function measure(url: string, options: { seconds?: number; concurre
   const deadline = started + seconds * 1000;
   const client = async () => {
     while (performance.now() < deadline) {
-      const sent = performance.now();
+      const startedAt = performance.now();
       try {
-        const response = await fetch(url);
+        const response = await fetch(urlOf(sent++));
         await response.arrayBuffer();
         if (!response.ok) errors++;
       } catch {
         errors++;
       }
-      latencies.push(performance.now() - sent);
+      latencies.push(performance.now() - startedAt);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, client));

@@ -32,6 +32,8 @@ export type StackOptions = {
 export type Stack = {
   url: string;
   upstreamUrl: string | null;
+  /** The storefront process (the bench reads its memory). */
+  pid: number | undefined;
   stop: () => Promise<void>;
   exited: Promise<number>;
 };
@@ -281,5 +283,5 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stop();
     throw error;
   }
-  return { url, upstreamUrl, stop, exited };
+  return { url, upstreamUrl, pid: storefront.pid, stop, exited };
 }

@@ -120,11 +120,15 @@ app.use(pageCache.middleware);
 app.use(compression());
 // Fingerprinted assets never change; the rest of public/ briefly.
 app.use("/build", express.static(path.join(BUILD_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false }));
+const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false });
+// Only a name with an extension can be one of those files: pages skip the file system.
+app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
 app.use(formPostsOnly);
 app.all("*", async (req, res, next) => {
   try {
     const response = await renderWithRemix(remixRequest(req, res), req, req.pageRender);
+    // A page just kept is sent as the cache will send it: the bytes it compressed once.
+    if (await req.pageRender?.sendKept()) return void (await response.body?.cancel());
     await sendRemixResponse(res, response);
   } catch (error) {
     next(error);

@@ -132,19 +132,22 @@ const INLINE_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 
 /**
  * The CSP sources ('sha256-…') of a document's inline scripts and styles, hashed as the
- * browser does: over the element's text, with line breaks normalized. Scripts with a src,
- * and data blocks such as JSON-LD, run nothing and need none. The document is our own
- * render, so the first `</script` ends a script as it does for the browser's parser.
+ * browser does: over the element's text (its UTF-8 bytes), with line breaks normalized.
+ * Scripts with a src, and data blocks such as JSON-LD, run nothing and need none. The
+ * document is our own render, so the first `</script` ends a script as it does for the
+ * browser's parser.
  */
-export function inlineHashes(html: string): { scriptHashes: string[]; styleHashes: string[] } {
+export function inlineHashes(document: Buffer): { scriptHashes: string[]; styleHashes: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  // One character per byte: the tags are ASCII, and each text hashes back to its exact bytes.
+  const html = document.toString("latin1");
   for (const [, tag, attributes = "", text = ""] of html.matchAll(INLINE_ELEMENT)) {
     const isScript = tag!.toLowerCase() === "script";
     if (isScript && /\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
     if (isScript && type && type !== "module" && !/javascript|ecmascript/.test(type)) continue;
-    const digest = createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64");
+    const digest = createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "latin1").digest("base64");
     (isScript ? scripts : styles).add(`'sha256-${digest}'`);
   }
   return { scriptHashes: [...scripts], styleHashes: [...styles] };

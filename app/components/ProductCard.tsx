@@ -11,13 +11,16 @@ type ProductCardProps = {
 };
 
 /**
- * The product card used everywhere. The add-to-cart button is a link to the product's quick
- * view page; with JavaScript the QuickView layer opens the same content in a dialog instead.
+ * The product card used everywhere. One link leads to the product: the title's, stretched
+ * over the whole card (the image included), with the heart and the add-to-cart button above
+ * it. The add-to-cart button is a plain link to the product's quick view page: with
+ * JavaScript the QuickView layer catches its click and opens the same content in a dialog,
+ * so the router's <Link> would never run (and costs every render).
  */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card" data-product-id={product.id}>
-      <Link to={`/single-product/${product.id}`} className="block aspect-square overflow-hidden bg-bright-bg">
+      <div className="aspect-square overflow-hidden bg-bright-bg">
         {product.imageUrl ? (
           <img
             src={product.imageUrl}
@@ -28,15 +31,15 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             className="h-full w-full object-cover transition group-hover:scale-105"
           />
         ) : null}
-      </Link>
-      <div className="absolute right-2 top-2">
+      </div>
+      <div className="absolute right-2 top-2 z-10">
         <WishlistHeart productId={product.id} label={product.title} />
       </div>
       {product.hasPromotion ? (
         <span className="absolute left-2 top-2 rounded bg-bright px-2 py-0.5 text-xs font-semibold text-white">Sale</span>
       ) : null}
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <Link to={`/single-product/${product.id}`} className="hover:text-main">
+        <Link to={`/single-product/${product.id}`} className="hover:text-main after:absolute after:inset-0">
           <h3 className="font-semibold text-ink" title={product.title}>
             {product.titleShort}
           </h3>
@@ -55,15 +58,14 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             <span data-testid="card-price">{product.priceLabel}</span>
             {product.oldPriceLabel ? <s className="ml-2 text-sm font-normal text-ink/50">{product.oldPriceLabel}</s> : null}
           </p>
-          <Link
-            to={`/quick-view/${product.id}`}
-            className="rounded-full bg-main p-2 text-white hover:bg-main/90"
+          <a
+            href={`/quick-view/${product.id}`}
+            className="relative z-10 rounded-full bg-main p-2 text-white hover:bg-main/90"
             aria-label={`Add ${product.title} to cart`}
             data-quick-view={product.id}
-            preventScrollReset
           >
             <CartIcon width={20} height={20} />
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
+import { brotliCompress, constants as zlib, gunzip, gunzipSync, gzip } from "node:zlib";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
@@ -21,10 +21,13 @@ import { LRUCache } from "lru-cache";
  *   replaces it; dropped as soon as a cache entry it was built from is replaced or dropped (a
  *   new review shows at once). A render that read an entry replaced while it ran is not kept.
  * - Concurrent misses of one key wait for the first render instead of rendering again.
+ * - Compressed once: gzip when kept (the miss is answered with those bytes too), brotli in
+ *   the background the first time a client that accepts it asks again, so a page nobody
+ *   asks for twice costs no brotli at all.
  */
 
 /** What a cacheable render hands back to be kept: the body and its headers. */
-export type RenderedPage = { headers: Record<string, string>; body: string };
+export type RenderedPage = { headers: Record<string, string>; body: Buffer };
 
 /** What a render gets in its load context when its page may be kept. */
 export type PageCacheRender = {
@@ -35,8 +38,10 @@ export type PageCacheRender = {
 /** A kept page, compressed once; the rare client that accepts neither encoding gets it gunzipped. */
 type PageEntry = {
   headers: Array<[string, string]>;
-  br: Buffer;
   gzip: Buffer;
+  /** Made in the background on the first request that accepts it. */
+  br?: Buffer;
+  brPending?: true;
   etag: string;
   storedAt: number;
   /** The cache keys the render read. */
@@ -77,16 +82,28 @@ export type PageCacheOptions = {
 
 declare module "express-serve-static-core" {
   interface Request {
-    /** Set on a miss whose page may be kept: the final handler passes it to the render. */
-    pageRender?: { render: PageCacheRender; reads: Set<string> };
+    /**
+     * Set on a miss whose page may be kept: the final handler passes `render` and `reads` to
+     * the render, then lets `sendKept` answer with the kept page's compressed bytes.
+     */
+    pageRender?: { render: PageCacheRender; reads: Set<string>; sendKept: () => Promise<boolean> };
   }
 }
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
+const decompressGzip = promisify(gunzip);
 
-/** Brotli quality for pages compressed once and sent many times (11 costs ~10× more for ~3% less). */
-const BROTLI_QUALITY = 9;
+async function gunzipAndBrotli(gz: Buffer): Promise<Buffer> {
+  const body = await decompressGzip(gz);
+  return compressBrotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+}
+
+/**
+ * Brotli quality of kept pages: 6 compresses a catalogue page in ~3 ms to within 1% of 9
+ * (~20 ms); 11 saves another 10% but costs ~200 ms of CPU per page and visitor variant.
+ */
+const BROTLI_QUALITY = 6;
 
 /** Headers of a render that are the cache's to set on each answer. */
 const ANSWER_HEADERS = /^(cache-control|etag|content-length|content-encoding|set-cookie|vary|date|x-page-cache)$/i;
@@ -96,23 +113,25 @@ export function pageKey(protocol: string, host: string, url: string, variant: st
   return `${protocol}://${host}${url}\n${variant}`;
 }
 
-/** The best encoding the client accepts of the ones kept: br, then gzip, else none. */
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  if (!acceptEncoding) return undefined;
-  let gzipAccepted = false;
-  for (const part of acceptEncoding.split(",")) {
+/** Which of the kept encodings an Accept-Encoding header accepts (q=0 refuses). */
+export function acceptedEncodings(acceptEncoding: string | undefined): { br: boolean; gzip: boolean } {
+  const accepted = { br: false, gzip: false };
+  for (const part of acceptEncoding?.split(",") ?? []) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
     if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
-    if (name === "br") return "br";
-    if (name === "gzip" || name === "*") gzipAccepted = true;
+    if (name === "br" || name === "*") accepted.br = true;
+    if (name === "gzip" || name === "*") accepted.gzip = true;
   }
-  return gzipAccepted ? "gzip" : undefined;
+  return accepted;
 }
 
-/** `W/"…"`: the same page in any encoding is the same representation for revalidation. */
-export function pageEtag(body: string): string {
-  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+/**
+ * `W/"…"`: the same page in any encoding is the same representation for revalidation. Hashed
+ * from the page's gzip bytes (deterministic for the same page, and a seventh of its size).
+ */
+export function pageEtag(gzipped: Buffer): string {
+  return `W/"${createHash("sha1").update(gzipped).digest("base64url")}"`;
 }
 
 /**
@@ -149,7 +168,8 @@ export function createPageCache(options: PageCacheOptions) {
   const dependents = new Map<string, Set<string>>();
   const pages = new LRUCache<string, PageEntry>({
     maxSize: Math.max(options.maxBytes, 1),
-    sizeCalculation: (entry, key) => entry.br.length + entry.gzip.length + key.length + 256,
+    // The bytes, the key, and the headers and sources each entry holds besides.
+    sizeCalculation: (entry, key) => entry.gzip.length + (entry.br?.length ?? 0) + 2 * key.length + 2048,
     dispose: (entry, key) => {
       for (const source of entry.sources) {
         const keys = dependents.get(source);
@@ -192,47 +212,58 @@ export function createPageCache(options: PageCacheOptions) {
     return variant === "" ? PUBLIC : PRIVATE;
   }
 
+  /** Keeps an entry and indexes it under the sources it was built from. */
+  function put(key: string, entry: PageEntry): boolean {
+    pages.set(key, entry);
+    if (pages.peek(key) !== entry) return false;
+    for (const source of entry.sources) {
+      let keys = dependents.get(source);
+      if (!keys) dependents.set(source, (keys = new Set()));
+      keys.add(key);
+    }
+    return true;
+  }
+
+  /** Brotli for a page asked for again, off the request's path; the entry is replaced only if still current. */
+  function addBrotli(key: string, entry: PageEntry) {
+    entry.brPending = true;
+    gunzipAndBrotli(entry.gzip).then(
+      (br) => {
+        if (pages.peek(key) === entry) put(key, { ...entry, br: Buffer.from(br), brPending: undefined });
+      },
+      () => undefined,
+    );
+  }
+
   function renderHandle(render: Render, variant: string): PageCacheRender {
     return {
       keep: (page) => {
-        const etag = pageEtag(page.body);
         if (!render.keeping && !render.settled) {
           render.keeping = true;
-          store(render, page, etag).then(render.settle, () => render.settle(undefined));
+          store(render, page).then(render.settle, () => render.settle(undefined));
         }
-        return { "Cache-Control": cacheControl(variant), Vary: "Accept-Encoding, Cookie", ETag: etag, "X-Page-Cache": "miss" };
+        return { "Cache-Control": cacheControl(variant), Vary: "Accept-Encoding, Cookie", "X-Page-Cache": "miss" };
       },
     };
   }
 
-  async function store(render: Render, page: RenderedPage, etag: string): Promise<PageEntry | undefined> {
+  async function store(render: Render, page: RenderedPage): Promise<PageEntry | undefined> {
     if (render.tainted) return undefined;
-    const body = Buffer.from(page.body);
-    const [br, gz] = await Promise.all([
-      compressBrotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      compressGzip(body, { level: 9 }),
-    ]);
+    // zlib hands back a slice of its 16 KiB output buffer: keep an exact copy instead.
+    const gz = Buffer.from(await compressGzip(page.body));
     // A source may have been replaced while it compressed, too.
     if (render.tainted) return undefined;
     const entry: PageEntry = {
       headers: Object.entries(page.headers).filter(([name]) => !ANSWER_HEADERS.test(name)),
-      br,
       gzip: gz,
-      etag,
+      etag: pageEtag(gz),
       storedAt: now(),
       sources: [...render.reads],
     };
-    pages.set(render.key, entry);
-    if (!pages.has(render.key)) return undefined;
-    for (const source of entry.sources) {
-      let keys = dependents.get(source);
-      if (!keys) dependents.set(source, (keys = new Set()));
-      keys.add(render.key);
-    }
-    return entry;
+    return put(render.key, entry) ? entry : undefined;
   }
 
-  function send(req: Request, res: Response, entry: PageEntry, variant: string, state: "hit" | "stale") {
+  function send(req: Request, res: Response, key: string, entry: PageEntry, variant: string, state: "hit" | "stale" | "miss") {
     res.statusCode = 200;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControl(variant));
@@ -243,8 +274,10 @@ export function createPageCache(options: PageCacheOptions) {
       res.statusCode = 304;
       return void res.end();
     }
-    const encoding = pickEncoding(req.headers["accept-encoding"]);
-    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : gunzipSync(entry.gzip);
+    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+    if (accepted.br && !entry.br && !entry.brPending && state !== "miss") addBrotli(key, entry);
+    const encoding = accepted.br && entry.br ? "br" : accepted.gzip ? "gzip" : undefined;
+    const body = encoding === "br" ? entry.br! : encoding === "gzip" ? entry.gzip : gunzipSync(entry.gzip);
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.end(req.method === "HEAD" ? undefined : body);
@@ -268,16 +301,24 @@ export function createPageCache(options: PageCacheOptions) {
     const entry = pages.get(key) ?? (await renders.get(key)?.waiting);
     if (entry) {
       const age = now() - entry.storedAt;
-      if (age < options.freshMs) return send(req, res, entry, variant, "hit"), true;
+      if (age < options.freshMs) return send(req, res, key, entry, variant, "hit"), true;
       if (age < options.freshMs + options.staleMs) {
         refresh(req, key, variant);
-        return send(req, res, entry, variant, "stale"), true;
+        return send(req, res, key, entry, variant, "stale"), true;
       }
       pages.delete(key);
     }
     if (req.method === "GET" && !renders.has(key) && options.isCachedPath(req.path)) {
       const render = beginRender(key);
-      req.pageRender = { render: renderHandle(render, variant), reads: render.reads };
+      req.pageRender = {
+        render: renderHandle(render, variant),
+        reads: render.reads,
+        sendKept: async () => {
+          const entry = render.keeping ? await render.waiting : undefined;
+          if (entry) send(req, res, key, entry, variant, "miss");
+          return entry !== undefined;
+        },
+      };
       // A render that ends without keeping its page lets the waiting requests render theirs.
       res.once("close", () => {
         if (!render.keeping) render.settle(undefined);
