@@ -62,6 +62,11 @@ const envSchema = z.object({
   CARD_PROVIDER_SCRIPT_URL: z.string().url().optional(),
   CARD_PROVIDER_PAYMENTS_URL: z.string().url().optional(),
   PAYMENT_PAGE_ORIGINS: originList.optional(),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), "must be a redis:// or rediss:// URL")
+    .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SAMPLE_STORE_HOST: hostName.default("demo.localhost"),
   TRUST_PROXY: trustProxySetting,
@@ -96,6 +101,8 @@ export type Config = {
    * payment API's origin.
    */
   paymentPageOrigins: string[];
+  /** Shared state of several replicas (server/redis.server.ts); null keeps it in this process. */
+  redisUrl: string | null;
   dataDir: string;
   sampleStoreHost: string;
   /** Express's `trust proxy`: false, a hop count or proxy addresses (see trustProxySetting). */
@@ -172,6 +179,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
       e.CARD_PROVIDER_SCRIPT_URL && e.CARD_PROVIDER_PAYMENTS_URL
         ? { scriptUrl: e.CARD_PROVIDER_SCRIPT_URL, paymentsUrl: e.CARD_PROVIDER_PAYMENTS_URL }
         : null,
+    redisUrl: e.REDIS_URL ?? null,
     paymentPageOrigins: e.PAYMENT_PAGE_ORIGINS ?? (e.PAYMENT_API_URL ? [new URL(e.PAYMENT_API_URL).origin] : []),
     dataDir: e.DATA_DIR,
     sampleStoreHost: e.SAMPLE_STORE_HOST,

@@ -66,7 +66,7 @@ export async function loader(args: LoaderFunctionArgs) {
         methods,
         countries,
         defaultAddressId: chosenAddress?.id ?? null,
-        token: issueCheckoutToken({ shopId: shop.id, userId: user.userId }, fingerprint),
+        token: await issueCheckoutToken({ shopId: shop.id, userId: user.userId }, fingerprint),
       },
       // The one-time token is this shopper's: never stored by a cache.
       { headers: { "Cache-Control": "private, no-store" } },
