@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { log, errorFields } from "./log.server";
 import { assertSameOrigin } from "./security.server";
+import { expiredSessionCookie } from "./session.server";
 import { requireShop, type ShopInfo } from "./shop.server";
 import { UpstreamError } from "./upstream/client.server";
 
@@ -31,8 +32,11 @@ export type ShopActionArgs = ActionFunctionArgs & { shop: ShopInfo };
 export function toHttpError(error: unknown, path: string): unknown {
   if (!(error instanceof UpstreamError)) return error;
   if (error.kind === "not_found") return data({ reason: "not-found" }, { status: 404 });
-  // An expired or revoked token: sign in again and come back here.
-  if (error.kind === "unauthorized") return redirect(`/login?${new URLSearchParams({ redirectTo: path })}`, { status: 303 });
+  // An expired or revoked token: the session is worthless (delete it, or every page still
+  // shows a signed-in header); sign in again and come back here.
+  if (error.kind === "unauthorized") {
+    return redirect(`/login?${new URLSearchParams({ redirectTo: path })}`, { status: 303, headers: { "Set-Cookie": expiredSessionCookie() } });
+  }
   log.error("upstream failure", { path, kind: error.kind, status: error.status, ...errorFields(error) });
   return data({ reason: "unavailable" }, { status: 503, headers: { "Retry-After": "30" } });
 }

@@ -1,15 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { sendContactMessage } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
+import { FORM_REFUSED, honeypotInputProps, isSpam } from "../../server/honeypot.server";
 import { accountKey, rateLimitCheck } from "../../server/rate-limit.server";
 import { shopAction, shopLoader } from "../../server/route.server";
+import { redirectWithFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { TextField } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
+import { HoneypotFields } from "~/components/HoneypotFields";
 import { ContactFormSchema } from "~/forms/account";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
@@ -23,12 +26,14 @@ const MESSAGE_ROWS = 4;
 
 export const loader = /* @__PURE__ */ shopLoader(async ({ request, shop }) => {
   await requireUser(request, shop.id);
-  return null;
+  return { honeypot: honeypotInputProps() };
 });
 
 export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
   const user = await requireUser(request, shop.id);
-  const submission = parseWithZod(await request.formData(), { schema: ContactFormSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ContactFormSchema });
+  if (isSpam(formData)) return data({ result: submission.reply({ formErrors: [FORM_REFUSED] }), sent: false }, { status: 400 });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
   // Only messages that would reach the shop count: 5 a minute per shopper (and per client behind a proxy).
   // Over the limit: a 429 whose message shows in the form.
@@ -48,13 +53,15 @@ export const action = /* @__PURE__ */ shopAction(async ({ request, shop }) => {
     }
     throw error;
   }
-  // The form starts empty again.
-  return { result: submission.reply({ resetForm: true }), sent: true };
+  // Post/redirect/get: a reload shows the page again instead of sending the message twice.
+  return redirectWithFlash(request, "/profile/contactus", "success", MESSAGE_SENT);
 });
 
 export default function ContactUs() {
+  const { honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const location = useLocation();
   const [form, fields] = useForm<z.input<typeof ContactFormSchema>>({
     id: "contact-us",
     lastResult: actionData?.result,
@@ -62,18 +69,19 @@ export default function ContactUs() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  // The success text shows until another submission (or a new mistake) replaces it.
-  const sent = actionData?.sent === true && navigation.state === "idle" && Object.keys(form.allErrors).length === 0;
   return (
     <ProfileSection title="Contact Us">
-      <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-4">
+      {/* A sent message redirects here with the flash 'Message sent successfully.'; a new
+          location remounts the form, so with JavaScript too it starts empty again. */}
+      <Form key={location.key} method="post" {...getFormProps(form)} className="max-w-2xl space-y-4">
+        <HoneypotFields inputs={honeypot} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.name} label="Name" autoComplete="name" />
           <TextField meta={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
         </div>
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
         <TextField meta={fields.subject} label="Message" rows={MESSAGE_ROWS} />
-        {sent ? <FormMessage kind="success" text={MESSAGE_SENT} /> : <FormMessage text={form.errors?.[0]} />}
+        <FormMessage text={form.errors?.[0]} />
         <button
           type="submit"
           disabled={navigation.state === "submitting"}
