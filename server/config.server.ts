@@ -71,14 +71,15 @@ const envSchema = z.object({
   SAMPLE_STORE_HOST: hostName.default("demo.localhost"),
   TRUST_PROXY: trustProxySetting,
   UPSTREAM_TIMEOUT_MS: positiveInt(5000),
+  UPSTREAM_SIDE_CALL_TIMEOUT_MS: positiveInt(1500),
   CACHE_TTL_SECONDS: positiveInt(30),
   CACHE_STALE_SECONDS: positiveInt(300),
   TENANT_CACHE_TTL_SECONDS: positiveInt(60),
   SERVICES_CACHE_TTL_SECONDS: positiveInt(30),
   CACHE_MAX_ENTRIES: positiveInt(2000),
   RATE_LIMIT_MAX: positiveInt(5),
-  RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   RATE_LIMIT_CLIENT_MAX: positiveInt(20),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
 });
 
 export type Config = {
@@ -108,17 +109,22 @@ export type Config = {
   /** Express's `trust proxy`: false, a hop count or proxy addresses (see trustProxySetting). */
   trustProxy: false | number | string[];
   upstreamTimeoutMs: number;
+  /** Per-user extras a page renders without (the wishlist badge): this timeout, no retry. */
+  sideCallTimeoutMs: number;
   cacheTtlMs: number;
   cacheStaleMs: number;
   tenantCacheTtlMs: number;
   /** How long a shop's tracking switches (contact, visitor) are cached; never served stale. */
   servicesCacheTtlMs: number;
   cacheMaxEntries: number;
-  /** Tries per window for sign-in, registration, password reset and contact, per client and per account. */
+  /**
+   * Tries per window for sign-in (failures only), registration, password reset and contact,
+   * per account and client address together (registration: per client address).
+   */
   rateLimitMax: number;
-  rateLimitWindowSeconds: number;
-  /** Tries per window from one client address across all accounts (many shoppers can share an address). */
+  /** Tries per window from one client address across all accounts (sign-in, reset, contact). */
   rateLimitClientMax: number;
+  rateLimitWindowSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -146,7 +152,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
 
   let sessionSecrets: string[];
   if (e.SESSION_SECRET) {
-    // Comma-separated: the first signs, the rest still verify (rotation).
+    // Comma-separated: the first seals (encrypts and signs), the rest still open (rotation).
     sessionSecrets = e.SESSION_SECRET.split(",").map((secret) => secret.trim()).filter(Boolean);
     if (isProduction && sessionSecrets.some((secret) => secret.length < 32)) {
       throw new ConfigError("Invalid configuration: SESSION_SECRET: each secret must be at least 32 characters in production");
@@ -185,14 +191,15 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
     sampleStoreHost: e.SAMPLE_STORE_HOST,
     trustProxy: e.TRUST_PROXY,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    sideCallTimeoutMs: e.UPSTREAM_SIDE_CALL_TIMEOUT_MS,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
     tenantCacheTtlMs: e.TENANT_CACHE_TTL_SECONDS * 1000,
     servicesCacheTtlMs: e.SERVICES_CACHE_TTL_SECONDS * 1000,
     cacheMaxEntries: e.CACHE_MAX_ENTRIES,
     rateLimitMax: e.RATE_LIMIT_MAX,
-    rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     rateLimitClientMax: e.RATE_LIMIT_CLIENT_MAX,
+    rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
   };
 }
 

@@ -22,7 +22,7 @@ import { shopMeta } from "~/lib/meta";
 import { sendPasswordResetCode, setPasswordWithCode, verifyPasswordResetCode } from "../../server/auth.server";
 import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
 import { shopRoute } from "../../server/route.server";
-import { commitSession, getSession, setFlash, type PasswordResetState, type ShopSession } from "../../server/session.server";
+import { commitSession, freshSession, getSession, setFlash, type PasswordResetState, type ShopSession } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Forgot your password", "Reset your password");
@@ -68,11 +68,6 @@ async function moveTo(session: ShopSession, state: PasswordResetState | null, op
   return redirect(options.to ?? "/forget-password", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-/** A session with nothing of the old one: after a reset every token of the user is revoked. */
-function freshSession() {
-  return getSession(new Request("http://fresh.session"));
-}
-
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const formData = await request.formData();
@@ -83,6 +78,7 @@ export async function action(args: ActionFunctionArgs) {
     if (intent === "reset") return moveTo(session, null);
     if (intent === "finish") {
       if (state?.step !== "done") return moveTo(session, state);
+      // A session with nothing of the old one: after a reset every token of the user is revoked.
       return moveTo(await freshSession(), null, { to: "/login", flash: PASSWORD_CHANGED });
     }
     if (!Object.hasOwn(STEP_SCHEMAS, intent)) return moveTo(session, state);

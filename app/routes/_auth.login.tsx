@@ -29,13 +29,14 @@ export async function action(args: ActionFunctionArgs) {
       return data(submission.reply({ formErrors: [INPUT_ALL_DATA], hideFields: ["password"] }), { status: 400 });
     }
     const { mobile, password, remember, redirectTo } = submission.value;
-    // Only refused sign-ins count: look first, count after a refusal.
+    // Only refused sign-ins count (per account and client address, and per client address):
+    // look first, count after a refusal. Someone else's wrong tries elsewhere do not stop this one.
     const account = accountKey(shop.id, mobile);
     const limited = await rateLimitCheck(request, "login", account, { count: false });
     if (limited) return data(submission.reply({ formErrors: [limited.message], hideFields: ["password"] }), limited.init);
     try {
       const login = await requestToken(shop.id, { mobile, password });
-      await clearAccountAttempts("login", account);
+      await clearAccountAttempts(request, "login", account);
       return await startUserSession({ shopId: shop.id, login, remember, redirectTo });
     } catch (error) {
       if (error instanceof UpstreamError && (error.kind === "rejected" || error.kind === "unauthorized" || error.kind === "not_found")) {

@@ -11,16 +11,11 @@ import {
   COUNTRY_REQUIRED,
   FIELD_REQUIRED,
   FILL_ALL_FIELDS,
-  INVALID_EMAIL,
-  INVALID_PHONE,
   isSignedOutResult,
   PASSWORDS_DONT_MATCH,
-  phoneProblem,
-  phoneSchema,
-  REPEATED_PHONE,
   STREET_REQUIRED,
 } from "../../app/forms/account";
-import { PASSWORD_RULE } from "../../app/forms/auth";
+import { INVALID_EMAIL, INVALID_PHONE, PASSWORD_RULE, phoneProblem, phoneSchema, REPEATED_PHONE } from "../../app/forms/auth";
 
 /** Parses fields the way a submitted form arrives (conform: empty strings are missing values). */
 function submit<S extends z.ZodTypeAny>(schema: S, fields: Record<string, string>) {

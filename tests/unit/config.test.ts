@@ -16,6 +16,9 @@ describe("parseConfig", () => {
     expect(config.sampleStoreHost).toBe("demo.localhost");
     expect(config.trustProxy).toBe(false);
     expect(config.upstreamTimeoutMs).toBe(5000);
+    expect(config.sideCallTimeoutMs).toBe(1500);
+    expect(config.rateLimitMax).toBe(5);
+    expect(config.rateLimitClientMax).toBe(20);
     expect(config.cacheTtlMs).toBe(30_000);
     // The client joins relative paths, so base URLs always end with a slash.
     expect(config.commerceApiUrl).toBe("http://127.0.0.1:9000/api/");
@@ -36,6 +39,8 @@ describe("parseConfig", () => {
     ["COMMERCE_API_URL", "nonsense"],
     ["TRUST_PROXY", "maybe"],
     ["UPSTREAM_TIMEOUT_MS", "-5"],
+    ["UPSTREAM_SIDE_CALL_TIMEOUT_MS", "soon"],
+    ["RATE_LIMIT_CLIENT_MAX", "0"],
     ["CACHE_TTL_SECONDS", "0"],
     ["SAMPLE_STORE_HOST", "bad host/name"],
     ["NODE_ENV", "staging"],
