@@ -6,11 +6,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "../server/config.server";
 import { log, errorFields } from "../server/log.server";
+import { redisClient } from "../server/redis.server";
 import { applyDocumentPolicies, cspNeedsOf } from "../server/security.server";
 import { NonceProvider } from "./nonce";
 
-// Parse the environment at boot: a bad value stops the process with one line.
+// Parse the environment at boot: a bad value stops the process with one line. With
+// REDIS_URL, connect now, so shared state is ready before the first request.
 config();
+redisClient();
 
 const ABORT_DELAY = 5_000;
 

@@ -1,6 +1,7 @@
 import { data, type HeadersFunction } from "@remix-run/node";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "./config.server";
+import { logRedisOutage, redisClient } from "./redis.server";
 import { clientAddress } from "./request.server";
 import { statusHeaders } from "./security.server";
 
@@ -59,24 +60,47 @@ const UNKNOWN_CLIENT = "unknown";
 
 type Scope = "pair" | "client";
 
-const limiters = new Map<string, RateLimiterMemory>();
+type Limiter = RateLimiterMemory | RateLimiterRedis;
+const limiters = new Map<string, Limiter>();
 
-function limiter(bucket: RateLimitBucket, scope: Scope, points: number): RateLimiterMemory {
+/**
+ * This process's counters, or with REDIS_URL counters shared by every replica (a limit
+ * reached through one holds on all). While Redis is down, sign-in fails closed (429: a
+ * guessing attacker gains nothing from the outage) and the other forms count in this
+ * process's memory (insurance limiter), so registering and contacting keep working.
+ */
+function limiter(bucket: RateLimitBucket, scope: Scope, points: number): Limiter {
   const name = `${bucket}:${scope}`;
   let found = limiters.get(name);
   if (!found) {
-    found = new RateLimiterMemory({ keyPrefix: name, points, duration: config().rateLimitWindowSeconds });
+    const duration = config().rateLimitWindowSeconds;
+    const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
+    const redis = redisClient();
+    found = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+          keyPrefix: `ratelimit:${name}`,
+          points,
+          duration,
+          insuranceLimiter: bucket === "login" ? undefined : memory,
+        })
+      : memory;
     limiters.set(name, found);
   }
   return found;
 }
+
+/** A counter that could not be read (Redis down, no insurance): refuse for a minute. */
+const STORE_DOWN_WAIT_MS = 60_000;
 
 /** The account part of a key: one shop's login identifier, case and surrounding spaces ignored. */
 export function accountKey(shopId: number, identifier: string): string {
   return `${shopId}:${identifier.trim().toLowerCase()}`;
 }
 
-type Counter = { limiter: RateLimiterMemory; key: string };
+type Counter = { limiter: Limiter; key: string };
 
 function pairCounter({ bucket, client, account }: Attempt): Counter {
   return { limiter: limiter(bucket, "pair", config().rateLimitMax), key: `${account}|${client}` };
@@ -107,19 +131,25 @@ export async function checkAttempt(attempt: Attempt, options: { count?: boolean 
   let limited = false;
   let waitMs = 0;
   for (const { limiter: counter, key } of counters(attempt)) {
-    if (count) {
-      try {
+    try {
+      if (count) {
         await counter.consume(key);
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
+      } else {
+        const state = await counter.get(key);
+        if (state && state.consumedPoints >= counter.points) {
+          limited = true;
+          waitMs = Math.max(waitMs, state.msBeforeNext);
+        }
+      }
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
         limited = true;
         waitMs = Math.max(waitMs, error.msBeforeNext);
-      }
-    } else {
-      const state = await counter.get(key);
-      if (state && state.consumedPoints >= counter.points) {
+      } else {
+        // The shared store is down and this counter has no insurance: fail closed.
+        logRedisOutage(error);
         limited = true;
-        waitMs = Math.max(waitMs, state.msBeforeNext);
+        waitMs = Math.max(waitMs, STORE_DOWN_WAIT_MS);
       }
     }
   }
@@ -128,13 +158,13 @@ export async function checkAttempt(attempt: Attempt, options: { count?: boolean 
 
 /** Counts a refused attempt (sign-in counts only these). */
 export async function recordFailure(attempt: Attempt): Promise<void> {
-  for (const { limiter: counter, key } of counters(attempt)) await counter.penalty(key, 1);
+  for (const { limiter: counter, key } of counters(attempt)) await counter.penalty(key, 1).catch(logRedisOutage);
 }
 
 /** Forgets the failures of this account from this client (after it signed in); the client's own count stays. */
 export async function forgetFailures(attempt: Attempt): Promise<void> {
   const { limiter: counter, key } = pairCounter(attempt);
-  await counter.delete(key);
+  await counter.delete(key).catch(logRedisOutage);
 }
 
 const attemptOf = (request: Request, bucket: RateLimitBucket, account: string): Attempt => ({ bucket, client: clientAddress(request), account });

@@ -2,17 +2,20 @@ import { startRedisServer, type RedisServer } from "../support/redis-server";
 import type { AttemptOutcome } from "../../server/checkout-attempts.server";
 
 /**
- * With REDIS_URL, checkout tokens and honoured payment returns are shared by every replica:
- * two fresh module instances (two replicas' memories) against one real redis-server.
+ * With REDIS_URL, the state replicas must agree on lives in Redis: checkout tokens, honoured
+ * payment returns, rate limits and signed-out sessions. Two fresh module instances (two
+ * replicas' memories) against one real redis-server.
  */
 
 let redis: RedisServer;
 type Attempts = typeof import("../../server/checkout-attempts.server");
 
-/** A "replica": the module loaded afresh, with its own process memory, sharing Redis. */
-async function replica(): Promise<Attempts> {
+/** A "replica": the modules loaded afresh, with their own process memory, sharing Redis. */
+async function replica(): Promise<Attempts & { limits: typeof import("../../server/rate-limit.server"); revoked: typeof import("../../server/revoked-sessions.server") }> {
   vi.resetModules();
   const attempts = await import("../../server/checkout-attempts.server");
+  const limits = await import("../../server/rate-limit.server");
+  const revoked = await import("../../server/revoked-sessions.server");
   const { redisClient, redisState } = await import("../../server/redis.server");
   redisClient();
   const deadline = Date.now() + 5000;
@@ -20,7 +23,7 @@ async function replica(): Promise<Attempts> {
     if (Date.now() > deadline) throw new Error("redis not ready");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return attempts;
+  return { ...attempts, limits, revoked };
 }
 
 beforeAll(async () => {
@@ -60,5 +63,23 @@ describe("checkout tokens in Redis", () => {
     expect(await a.claimPaymentReturn(1, "card:cs_shared")).toBe(true);
     expect(await b.paymentReturnClaimed(1, "card:cs_shared")).toBe(true);
     expect(await b.claimPaymentReturn(1, "card:cs_shared")).toBe(false);
+  });
+});
+
+describe("other shared state", () => {
+  it("a sign-in limit reached through one replica holds on another", async () => {
+    const a = await replica();
+    const b = await replica();
+    const attempt = { bucket: "login" as const, client: "203.0.113.7", account: a.limits.accountKey(1, `shared-${Date.now()}@example.com`) };
+    for (let i = 0; i < 5; i += 1) await a.limits.recordFailure(attempt);
+    expect((await b.limits.checkAttempt(attempt, { count: false }))?.init.status).toBe(429);
+  });
+
+  it("a session signed out on one replica is refused on another", async () => {
+    const a = await replica();
+    const b = await replica();
+    await a.revoked.revokedSessions().add("sid-shared-1", Date.now() + 60_000);
+    expect(await b.revoked.revokedSessions().has("sid-shared-1")).toBe(true);
+    expect(await b.revoked.revokedSessions().has("sid-other")).toBe(false);
   });
 });
