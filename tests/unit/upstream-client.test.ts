@@ -23,7 +23,7 @@ let contract: Contract;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "client-test-"));
-  upstream = await startUpstream({ dataDir, port: 0 });
+  upstream = await startUpstream({ dataDir, port: 0, strict: true });
 
   flaky = createServer((req, res) => {
     const key = req.url ?? "";
