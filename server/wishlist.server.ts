@@ -8,10 +8,6 @@ import { upstreamRequest } from "./upstream/client.server";
  * without a token (its `wished` is always false), and the shop layout lays these ids over it.
  */
 
-export const WISHLIST_CHANGED = "Product wishlist status changed successfully";
-export const WISHLIST_LOGIN_FIRST = "You should login first to add a product to your wishlist.";
-export const WISHLIST_FAILED = "The wishlist could not be changed. Please try again.";
-
 /** The wishlist's products, most recently added first; throws UpstreamError on failure. */
 export async function loadWishlist(shopId: number, user: SignedInUser): Promise<{ count: number; products: Product[] }> {
   const wishlist = await upstreamRequest({ path: "products/wishlist/", query: { tenantId: shopId }, token: user.token, schema: WishlistSchema });

@@ -1,25 +1,22 @@
 import { z } from "zod";
+import {
+  AREA_REQUIRED,
+  CITY_REQUIRED,
+  COUNTRY_REQUIRED,
+  FIELD_REQUIRED,
+  FILL_ALL_FIELDS,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  PASSWORDS_DONT_MATCH,
+  REPEATED_PHONE,
+  STREET_REQUIRED,
+} from "~/texts";
 import { newPassword, PASSWORD_MAX_LENGTH, requiredText } from "./auth";
 
 /**
  * Form schemas of the profile area (spec §5), shared by the browser (conform, with
  * JavaScript) and the server (always). Field names are the upstream payload names.
  */
-
-export const FILL_ALL_FIELDS = "Please, Fill all fields";
-export const INVALID_PHONE = "Invalid phone number format!";
-export const REPEATED_PHONE = "Phone number cannot be all repeated digits!";
-export const INVALID_EMAIL = "Enter a valid email address.";
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
-export const FIELD_REQUIRED = "this field is required.";
-export const COUNTRY_REQUIRED = "Country is required";
-export const CITY_REQUIRED = "City is required";
-export const AREA_REQUIRED = "Area is required";
-export const STREET_REQUIRED = "Street Name is required";
-/** Address create or edit refused by the upstream (spec §8). */
-export const ADDRESS_FAILED = "Failed to add new address!";
-/** A new address saved (spec's success text, trailing space included). */
-export const ADDRESS_ADDED = "Address is added successfully ";
 
 /** Default country of the address form (spec §9). */
 export const DEFAULT_COUNTRY_ID = 26;

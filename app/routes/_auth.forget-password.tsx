@@ -6,26 +6,25 @@ import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
+import { ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema, summarizeErrors } from "~/forms/auth";
+import { shopMeta } from "~/lib/meta";
 import {
   CODE_INCORRECT,
-  PASSWORD_CHANGED,
+  FORGOT_PASSWORD,
+  INPUT_YOUR_EMAIL,
+  PASSWORD_RESET_DONE,
   RESET_COMPLETED,
   RESET_EMAIL_SENT,
-  ResetCodeSchema,
-  ResetEmailSchema,
-  ResetPasswordSchema,
-  summarizeErrors,
-  INPUT_YOUR_EMAIL,
+  RETURN_TO_LOGIN,
   USER_NOT_FOUND,
-} from "~/forms/auth";
-import { shopMeta } from "~/lib/meta";
+} from "~/texts";
 import { sendPasswordResetCode, setPasswordWithCode, verifyPasswordResetCode } from "../../server/auth.server";
 import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
 import { shopRoute } from "../../server/route.server";
 import { commitSession, getSession, setFlash, type PasswordResetState, type ShopSession } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Forgot your password", "Reset your password");
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, FORGOT_PASSWORD, "Reset your password");
 
 /** A 429 carries Retry-After. */
 export const headers: HeadersFunction = retryAfterHeaders;
@@ -83,7 +82,7 @@ export async function action(args: ActionFunctionArgs) {
     if (intent === "reset") return moveTo(session, null);
     if (intent === "finish") {
       if (state?.step !== "done") return moveTo(session, state);
-      return moveTo(await freshSession(), null, { to: "/login", flash: PASSWORD_CHANGED });
+      return moveTo(await freshSession(), null, { to: "/login", flash: PASSWORD_RESET_DONE });
     }
     if (!Object.hasOwn(STEP_SCHEMAS, intent)) return moveTo(session, state);
     const stepIntent = intent as StepIntent;
@@ -114,7 +113,7 @@ export async function action(args: ActionFunctionArgs) {
       await setPasswordWithCode(shop.id, { email, code: state!.code ?? "", password: value.password, password2: value.password2 });
       // With JavaScript the page shows 'All steps completed' first; without, straight to /login.
       if (formData.get("js") === "1") return moveTo(await freshSession(), { shopId: shop.id, step: "done", email: "", startedAt: Date.now() });
-      return moveTo(await freshSession(), null, { to: "/login", flash: PASSWORD_CHANGED });
+      return moveTo(await freshSession(), null, { to: "/login", flash: PASSWORD_RESET_DONE });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (value.intent === "send" && error.kind === "not_found") return fail(USER_NOT_FOUND);
@@ -248,7 +247,7 @@ export default function ForgetPassword() {
   const { step, email } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1 className="mb-4 text-2xl font-bold text-ink">Forgot your password</h1>
+      <h1 className="mb-4 text-2xl font-bold text-ink">{FORGOT_PASSWORD}</h1>
       <Stepper step={step} />
       {step === 0 ? <EmailStep /> : null}
       {step === 1 ? <CodeStep email={email} /> : null}
@@ -256,7 +255,7 @@ export default function ForgetPassword() {
       {step === "done" ? <DoneStep /> : null}
       <div className="mt-6 flex items-center justify-between text-sm">
         <Link to="/login" className="font-medium text-main hover:underline">
-          Return to Login
+          {RETURN_TO_LOGIN}
         </Link>
         {step === 1 || step === 2 ? (
           <Form method="post">

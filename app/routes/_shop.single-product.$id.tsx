@@ -21,7 +21,8 @@ import { OptionNotice, ProductDescription, ProductPrice, RatingSummary } from "~
 import { ReviewForm, type ReviewAnswer } from "~/components/ReviewForm";
 import { ReviewList } from "~/components/ReviewList";
 import { useShopVisitor, WishlistHeart } from "~/components/WishlistHeart";
-import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_FAILED, ReviewFormSchema } from "~/forms/review";
+import { ReviewFormSchema } from "~/forms/review";
+import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_FAILED } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
 

@@ -1,18 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import {
-  CODE_INCORRECT,
-  INPUT_ALL_DATA,
-  INPUT_YOUR_EMAIL,
-  LoginFormSchema,
-  meetsPasswordRule,
-  PASSWORD_RULE,
-  PASSWORDS_DIFFER,
-  RegisterFormSchema,
-  ResetCodeSchema,
-  ResetEmailSchema,
-  ResetPasswordSchema,
-  summarizeErrors,
-} from "~/forms/auth";
+import { LoginFormSchema, meetsPasswordRule, RegisterFormSchema, ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema, summarizeErrors } from "~/forms/auth";
+import { CODE_INCORRECT, INPUT_ALL_DATA, INPUT_YOUR_EMAIL, PASSWORD_RULE, PASSWORDS_DIFFER } from "~/texts";
 
 /** Parses like the routes do: conform reads the FormData (empty strings become missing). */
 function parse<S extends Parameters<typeof parseWithZod>[1]["schema"]>(schema: S, fields: Record<string, string>) {
