@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { config } from "../server/config.server";
 import { log, errorFields } from "../server/log.server";
 import { redisClient } from "../server/redis.server";
+import { analyticsCspNeeds } from "../server/analytics.server";
 import { applyDocumentPolicies, cspNeedsOf } from "../server/security.server";
 import { NonceProvider } from "./nonce";
 
@@ -17,7 +18,7 @@ redisClient();
 
 const ABORT_DELAY = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -28,7 +29,10 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   // Third-party origins only on the pages whose route modules declare them (handle.csp).
   const handles = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
-  applyDocumentPolicies(responseHeaders, nonce, cspNeedsOf(handles));
+  // A shop's analytics origins only on its own pages, and only for the ids it has.
+  const resolution = await loadContext.shop();
+  const shopNeeds = resolution.kind === "shop" ? analyticsCspNeeds(resolution.shop.analytics) : [];
+  applyDocumentPolicies(responseHeaders, nonce, [...cspNeedsOf(handles), ...shopNeeds]);
   // Bots get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 

@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "@remix-run/node";
+import { shopAnalytics, type ShopAnalytics } from "./analytics.server";
 import { sharedCached, tenantKey } from "./cache.server";
 import { colorChannels } from "./color";
 import { htmlToText, sanitizeRichText } from "./html.server";
@@ -34,6 +35,8 @@ export type ShopInfo = {
   description: string;
   /** "r g b" channel triples for the Tailwind theme's CSS variables. */
   theme: { main: string; text: string; bright: string; brightBackground: string };
+  /** Checked ids only: the root loads the snippets, entry.server allows their origins. */
+  analytics: ShopAnalytics;
 };
 
 export type NavCategory = { id: number; name: string; imageUrl: string | null; productsCount: number };
@@ -96,6 +99,7 @@ export function toShopInfo(tenant: Tenant): ShopInfo {
       bright: colorChannels(tenant.BrightColor, "#f59e0b"),
       brightBackground: colorChannels(tenant.BrightBackGroundColor, "#f8fafc"),
     },
+    analytics: shopAnalytics(tenant),
   };
 }
 

@@ -8,10 +8,6 @@ import { sideCall, upstreamRequest, type UpstreamRequest } from "./upstream/clie
  * without a token (its `wished` is always false), and the shop layout lays these ids over it.
  */
 
-export const WISHLIST_CHANGED = "Product wishlist status changed successfully";
-export const WISHLIST_LOGIN_FIRST = "You should login first to add a product to your wishlist.";
-export const WISHLIST_FAILED = "The wishlist could not be changed. Please try again.";
-
 type CallOptions = Pick<UpstreamRequest<typeof WishlistSchema>, "timeoutMs" | "retry">;
 
 /** The wishlist's products, most recently added first; throws UpstreamError on failure. */

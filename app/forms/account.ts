@@ -1,4 +1,13 @@
 import { z } from "zod";
+import {
+  AREA_REQUIRED,
+  CITY_REQUIRED,
+  COUNTRY_REQUIRED,
+  FIELD_REQUIRED,
+  FILL_ALL_FIELDS,
+  PASSWORDS_DONT_MATCH,
+  STREET_REQUIRED,
+} from "~/texts";
 import { newPassword, PASSWORD_MAX_LENGTH, phoneSchema, requiredEmail, requiredText } from "./auth";
 
 /**
@@ -6,18 +15,6 @@ import { newPassword, PASSWORD_MAX_LENGTH, phoneSchema, requiredEmail, requiredT
  * JavaScript) and the server (always). Field names are the upstream payload names. The
  * phone and email rules live in ./auth: registration checks them the same way.
  */
-
-export const FILL_ALL_FIELDS = "Please, Fill all fields";
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
-export const FIELD_REQUIRED = "this field is required.";
-export const COUNTRY_REQUIRED = "Country is required";
-export const CITY_REQUIRED = "City is required";
-export const AREA_REQUIRED = "Area is required";
-export const STREET_REQUIRED = "Street Name is required";
-/** Address create or edit refused by the upstream (spec §8). */
-export const ADDRESS_FAILED = "Failed to add new address!";
-/** A new address saved (spec's success text, trailing space included). */
-export const ADDRESS_ADDED = "Address is added successfully ";
 
 /** Default country of the address form (spec §9). */
 export const DEFAULT_COUNTRY_ID = 26;

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { redirectWithFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
-import { ADDRESS_FAILED, AddressFormSchema, type AddressFormValue } from "./account";
+import { ADDRESS_FAILED } from "~/texts";
+import { AddressFormSchema, type AddressFormValue } from "./account";
 
 /**
  * The address form's action, shared by create, edit and checkout: field errors back into the

@@ -1,28 +1,10 @@
 import { z } from "zod";
+import { CODE_INCORRECT, INPUT_ALL_DATA, INPUT_YOUR_EMAIL, INVALID_EMAIL, INVALID_PHONE, PASSWORD_RULE, PASSWORDS_DIFFER, REPEATED_PHONE, TRY_AGAIN_SUFFIX } from "~/texts";
 
 /**
  * Form schemas of sign-in, sign-up and the password reset, shared by the browser (conform,
- * with JavaScript) and the server (always). Every message is the spec's text, verbatim.
+ * with JavaScript) and the server (always). Their messages are in app/texts.ts.
  */
-
-export const INPUT_ALL_DATA = "Please, Input all data!";
-export const LOGIN_REJECTED = "Phone or password is incorrect!";
-export const PASSWORD_RULE =
-  "Password should contains lowercase , uppercase and digits letters. Password length shouldn't be less than 8! ";
-export const REGISTRATION_SUCCESS = "Registration Successful";
-/** Follows the upstream's detail text when it refuses a registration. */
-export const TRY_AGAIN_SUFFIX = ". Please try again.";
-export const INPUT_YOUR_EMAIL = "Please, Input your email";
-export const USER_NOT_FOUND = "user not found";
-export const RESET_EMAIL_SENT = "Email was Sent successfully, You can try again after 10 minutes";
-export const CODE_INCORRECT = "ID isn't correct";
-export const PASSWORDS_DIFFER = "Password fields didn't match!";
-export const RESET_COMPLETED = "All steps completed";
-export const PASSWORD_CHANGED = "Change password Successfully.";
-
-export const INVALID_PHONE = "Invalid phone number format!";
-export const REPEATED_PHONE = "Phone number cannot be all repeated digits!";
-export const INVALID_EMAIL = "Enter a valid email address.";
 
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -4,7 +4,8 @@ import { data, type HeadersFunction, type MetaFunction, type ActionFunctionArgs,
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
-import { INPUT_ALL_DATA, LOGIN_REJECTED, LoginFormSchema, summarizeErrors } from "~/forms/auth";
+import { LoginFormSchema, summarizeErrors } from "~/forms/auth";
+import { FORGOT_PASSWORD, INPUT_ALL_DATA, LOGIN_REJECTED } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { requestToken, startUserSession } from "../../server/auth.server";
 import { accountKey, clearAccountAttempts, rateLimitCheck, recordFailedAttempt, retryAfterHeaders } from "../../server/rate-limit.server";
@@ -74,7 +75,7 @@ export default function Login() {
             <input {...getInputProps(fields.remember, { type: "checkbox" })} /> Remember Me
           </label>
           <Link to="/forget-password" className="text-main hover:underline">
-            Forgot your password
+            {FORGOT_PASSWORD}
           </Link>
         </div>
         <FormMessage text={formError} />

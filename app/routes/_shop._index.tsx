@@ -23,6 +23,7 @@ import { ProductGrid } from "~/components/ProductGrid";
 import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
+import { NO_PRODUCTS, TOP_CATEGORIES_TITLE } from "~/texts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sliderStyles }];
 
@@ -72,7 +73,6 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-const NO_PRODUCTS = "No Products Available";
 
 export default function Home() {
   const { slides, newArrivals, topRated, categories, features } = useLoaderData<typeof loader>();
@@ -89,7 +89,7 @@ export default function Home() {
 
       <section id="top-categories" className="scroll-mt-24 bg-bright-bg py-10" aria-labelledby="top-categories-heading">
         <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="top-categories-heading" title="Shop From Top categories" />
+          <SectionHeading id="top-categories-heading" title={TOP_CATEGORIES_TITLE} />
           <CategoryTiles categories={categories} />
         </div>
       </section>

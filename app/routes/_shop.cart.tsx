@@ -12,10 +12,10 @@ import { redirectWithFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { CloseIcon } from "~/components/icons";
 import { shopMeta } from "~/lib/meta";
+import { CART_EMPTY, CART_TOTAL_NOTE, cartTitle, CONTINUE_SHOPPING, CONTINUE_TO_CHECKOUT } from "~/texts";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Cart", "Your shopping cart");
 
-const CART_EMPTY = "Cart is empty, click below to continue shopping";
 const DROPPED = "Some products in your cart are no longer available and were removed.";
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -144,7 +144,7 @@ export default function CartPage() {
   const cart = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold text-ink">Cart ({cart.lines.length})</h1>
+      <h1 className="mb-6 text-2xl font-bold text-ink">{cartTitle(cart.lines.length)}</h1>
       {cart.notice ? (
         <p role="status" className="mb-4 rounded border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-amber-900">
           {cart.notice}
@@ -154,7 +154,7 @@ export default function CartPage() {
         <div className="py-12 text-center">
           <p className="text-lg text-ink/80">{CART_EMPTY}</p>
           <Link to="/" className="mt-6 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main/90">
-            Continue Shopping
+            {CONTINUE_SHOPPING}
           </Link>
         </div>
       ) : (
@@ -169,13 +169,13 @@ export default function CartPage() {
               <span>Total</span>
               <span data-testid="cart-total">{cart.totalLabel}</span>
             </p>
-            <p className="mt-1 text-sm text-ink/60">Including tax, excluding shipping</p>
+            <p className="mt-1 text-sm text-ink/60">{CART_TOTAL_NOTE}</p>
             <div className="mt-4 flex flex-wrap justify-end gap-3">
               <Link to="/" className="rounded border border-main px-5 py-2 font-medium text-main hover:bg-main/5">
-                Continue Shopping
+                {CONTINUE_SHOPPING}
               </Link>
               <Link to="/check-out" className="rounded bg-main px-5 py-2 font-medium text-white hover:bg-main/90">
-                Continue to Checkout
+                {CONTINUE_TO_CHECKOUT}
               </Link>
             </div>
           </div>

@@ -14,11 +14,11 @@ import { FilterPanel } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
 import { shopMeta } from "~/lib/meta";
+import { NO_PRODUCTS } from "~/texts";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   shopMeta(matches, data?.category.name ?? "Category", data ? `Shop ${data.category.name}: ${data.count} products.` : undefined);
 
-const NO_PRODUCTS = "No Products Available";
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, params, shop }) => {

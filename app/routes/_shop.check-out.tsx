@@ -15,9 +15,8 @@ import type { CspHandle } from "../../server/security.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { AddressForm } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
-import { ADDRESS_ADDED } from "~/forms/account";
 import { saveAddressAction } from "~/forms/address-action.server";
-import { CART_CHANGED, CART_EMPTY_ERROR, CHECKOUT_EXPIRED, DISCOUNT_UNAVAILABLE, NO_ADDRESS, NO_METHOD } from "~/forms/checkout";
+import { ADDRESS_ADDED, CART_CHANGED, CART_EMPTY_ERROR, CHECKOUT_EXPIRED, DISCOUNT_UNAVAILABLE, NO_ADDRESS, NO_METHOD } from "~/texts";
 import { outcomeResponse, pay } from "~/forms/pay.server";
 import { shopMeta } from "~/lib/meta";
 

@@ -10,7 +10,7 @@ import { shopRoute } from "../../server/route.server";
 import type { CspHandle } from "../../server/security.server";
 import { getSession, redirectWithFlash } from "../../server/session.server";
 import { fieldClass } from "~/components/AuthForm";
-import { NO_CARD_PAYMENT } from "~/forms/checkout";
+import { NO_CARD_PAYMENT } from "~/texts";
 import { RETURN_PATHS } from "~/forms/pay.server";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";

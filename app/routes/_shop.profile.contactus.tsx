@@ -18,12 +18,11 @@ import { HoneypotFields } from "~/components/HoneypotFields";
 import { ContactFormSchema } from "~/forms/account";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
+import { MESSAGE_SENT, SEND_FAILED } from "~/texts";
 import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Contact Us", "Send the shop a message");
 
-const MESSAGE_SENT = "Message sent successfully.";
-const SEND_FAILED = "Failed to send message, try again.";
 /** The tracking API has the contact service off (spec §7): no form, the shop's email and phone instead. */
 const CONTACT_OFF = "Messages through this form are switched off for now. You can still reach the shop by email or phone.";
 const MESSAGE_REFUSED = "Your message was not sent: this shop is not taking messages through the contact form right now. Please email or call the shop instead.";

@@ -21,7 +21,8 @@ import { OptionNotice, ProductDescription, ProductPrice, RatingSummary } from "~
 import { ReviewForm, type ReviewAnswer } from "~/components/ReviewForm";
 import { ReviewList } from "~/components/ReviewList";
 import { useShopVisitor, WishlistHeart } from "~/components/WishlistHeart";
-import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_FAILED, ReviewFormSchema } from "~/forms/review";
+import { ReviewFormSchema } from "~/forms/review";
+import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_FAILED } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
 
@@ -214,7 +215,8 @@ export default function ProductPage() {
         {/* key: a new product starts on its chosen image */}
         <ImageGallery key={product.id} images={product.images} selected={imageIndex} hrefFor={imageHref} />
         <div className="flex flex-col gap-5">
-          <div className="flex items-start justify-between gap-4">
+          {/* On phones the heart leads the title: the floating WhatsApp link owns the right-hand corner. */}
+          <div className="flex items-start gap-3 md:justify-between md:gap-4">
             <div>
               <h1 className="text-3xl font-bold text-ink">{product.title}</h1>
               {product.subtitle ? (
@@ -223,7 +225,9 @@ export default function ProductPage() {
                 </p>
               ) : null}
             </div>
-            <WishlistHeart key={product.id} productId={product.id} label={product.title} variant="page" />
+            <div className="order-first md:order-none">
+              <WishlistHeart key={product.id} productId={product.id} label={product.title} variant="page" />
+            </div>
           </div>
           <RatingSummary product={product} reviewsHref="#reviews" />
           <ProductPrice product={product} />

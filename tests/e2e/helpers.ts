@@ -7,6 +7,8 @@ export const HOSTS = {
   first: "demo.localhost",
   second: "second.localhost",
   soon: "soon.localhost",
+  /** The shop with Google Analytics and Tag Manager ids. */
+  third: "third.localhost",
   unknown: "nowhere.localhost",
 } as const;
 

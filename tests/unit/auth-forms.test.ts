@@ -1,22 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import {
-  CODE_INCORRECT,
-  INPUT_ALL_DATA,
-  INPUT_YOUR_EMAIL,
-  INVALID_EMAIL,
-  INVALID_PHONE,
-  LoginFormSchema,
-  meetsPasswordRule,
-  PASSWORD_RULE,
-  PASSWORDS_DIFFER,
-  RegisterFormSchema,
-  registrationRefusal,
-  REPEATED_PHONE,
-  ResetCodeSchema,
-  ResetEmailSchema,
-  ResetPasswordSchema,
-  summarizeErrors,
-} from "~/forms/auth";
+import { LoginFormSchema, meetsPasswordRule, RegisterFormSchema, registrationRefusal, ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema, summarizeErrors } from "~/forms/auth";
+import { CODE_INCORRECT, INPUT_ALL_DATA, INPUT_YOUR_EMAIL, INVALID_EMAIL, INVALID_PHONE, PASSWORD_RULE, PASSWORDS_DIFFER, REPEATED_PHONE } from "~/texts";
 
 /** Parses like the routes do: conform reads the FormData (empty strings become missing). */
 function parse<S extends Parameters<typeof parseWithZod>[1]["schema"]>(schema: S, fields: Record<string, string>) {
