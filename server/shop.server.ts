@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { sharedCached, tenantKey } from "./cache.server";
+import { isRememberedMiss, rememberMiss, sharedCached, tenantKey } from "./cache.server";
 import { colorChannels } from "./color";
 import { htmlToText, sanitizeRichText } from "./html.server";
 import { config } from "./config.server";
@@ -62,12 +62,22 @@ export function tenantHostFor(host: string): string {
   return isLocalHost(host) ? config().sampleStoreHost : host;
 }
 
-function lookupTenant(host: string): Promise<Tenant> {
-  return sharedCached(
-    `host:${host}`,
-    () => upstreamRequest({ path: "tenants/lookup/", query: { host }, schema: TenantSchema }),
-    { ttl: config().tenantCacheTtlMs },
-  );
+/**
+ * The shop for a host, or null when the upstream does not know the host. Unknown hosts are
+ * remembered for TENANT_CACHE_TTL_SECONDS in a store of their own: a flood of made-up Host
+ * headers costs one upstream call per host per period and evicts only other made-up hosts,
+ * never the known shops. Upstream failures are not remembered.
+ */
+async function lookupTenant(host: string): Promise<Tenant | null> {
+  const ttl = config().tenantCacheTtlMs;
+  if (await isRememberedMiss("tenant-misses", host)) return null;
+  try {
+    return await sharedCached(host, () => upstreamRequest({ path: "tenants/lookup/", query: { host }, schema: TenantSchema }), { store: "tenants", ttl });
+  } catch (error) {
+    if (!(error instanceof UpstreamError && error.kind === "not_found")) throw error;
+    await rememberMiss("tenant-misses", host, ttl);
+    return null;
+  }
 }
 
 export function toShopInfo(tenant: Tenant): ShopInfo {
@@ -100,15 +110,13 @@ export function toShopInfo(tenant: Tenant): ShopInfo {
 export async function requireShop(request: Request): Promise<ShopInfo> {
   const host = requestHost(request);
   if (!host) throw data({ reason: "unknown-host" satisfies ShopUnavailableReason }, { status: 404 });
-  let tenant: Tenant;
+  let tenant: Tenant | null;
   try {
     tenant = await lookupTenant(tenantHostFor(host));
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "not_found") {
-      throw data({ reason: "unknown-host" satisfies ShopUnavailableReason }, { status: 404 });
-    }
+  } catch {
     throw data({ reason: "unavailable" satisfies ShopUnavailableReason }, { status: 503, headers: { "Retry-After": "30" } });
   }
+  if (!tenant) throw data({ reason: "unknown-host" satisfies ShopUnavailableReason }, { status: 404 });
   if (!tenant.published) {
     throw data(
       { reason: "coming-soon" satisfies ShopUnavailableReason, name: tenant.name, logoUrl: tenant.logo ? mediaUrl(tenant.logo) : null },
