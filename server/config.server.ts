@@ -76,7 +76,10 @@ const envSchema = z.object({
   CACHE_STALE_SECONDS: positiveInt(300),
   TENANT_CACHE_TTL_SECONDS: positiveInt(60),
   SERVICES_CACHE_TTL_SECONDS: positiveInt(30),
-  CACHE_MAX_ENTRIES: positiveInt(2000),
+  TENANT_CACHE_MAX_ENTRIES: positiveInt(1000),
+  TENANT_MISS_CACHE_MAX_ENTRIES: positiveInt(5000),
+  CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(2000),
+  SEARCH_CACHE_MAX_ENTRIES: positiveInt(200),
   RATE_LIMIT_MAX: positiveInt(5),
   RATE_LIMIT_CLIENT_MAX: positiveInt(20),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
@@ -113,10 +116,15 @@ export type Config = {
   sideCallTimeoutMs: number;
   cacheTtlMs: number;
   cacheStaleMs: number;
+  /** Host → shop lookups, and how long a host the upstream does not know is answered 404 without asking again. */
   tenantCacheTtlMs: number;
   /** How long a shop's tracking switches (contact, visitor) are cached; never served stale. */
   servicesCacheTtlMs: number;
-  cacheMaxEntries: number;
+  /** Bounds of the cache stores (server/cache.server.ts), in entries per process. */
+  tenantCacheMaxEntries: number;
+  tenantMissCacheMaxEntries: number;
+  catalogueCacheMaxEntries: number;
+  searchCacheMaxEntries: number;
   /**
    * Tries per window for sign-in (failures only), registration, password reset and contact,
    * per account and client address together (registration: per client address).
@@ -141,6 +149,10 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
   const { requireUpstream = true } = options;
   // Empty strings in .env files mean "unset".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  // The one cache bound became one per store: an old setting must not be ignored without a word.
+  if (cleaned.CACHE_MAX_ENTRIES !== undefined) {
+    throw new ConfigError("Invalid configuration: CACHE_MAX_ENTRIES: replaced by CATALOGUE_CACHE_MAX_ENTRIES (see docs/operations.md)");
+  }
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -196,7 +208,10 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
     cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
     tenantCacheTtlMs: e.TENANT_CACHE_TTL_SECONDS * 1000,
     servicesCacheTtlMs: e.SERVICES_CACHE_TTL_SECONDS * 1000,
-    cacheMaxEntries: e.CACHE_MAX_ENTRIES,
+    tenantCacheMaxEntries: e.TENANT_CACHE_MAX_ENTRIES,
+    tenantMissCacheMaxEntries: e.TENANT_MISS_CACHE_MAX_ENTRIES,
+    catalogueCacheMaxEntries: e.CATALOGUE_CACHE_MAX_ENTRIES,
+    searchCacheMaxEntries: e.SEARCH_CACHE_MAX_ENTRIES,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitClientMax: e.RATE_LIMIT_CLIENT_MAX,
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { shopAnalytics, type ShopAnalytics } from "./analytics.server";
-import { sharedCached, tenantKey } from "./cache.server";
+import { isRememberedMiss, rememberMiss, sharedCached, tenantKey } from "./cache.server";
 import { colorChannels } from "./color";
 import { htmlToText, sanitizeRichText } from "./html.server";
 import { config } from "./config.server";
@@ -67,12 +67,22 @@ export function tenantHostFor(host: string): string {
   return isLocalHost(host) ? config().sampleStoreHost : host;
 }
 
-function lookupTenant(host: string): Promise<Tenant> {
-  return sharedCached(
-    `host:${host}`,
-    () => upstreamRequest({ path: "tenants/lookup/", query: { host }, schema: TenantSchema }),
-    { ttl: config().tenantCacheTtlMs },
-  );
+/**
+ * The shop for a host, or null when the upstream does not know the host. Unknown hosts are
+ * remembered for TENANT_CACHE_TTL_SECONDS in a store of their own: a flood of made-up Host
+ * headers costs one upstream call per host per period and evicts only other made-up hosts,
+ * never the known shops. Upstream failures are not remembered.
+ */
+async function lookupTenant(host: string): Promise<Tenant | null> {
+  const ttl = config().tenantCacheTtlMs;
+  if (await isRememberedMiss("tenant-misses", host)) return null;
+  try {
+    return await sharedCached(host, () => upstreamRequest({ path: "tenants/lookup/", query: { host }, schema: TenantSchema }), { store: "tenants", ttl });
+  } catch (error) {
+    if (!(error instanceof UpstreamError && error.kind === "not_found")) throw error;
+    await rememberMiss("tenant-misses", host, ttl);
+    return null;
+  }
 }
 
 export function toShopInfo(tenant: Tenant): ShopInfo {
@@ -114,13 +124,13 @@ export type ShopResolution =
 export async function resolveShop(rawHost: string): Promise<ShopResolution> {
   const host = normalizeHost(rawHost);
   if (!host) return { kind: "unknown-host" };
-  let tenant: Tenant;
+  let tenant: Tenant | null;
   try {
     tenant = await lookupTenant(tenantHostFor(host));
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "not_found") return { kind: "unknown-host" };
+  } catch {
     return { kind: "unavailable" };
   }
+  if (!tenant) return { kind: "unknown-host" };
   if (!tenant.published) return { kind: "coming-soon", name: tenant.name, logoUrl: tenant.logo ? mediaUrl(tenant.logo) : null };
   return { kind: "shop", shop: toShopInfo(tenant) };
 }

@@ -1,6 +1,7 @@
-import { Form, Link, useFetchers, useSubmit } from "@remix-run/react";
+import { Form, Link, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
 import { lineKey } from "../../server/cart-line";
+import { usePendingCartWrites } from "~/lib/cart-writes";
 import type { NavSection, ShopInfo, Visitor } from "../../server/shop.server";
 import { CategoryDrawer } from "./CategoryDrawer";
 import { CartIcon, HeartIcon, LoginIcon, LogoutIcon, SearchIcon, UserIcon } from "./icons";
@@ -128,13 +129,12 @@ function VisitorLinks({ visitor }: { visitor: Visitor }) {
   );
 }
 
-/** The badge counts lines; a new line being added by a fetcher counts at once (optimistic). */
+/** The badge counts lines; a new line being added (sent or waiting its turn) counts at once (optimistic). */
 function useOptimisticCartCount(visitor: Visitor): number {
-  const fetchers = useFetchers();
+  const pending = usePendingCartWrites();
   const known = new Set(visitor.cartKeys);
-  for (const fetcher of fetchers) {
-    const form = fetcher.formData;
-    if (!form || form.get("intent") !== "add" || fetcher.formAction !== "/cart") continue;
+  for (const form of pending) {
+    if (form.get("intent") !== "add") continue;
     const productId = Number(form.get("productId"));
     const optionIds = form.getAll("option").map(Number);
     if (Number.isInteger(productId)) known.add(lineKey({ productId, optionIds }));

@@ -225,7 +225,7 @@ test("an option of another product, or junk, gets a clear message and the defaul
   for (const [path, unit] of [
     [`/single-product/${product!.id}?option=${foreign}`, expectedUnit(product!, [])],
     [`/single-product/${product!.id}?option=abc`, expectedUnit(product!, [])],
-    [`/quick-view/${product!.id}?option=${foreign}`, expectedUnit(product!, quickViewDefault)],
+    [`/quick-view/${product!.id}?option=${foreign}`, expectedUnit(product!, quickViewDefault, "quick-view")],
   ] as const) {
     const response = await page.goto(shopUrl(HOSTS.first, path));
     expect(response?.status(), path).toBe(200);

@@ -78,6 +78,15 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ ...upstream, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
   });
 
+  it("bounds each cache store on its own, and refuses the old single bound", () => {
+    const defaults = parseConfig({ ...upstream });
+    expect([defaults.tenantCacheMaxEntries, defaults.tenantMissCacheMaxEntries, defaults.catalogueCacheMaxEntries, defaults.searchCacheMaxEntries]).toEqual([1000, 5000, 2000, 200]);
+    const set = parseConfig({ ...upstream, TENANT_CACHE_MAX_ENTRIES: "10", TENANT_MISS_CACHE_MAX_ENTRIES: "20", CATALOGUE_CACHE_MAX_ENTRIES: "30", SEARCH_CACHE_MAX_ENTRIES: "40" });
+    expect([set.tenantCacheMaxEntries, set.tenantMissCacheMaxEntries, set.catalogueCacheMaxEntries, set.searchCacheMaxEntries]).toEqual([10, 20, 30, 40]);
+    expect(() => parseConfig({ ...upstream, SEARCH_CACHE_MAX_ENTRIES: "0" })).toThrow(/^Invalid configuration: SEARCH_CACHE_MAX_ENTRIES:/);
+    expect(() => parseConfig({ ...upstream, CACHE_MAX_ENTRIES: "500" })).toThrow(/^Invalid configuration: CACHE_MAX_ENTRIES: replaced by CATALOGUE_CACHE_MAX_ENTRIES/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseConfig({ ...upstream, PORT: "", TRUST_PROXY: "" }).port).toBe(3000);
   });
