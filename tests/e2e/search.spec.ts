@@ -38,8 +38,10 @@ test("searching for a word of a product's name finds it, without duplicates", as
   await expect(page.getByTestId("result-count")).toHaveText(`(${expected.count} ${expected.count === 1 ? "product" : "products"})`);
   await expect(page).toHaveTitle(new RegExp(`Search results for “${word}”`));
 
+  // The heading comes before the cards: without JavaScript the results document may still be
+  // arriving when it shows, so the cards are read with a retrying assertion.
+  await expect.poll(() => cardIds(page)).toEqual(expected.results.map((product) => product.id));
   const ids = await cardIds(page);
-  expect(ids).toEqual(expected.results.map((product) => product.id));
   expect(new Set(ids).size).toBe(ids.length);
   const titles = await page.getByTestId("product-card").locator("h3").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("title") ?? ""));
   expect(titles.some((title) => title.includes(word))).toBe(true);
