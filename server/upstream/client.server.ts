@@ -65,6 +65,8 @@ export type UpstreamRequest<S extends z.ZodTypeAny> = {
   form?: Record<string, string>;
   token?: string | null;
   headers?: Record<string, string>;
+  /** Shorter than UPSTREAM_TIMEOUT_MS for calls nobody waits on (the visitor report). */
+  timeoutMs?: number;
   schema: S;
 };
 
@@ -127,7 +129,7 @@ async function attempt<S extends z.ZodTypeAny>(request: UpstreamRequest<S>, url:
       headers,
       body,
       redirect: "manual",
-      signal: AbortSignal.timeout(config().upstreamTimeoutMs),
+      signal: AbortSignal.timeout(request.timeoutMs ?? config().upstreamTimeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
