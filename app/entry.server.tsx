@@ -74,3 +74,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 /** The edge resolves each request's shop through the same modules as the routes (one cache). */
 export { resolveShop } from "../server/shop.server";
+/** The edge's visitor report (server/http/visitor-report.ts) counts and sends through the app's modules. */
+export { reportFirstVisit } from "../server/visitor-report.server";

@@ -15,6 +15,7 @@ import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { loadConfigOrExit } from "./config.server.ts";
 import { accessLog, createEdgeServer, edgeErrors, formPostsOnly, securityHeaders, settleHost, urlLength } from "./http/edge.ts";
+import { visitorReport, type FirstVisitReporter } from "./http/visitor-report.ts";
 import type { StorefrontLoadContext } from "./load-context.ts";
 import { log } from "./log.server.ts";
 import type { ShopResolution } from "./shop.server.ts";
@@ -29,7 +30,9 @@ const BUILD_DIR = path.join(ROOT, process.env.STOREFRONT_BUILD_DIR ?? "");
 const SERVER_BUILD = path.join(BUILD_DIR, "build", "index.js");
 const development = settings.nodeEnv === "development";
 
-type StorefrontBuild = ServerBuild & { entry: { module: { resolveShop: (host: string) => Promise<ShopResolution> } } };
+type StorefrontBuild = ServerBuild & {
+  entry: { module: { resolveShop: (host: string) => Promise<ShopResolution>; reportFirstVisit: FirstVisitReporter } };
+};
 
 async function importBuild(): Promise<StorefrontBuild> {
   // A query string defeats the module cache when the development build changes.
@@ -86,6 +89,8 @@ app.use(compression());
 app.use("/build", express.static(path.join(BUILD_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false }));
 app.use(formPostsOnly);
+// Before Remix (and any page cache in front of it): a visitor's first page view is reported.
+app.use(visitorReport(() => build.entry.module.reportFirstVisit));
 app.all("*", async (req, res, next) => {
   try {
     const response = await handle(remixRequest(req, res), loadContext(req));
