@@ -65,10 +65,8 @@ export type UpstreamRequest<S extends z.ZodTypeAny> = {
   form?: Record<string, string>;
   token?: string | null;
   headers?: Record<string, string>;
-  /** Shorter than UPSTREAM_TIMEOUT_MS for calls nobody waits on (the visitor report). */
-  timeoutMs?: number;
   schema: S;
-  /** This call's timeout instead of UPSTREAM_TIMEOUT_MS. */
+  /** This call's timeout instead of UPSTREAM_TIMEOUT_MS (side calls, the visitor report). */
   timeoutMs?: number;
   /** false: a failed GET is not retried (for calls a page can do without). */
   retry?: boolean;
