@@ -148,7 +148,8 @@ export function Header({ shop, sections, visitor: loaded, pathname, searchQuery 
   return (
     <header className="border-b border-ink/10 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
-        <CategoryDrawer sections={sections} />
+        {/* Keyed by the page: a menu left open closes when a link in it is followed (with JavaScript too). */}
+        <CategoryDrawer key={pathname} sections={sections} />
         <ShopLogo shop={shop} />
         <Form
           method="get"
@@ -173,7 +174,7 @@ export function Header({ shop, sections, visitor: loaded, pathname, searchQuery 
             <SearchIcon />
           </button>
         </Form>
-        <VisitorLinks visitor={visitor} />
+        <VisitorLinks key={pathname} visitor={visitor} />
       </div>
     </header>
   );

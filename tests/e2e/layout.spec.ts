@@ -89,6 +89,8 @@ test("a signed-in shopper's phone header: the cart with its count, and an accoun
   await page.screenshot({ path: testInfo.outputPath("phone-account-menu.png") });
   await menu.getByRole("link", { name: "Account" }).click();
   await page.waitForURL(shopUrl(HOSTS.first, "/profile"));
+  // The next page starts with the menu closed, also after a client-side navigation.
+  await expect(page.getByTestId("account-menu").getByRole("link", { name: "Wishlist" })).toBeHidden();
 
   // On a desktop the icons sit in the bar and the account menu is gone.
   await page.setViewportSize(DESKTOP);

@@ -21,7 +21,7 @@ function specSection(spec: string, number: number): string {
  * The spec's quoted texts: between single quotes, where a quote followed by a letter is an
  * apostrophe ("couldn't") and the closing quote is followed by a space, punctuation or the end.
  */
-export function quotedTexts(markdown: string): string[] {
+function quotedTexts(markdown: string): string[] {
   return [...markdown.matchAll(/'((?:[^'\n]|'(?=[a-z]))+?)'(?=[\s,.;:)|]|$)/g)].map((match) => match[1]!);
 }
 
