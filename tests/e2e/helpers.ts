@@ -37,16 +37,13 @@ export async function upstreamTenant(host: string) {
 }
 
 /**
- * Fails the test on any error printed to the browser console or thrown by a page script;
- * `allow` lets through an expected one (Chromium reports a 4xx/5xx document as a console error).
+ * @deprecated Every test is checked by the automatic fixture of ./fixtures.ts (console and page
+ * errors, 5xx answers); declare an expected error with `test.use({ allowedErrors })`. This no-op
+ * stays only until category.spec.ts and search.spec.ts (being reworked on another branch) drop
+ * their calls.
  */
-export function failOnConsoleErrors(page: Page, allow?: RegExp) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !allow?.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return () => expect(errors, "browser console errors").toEqual([]);
+export function failOnConsoleErrors(_page: Page, _allow?: RegExp): () => void {
+  return () => {};
 }
 
 export function hexToRgb(hex: string): string {
