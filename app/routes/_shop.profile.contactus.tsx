@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { sendContactMessage } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
 import { accountKey, rateLimitCheck } from "../../server/rate-limit.server";
-import { shopRoute } from "../../server/route.server";
+import { formFailureStatus, shopRoute } from "../../server/route.server";
 import { loadShopServices } from "../../server/tracking.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { ShopContactDetails } from "~/components/AboutShop";
@@ -55,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
             result: submission.reply({ formErrors: [SEND_FAILED] }),
             sent: false,
           },
-          { status: error.kind === "rejected" ? 400 : 503 },
+          { status: formFailureStatus(error) },
         );
       }
       throw error;
