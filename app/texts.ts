@@ -47,6 +47,8 @@ export const FAILURE_TEXT = "Failed to confirm your order.";
 
 export const INPUT_ALL_DATA = "Please, Input all data!";
 export const LOGIN_REJECTED = "Phone or password is incorrect!";
+/** Ours (the spec has no text for it): the upstream could not be reached, so nothing was checked. */
+export const LOGIN_UNAVAILABLE = "We couldn't sign you in just now: the shop is not reachable. Please try again in a moment.";
 export const PASSWORD_RULE =
   "Password should contains lowercase , uppercase and digits letters. Password length shouldn't be less than 8! ";
 /** Follows the upstream's detail text when it refuses a registration. */

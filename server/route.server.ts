@@ -48,6 +48,15 @@ export function toHttpError(error: unknown, path: string): unknown {
 }
 
 /**
+ * The status of a form answered with its own error text after an upstream call failed: the
+ * upstream refused the input (400), asks us to slow down (429), or could not be reached (503).
+ */
+export function formFailureStatus(error: UpstreamError): 400 | 429 | 503 {
+  if (error.kind === "rejected") return 400;
+  return error.kind === "rate_limited" ? 429 : 503;
+}
+
+/**
  * Runs a shop route's loader or action body with this request's shop (unknown host → 404,
  * unpublished → Coming Soon) and turns upstream failures into a clear 404 or 503 page (an
  * expired sign-in into /login) instead of a stack trace. The edge has already refused

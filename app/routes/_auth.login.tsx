@@ -5,11 +5,11 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
 import { LoginFormSchema, summarizeErrors } from "~/forms/auth";
-import { FORGOT_PASSWORD, INPUT_ALL_DATA, LOGIN_REJECTED } from "~/texts";
+import { FORGOT_PASSWORD, INPUT_ALL_DATA, LOGIN_REJECTED, LOGIN_UNAVAILABLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { requestToken, startUserSession } from "../../server/auth.server";
 import { accountKey, clearAccountAttempts, rateLimitCheck, recordFailedAttempt, retryAfterHeaders } from "../../server/rate-limit.server";
-import { shopRoute } from "../../server/route.server";
+import { formFailureStatus, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Login", "Sign in to your account");
@@ -43,6 +43,10 @@ export async function action(args: ActionFunctionArgs) {
       if (error instanceof UpstreamError && (error.kind === "rejected" || error.kind === "unauthorized" || error.kind === "not_found")) {
         await recordFailedAttempt(request, "login", account);
         return data(submission.reply({ formErrors: [LOGIN_REJECTED], hideFields: ["password"] }), { status: 401 });
+      }
+      // The upstream is down or slow: say so in the form (not a refused try, the login stays filled in).
+      if (error instanceof UpstreamError && (error.kind === "unavailable" || error.kind === "invalid_response")) {
+        return data(submission.reply({ formErrors: [LOGIN_UNAVAILABLE], hideFields: ["password"] }), { status: formFailureStatus(error) });
       }
       throw error;
     }

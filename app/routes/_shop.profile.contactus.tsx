@@ -7,7 +7,7 @@ import { sendContactMessage } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
 import { FORM_REFUSED, honeypotInputProps, isSpam } from "../../server/honeypot.server";
 import { accountKey, rateLimitCheck } from "../../server/rate-limit.server";
-import { shopRoute } from "../../server/route.server";
+import { formFailureStatus, shopRoute } from "../../server/route.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { loadShopServices } from "../../server/tracking.server";
 import { UpstreamError } from "../../server/upstream/client.server";
@@ -54,7 +54,7 @@ export async function action(args: ActionFunctionArgs) {
       await sendContactMessage(shop.id, submission.value);
     } catch (error) {
       if (error instanceof UpstreamError && error.kind !== "unauthorized") {
-        return data({ result: submission.reply({ formErrors: [SEND_FAILED] }) }, { status: error.kind === "rejected" ? 400 : 503 });
+        return data({ result: submission.reply({ formErrors: [SEND_FAILED] }) }, { status: formFailureStatus(error) });
       }
       throw error;
     }

@@ -10,7 +10,7 @@ import { htmlToText } from "../../server/html.server";
 import { log, errorFields } from "../../server/log.server";
 import { createReview, productJsonLd, toProductView, toReviewView, type ReviewView } from "../../server/product-view.server";
 import { requestOrigin } from "../../server/request.server";
-import { idOrNotFound, shopRoute } from "../../server/route.server";
+import { formFailureStatus, idOrNotFound, shopRoute } from "../../server/route.server";
 import { getSession, redirectWithFlash, signedInUser } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { AddToCartForm } from "~/components/AddToCartForm";
@@ -107,7 +107,7 @@ export async function action(args: ActionFunctionArgs) {
       // Expired sign-in → /login, unknown product → 404 (shopAction); the rest is said in the form.
       if (!(error instanceof UpstreamError) || error.kind === "unauthorized" || error.kind === "not_found") throw error;
       const message = error.kind === "rejected" ? ALREADY_REVIEWED : REVIEW_FAILED;
-      return data<ReviewAnswer>({ result: submission.reply({ formErrors: [message] }), reviewed: false }, { status: error.kind === "rejected" ? 400 : 503 });
+      return data<ReviewAnswer>({ result: submission.reply({ formErrors: [message] }), reviewed: false }, { status: formFailureStatus(error) });
     }
     await forgetReviews(shop.id, productId);
     if (formData.get("fetcher") === "1") return data<ReviewAnswer>({ result: submission.reply({ resetForm: true }), reviewed: true });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { failOnConsoleErrors, HOSTS, shopUrl } from "./helpers";
+import { expect, test, type Page } from "./fixtures";
+import { HOSTS, shopUrl } from "./helpers";
 
 /**
  * Google Analytics and Tag Manager (spec §4): the shop with the ids (third.localhost, seeded
@@ -41,7 +41,6 @@ const PAGES = ["/", "/categories", "/login", "/no-such-page"];
 
 test("the shop with ids loads gtag.js and Tag Manager on every page, with the nonce, and its CSP allows exactly them", async ({ page, javaScriptEnabled }) => {
   const requests = await interceptOutside(page);
-  const consoleErrors = failOnConsoleErrors(page, /status of 404/);
   for (const path of PAGES) {
     requests.google.length = 0;
     const response = await page.goto(shopUrl(HOSTS.third, path));
@@ -69,12 +68,10 @@ test("the shop with ids loads gtag.js and Tag Manager on every page, with the no
     }
   }
   expect(requests.other).toEqual([]);
-  consoleErrors();
 });
 
 test("a shop without ids sends no tag and its CSP names no Google origin", async ({ page }) => {
   const requests = await interceptOutside(page);
-  const consoleErrors = failOnConsoleErrors(page, /status of 404/);
   for (const host of [HOSTS.first, HOSTS.second]) {
     for (const path of PAGES) {
       const response = await page.goto(shopUrl(host, path));
@@ -89,5 +86,4 @@ test("a shop without ids sends no tag and its CSP names no Google origin", async
   await page.waitForLoadState("networkidle");
   expect(requests.google).toEqual([]);
   expect(requests.other).toEqual([]);
-  consoleErrors();
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { failOnConsoleErrors, HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { expect, test, type Page } from "./fixtures";
+import { HOSTS, shopUrl, upstreamTenant } from "./helpers";
 
 /**
  * The category page: filters (price, brand, rating) as a GET form whose results match the
@@ -63,7 +63,6 @@ function apply(page: Page) {
 test("a category page shows the category's name, its products and a page indicator", async ({ page }) => {
   const tenantId = await shopId();
   const category = await fullestCategory(tenantId);
-  const assertClean = failOnConsoleErrors(page);
   const response = await page.goto(shopUrl(HOSTS.first, `/category/${category.id}`));
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(new RegExp(`^${category.name.en.replace(/[&]/g, "\\$&")} \\|`));
@@ -86,7 +85,6 @@ test("a category page shows the category's name, its products and a page indicat
     await expect(panel.getByRole("link", { name: sibling.name.en, exact: true })).toHaveAttribute("href", `/category/${sibling.id}`);
   }
   await expect(panel.getByRole("link", { name: category.name.en, exact: true })).toHaveAttribute("aria-current", "page");
-  assertClean();
 });
 
 test("filtering by price shows exactly the upstream's products within the bounds", async ({ page }) => {
@@ -333,14 +331,12 @@ test.describe("with JavaScript", () => {
   test("changing the price bounds re-applies without Apply", async ({ page }) => {
     const tenantId = await shopId();
     const category = await fullestCategory(tenantId);
-    const assertClean = failOnConsoleErrors(page);
     await page.goto(shopUrl(HOSTS.first, `/category/${category.id}`));
     await page.getByLabel("Maximum price", { exact: true }).fill("100");
     await expect(page).toHaveURL(shopUrl(HOSTS.first, `/category/${category.id}?maxPrice=100`));
     const expected = await expectedIds(tenantId, category.id, { price__lte: "100" });
     await expect(page.getByTestId("product-card")).toHaveCount(expected.length);
     await expect.poll(() => cardIds(page)).toEqual(expected);
-    assertClean();
   });
 
   test("the two-thumb slider moves the number inputs and re-applies", async ({ page }) => {

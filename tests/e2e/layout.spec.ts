@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { registerShopper, signIn } from "./account-helpers";
-import { failOnConsoleErrors, HOSTS, shopUrl } from "./helpers";
+import { HOSTS, shopUrl } from "./helpers";
 
 /**
  * What a shopper tripped over, at a phone's width (375 px) and a desktop's (1280 px), with
@@ -26,7 +26,6 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 const header = (page: Page) => page.getByRole("banner");
 
 test("/forget-password is a shop page with the header and footer; /login and /register are not", async ({ page }) => {
-  const consoleErrors = failOnConsoleErrors(page);
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.goto(shopUrl(HOSTS.first, "/forget-password"));
@@ -43,7 +42,6 @@ test("/forget-password is a shop page with the header and footer; /login and /re
     await expect(header(page)).toHaveCount(0);
     await expect(page.getByTestId("site-footer")).toHaveCount(0);
   }
-  consoleErrors();
 });
 
 test("on a phone the header keeps the cart and its count in the bar, a guest's Login beside it, one menu icon", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { HOSTS, shopUrl } from "./helpers";
 
 test("pages carry an enforced CSP with a nonce and the basic security headers", async ({ page }) => {
