@@ -21,4 +21,15 @@ export default tseslint.config(
   { files: ["app/**/*.{ts,tsx}"], rules: noUpstreamImport("^(\\.\\./)+upstream/") },
   { files: ["server/*.ts"], rules: noUpstreamImport("^\\.\\./upstream/") },
   { files: ["server/*/*.ts"], rules: noUpstreamImport("^\\.\\./\\.\\./upstream/") },
+  // Specs take test and expect from ./fixtures, whose automatic fixture fails a test on console
+  // errors, page errors and 5xx answers.
+  {
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", message: "Import test, expect and the types from ./fixtures." }] },
+      ],
+    },
+  },
 );

@@ -6,15 +6,19 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "../server/config.server";
 import { log, errorFields } from "../server/log.server";
+import { redisClient } from "../server/redis.server";
+import { analyticsCspNeeds } from "../server/analytics.server";
 import { applyDocumentPolicies, cspNeedsOf, inlineHashes } from "../server/security.server";
 import { NonceProvider } from "./nonce";
 
-// Parse the environment at boot: a bad value stops the process with one line.
+// Parse the environment at boot: a bad value stops the process with one line. With
+// REDIS_URL, connect now, so shared state is ready before the first request.
 config();
+redisClient();
 
 const ABORT_DELAY = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -22,8 +26,11 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const handles = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
-  // Third-party origins only on the pages whose route modules declare them (handle.csp).
-  const needs = cspNeedsOf(handles);
+  // Third-party origins only on the pages whose route modules declare them (handle.csp), and a
+  // shop's analytics origins only on its own pages, only for the ids it has.
+  const resolution = await loadContext.shop();
+  const shopNeeds = resolution.kind === "shop" ? analyticsCspNeeds(resolution.shop.analytics) : [];
+  const needs = [...cspNeedsOf(handles), ...shopNeeds];
   // A catalogue page the edge may keep (docs/decisions/0008): rendered whole, without a nonce,
   // its CSP naming the hashes of its inline scripts, so the bytes suit every visitor.
   const pageRender = keepable(request, responseStatusCode, responseHeaders) ? loadContext.pageRender : undefined;
@@ -122,3 +129,5 @@ export { resolveShop } from "../server/shop.server";
 /** The page cache's questions to the app (server/http/page-cache.ts): who may share a page, what a render read, what changed. */
 export { pageCacheVariant } from "../server/page-cache.server";
 export { onCacheEntryReplaced, recordCacheReads } from "../server/cache.server";
+/** The edge's visitor report (server/http/visitor-report.ts) counts and sends through the app's modules. */
+export { reportFirstVisit } from "../server/visitor-report.server";

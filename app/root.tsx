@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteL
 import { requestOrigin } from "../server/request.server";
 import { statusHeaders } from "../server/security.server";
 import { shopFrom, type ShopInfo } from "../server/shop.server";
+import { AnalyticsScripts, TagManagerFrame } from "./components/Analytics";
 import { ComingSoon, defaultStatusHandler, GeneralErrorBoundary } from "./components/ErrorPages";
 import { pageSeo } from "./lib/seo";
 import { useNonce } from "./nonce";
@@ -52,8 +53,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {seo?.noindex ? <meta name="robots" content="noindex" /> : null}
         <Links />
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeCss(data?.shop.theme ?? NEUTRAL_THEME) }} />
+        {/* Every page of a shop with the ids, error pages included; last in <head> (see AnalyticsScripts). */}
+        {data ? <AnalyticsScripts analytics={data.shop.analytics} nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-ink antialiased">
+        <TagManagerFrame id={data?.shop.analytics.googleTagManagerId ?? null} />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

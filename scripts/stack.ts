@@ -27,6 +27,8 @@ export type StackOptions = {
   quiet?: boolean;
   /** Receives each line the reference upstream prints (one JSON line per request it serves). */
   onUpstreamLine?: (line: string) => void;
+  /** Receives each JSON line the reference upstream logs on stderr (errors, strict refusals); quiet stacks print them otherwise. */
+  onUpstreamLogLine?: (line: string) => void;
 };
 
 export type Stack = {
@@ -134,6 +136,8 @@ export async function startReferenceUpstream(options: {
   reseed?: boolean;
   quiet?: boolean;
   onLine?: (line: string) => void;
+  /** Its JSON stderr lines (errors, strict refusals); without it a quiet upstream still prints them. */
+  onLogLine?: (line: string) => void;
   env?: NodeJS.ProcessEnv;
   /** 0 (default) picks a free one; a restart asks for the port it had. */
   port?: number;
@@ -141,8 +145,15 @@ export async function startReferenceUpstream(options: {
   const child = spawn(process.execPath, [path.join(ROOT, "upstream", "main.ts"), ...(options.reseed ? ["--reseed"] : [])], {
     cwd: ROOT,
     env: { ...(options.env ?? process.env), DATA_DIR: options.dataDir, UPSTREAM_PORT: String(options.port ?? 0), NODE_ENV: "development" },
-    stdio: ["ignore", "pipe", options.quiet ? "ignore" : "inherit"],
+    stdio: ["ignore", "pipe", options.quiet || options.onLogLine ? "pipe" : "inherit"],
   });
+  if (child.stderr) {
+    // Quiet drops its chatter but never an error or a strict refusal (its JSON lines).
+    const onLogLine = options.onLogLine ?? ((line: string) => process.stderr.write(`[upstream] ${line}\n`));
+    createInterface({ input: child.stderr }).on("line", (line) => {
+      if (line.startsWith("{")) onLogLine(line);
+    });
+  }
   let url: string;
   try {
     url = await waitForLine(child, "UPSTREAM_READY", 30_000);
@@ -241,7 +252,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let upstreamUrl: string | null = null;
   if (demo) {
     const dataDir = path.resolve(ROOT, settings.dataDir);
-    upstream = await superviseReferenceUpstream({ dataDir, reseed: options.reseed, quiet: options.quiet, onLine: options.onUpstreamLine, env });
+    upstream = await superviseReferenceUpstream({
+      dataDir,
+      reseed: options.reseed,
+      quiet: options.quiet,
+      onLine: options.onUpstreamLine,
+      onLogLine: options.onUpstreamLogLine,
+      env,
+    });
     upstreamUrl = upstream.url;
     pointAtReferenceUpstream(env, upstreamUrl);
     if (!options.quiet) console.log(`[start] reference upstream at ${upstreamUrl} (data in ${dataDir})`);

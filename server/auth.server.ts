@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
-import { errorFields, log } from "./log.server";
 import { safeRedirectPath } from "./security.server";
-import { commitSession, destroySession, getSession, setFlash, signedInUser, type SignedInUser } from "./session.server";
+import { beginSignIn, commitSession, destroySession, freshSession, getSession, revokeSignIn, setFlash, signedInUser, type SignedInUser } from "./session.server";
+import { tokenRevoker } from "./token-revocation.server";
 import {
   DetailResponseSchema,
   LoginResponseSchema,
@@ -73,39 +73,29 @@ export async function setPasswordWithCode(shopId: number, reset: { email: string
 
 
 /**
- * Starts a fresh session (nothing of the old one carries over: no fixation) holding the
- * token, the user id and the shop it was issued for, then redirects to a same-site path.
+ * Starts a fresh session (nothing of the old one carries over: no fixation) holding a new
+ * session id, the token, the user id and the shop it was issued for, then redirects to a
+ * same-site path.
  */
 export async function startUserSession(options: { shopId: number; login: LoginResponse; remember: boolean; redirectTo?: string }) {
-  const session = await getSession(new Request("http://fresh.session"));
-  session.set("token", options.login.access);
-  session.set("userId", options.login.user.id);
-  session.set("tenantId", options.shopId);
-  session.set("remember", options.remember);
+  const session = await freshSession();
+  beginSignIn(session, { token: options.login.access, userId: options.login.user.id, tenantId: options.shopId, remember: options.remember });
   return redirect(safeRedirectPath(options.redirectTo), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
-}
-
-/** Tells the upstream to drop the token (best effort: the session ends in any case). */
-async function revokeToken(token: string | undefined) {
-  if (!token) return;
-  try {
-    await upstreamRequest({ method: "POST", path: "users/logout/", token, schema: DetailResponseSchema });
-  } catch (error) {
-    // An expired or already revoked token is as good as revoked.
-    log.warn("token revocation failed", errorFields(error));
-  }
 }
 
 /**
  * Ends the sign-in and returns the Set-Cookie value to send (the cart lives in its own
- * cookie and stays). With a flash message the cookie is replaced by a fresh session
- * holding only that message; otherwise it is deleted. The upstream token is revoked.
+ * cookie and stays). The session id is revoked here, so any copy of the cookie is signed out
+ * too; the upstream token is revoked with one short try, then retried in the background
+ * (token-revocation.server.ts). With a flash message the cookie is replaced by a fresh
+ * session holding only that message; otherwise it is deleted.
  */
 async function clearUserSession(request: Request, flash?: { kind: "success" | "error"; text: string }): Promise<string> {
   const session = await getSession(request);
-  await revokeToken(session.get("token"));
+  const token = await revokeSignIn(session);
+  if (token) await tokenRevoker().revoke(token);
   if (flash) {
-    const fresh = await getSession(new Request("http://fresh.session"));
+    const fresh = await freshSession();
     setFlash(fresh, flash.kind, flash.text);
     return commitSession(fresh);
   }

@@ -47,7 +47,7 @@ export async function buildCartView(shopId: number, currency: string, lines: Car
     const product = result.value;
     let choice;
     try {
-      choice = resolveOptions(product, line.optionIds);
+      choice = resolveOptions(product, line.optionIds, { cartLine: true });
     } catch (error) {
       if (error instanceof InvalidOptionError) return;
       throw error;

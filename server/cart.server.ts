@@ -83,13 +83,13 @@ export function addLine(lines: CartLine[], added: CartLine): CartLine[] {
   return [...lines, { ...added, optionIds: [...added.optionIds].sort((a, b) => a - b) }];
 }
 
-/** Plus always adds one (up to the cap); minus only while the quantity is above 1. */
-export function stepLine(lines: CartLine[], key: string, step: 1 | -1): CartLine[] {
-  return lines.map((line) => {
-    if (lineKey(line) !== key) return line;
-    const quantity = line.quantity + step;
-    return quantity < 1 || quantity > MAX_LINE_QUANTITY ? line : { ...line, quantity };
-  });
+/**
+ * Sets a line's quantity (1 to MAX_LINE_QUANTITY). The stepper posts the quantity it wants,
+ * not a step, so a resubmitted or double-clicked "+" sets N+1 once rather than adding twice.
+ */
+export function setLineQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return lines;
+  return lines.map((line) => (lineKey(line) === key ? { ...line, quantity } : line));
 }
 
 export function removeLine(lines: CartLine[], key: string): CartLine[] {

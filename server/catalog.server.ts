@@ -24,8 +24,9 @@ import { upstreamRequest } from "./upstream/client.server";
 /**
  * Catalogue reads. Everything here is the same for every shopper of a shop, so it is
  * cached per tenant (fresh for CACHE_TTL_SECONDS, then served stale while it refreshes
- * and while the upstream is down). Calls carry no token: per-user state such as
- * `wished` is laid over these results by the caller, never cached.
+ * and while the upstream is down): in the catalogue store, except search results and
+ * filtered listings, whose keys visitors make up (the search store). Calls carry no token:
+ * per-user state such as `wished` is laid over these results by the caller, never cached.
  */
 
 /** Spec §9 constants. */
@@ -170,7 +171,10 @@ export function loadProducts(shopId: number, query: ProductQuery): Promise<Produ
     ordering: query.ordering,
   };
   const key = tenantKey(shopId, "products", JSON.stringify(params));
-  return sharedCached(key, () => upstreamRequest({ path: "products", query: params, schema: ProductPageSchema }));
+  // Filter values are typed by visitors (any price, any brand ids): such listings go to the
+  // search store, so that no run of made-up filters can evict the catalogue.
+  const filtered = [params.price__gte, params.price__lte, params.brand, params.rate__gte, params.ordering].some((value) => value !== undefined);
+  return sharedCached(key, () => upstreamRequest({ path: "products", query: params, schema: ProductPageSchema }), { store: filtered ? "search" : "catalogue" });
 }
 
 /** A sitemap holds at most 50,000 URLs; the product pages stop short of that. */
@@ -210,15 +214,23 @@ export function loadCategory(shopId: number, categoryId: number): Promise<Catego
   );
 }
 
-/** Search results, de-duplicated by id (the upstream may list a product once per match). */
+/**
+ * Search results, de-duplicated by id (the upstream may list a product once per match).
+ * Cached, but in the small search store of their own (docs/decisions/0003, amendment):
+ * a popular term, its next pages and the back button are answered from memory, while any
+ * number of distinct terms only evicts other searches, never the catalogue.
+ */
 export async function searchProducts(shopId: number, text: string, page = 1, pageSize = 24): Promise<ProductPage> {
   const search = text.trim();
-  const result = await sharedCached(tenantKey(shopId, "search", search.toLowerCase(), page, pageSize), () =>
-    upstreamRequest({
-      path: "products/search",
-      query: { search, tenantId: shopId, buyer: true, page, page_size: pageSize },
-      schema: ProductPageSchema,
-    }),
+  const result = await sharedCached(
+    tenantKey(shopId, "search", search.toLowerCase(), page, pageSize),
+    () =>
+      upstreamRequest({
+        path: "products/search",
+        query: { search, tenantId: shopId, buyer: true, page, page_size: pageSize },
+        schema: ProductPageSchema,
+      }),
+    { store: "search" },
   );
   const seen = new Set<number>();
   return { ...result, results: result.results.filter((product) => !seen.has(product.id) && seen.add(product.id)) };

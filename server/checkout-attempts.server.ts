@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { lineKey, type CartLine } from "./cart.server";
+import { redisClient, redisState, type RedisClient } from "./redis.server";
 
 /**
  * One-time checkout tokens: every rendered checkout form carries one, and one token pays at
@@ -9,8 +10,8 @@ import { lineKey, type CartLine } from "./cart.server";
  *
  * A token belongs to one shop, one user and one cart (its fingerprint): while an unused
  * token exists for that cart, every checkout render reuses it, so two tabs cannot pay the
- * same cart twice. State lives in this process (bounded, expiring); it is kept behind these
- * few functions so a shared store can hold it when several replicas run.
+ * same cart twice. With REDIS_URL the tokens and the honoured payment returns are shared by
+ * every replica; without it (or while Redis is down) they live in this process.
  */
 
 /** What a pay attempt answered. Plain data: a replay rebuilds the same response from it. */
@@ -31,21 +32,86 @@ export type PendingCardPayment = { shopId: number; addressId: number; amountMino
 
 type Owner = { shopId: number; userId: number };
 
-type Attempt = Owner & { cartFingerprint: string } & (
-    | { state: "issued" }
-    | { state: "running"; done: Promise<AttemptOutcome> }
-    | { state: "done"; outcome: AttemptOutcome }
-  );
+/** "failed": the attempt threw (nothing placed); the token may be used again. */
+type Attempt = Owner & { cartFingerprint: string; state: "issued" | "running" | "done" | "failed"; outcome?: AttemptOutcome };
 
 /** A checkout page left open longer than this must be reloaded before paying. */
 export const CHECKOUT_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Payment returns already honoured, remembered this long. */
 const CLAIM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a request waits for an attempt another replica is running, polling. */
+const WAIT_FOR_OTHER_MS = 30_000;
+const POLL_MS = 100;
 
-const attempts = new LRUCache<string, Attempt>({ max: 50_000, ttl: CHECKOUT_TOKEN_TTL_MS });
-/** Unused token per shop, user and cart, so every render of the same cart shares one. */
-const openTokens = new LRUCache<string, string>({ max: 50_000, ttl: CHECKOUT_TOKEN_TTL_MS });
-const claims = new LRUCache<string, true>({ max: 100_000, ttl: CLAIM_TTL_MS });
+/** Where attempts, open tokens and claims are kept. */
+interface AttemptStore {
+  get(token: string): Promise<Attempt | undefined>;
+  put(token: string, attempt: Attempt): Promise<void>;
+  /** Marks the attempt started; false when another request already did. */
+  start(token: string): Promise<boolean>;
+  /** Lets a failed attempt be started again. */
+  release(token: string): Promise<void>;
+  openToken(key: string): Promise<string | undefined>;
+  setOpenToken(key: string, token: string): Promise<void>;
+  claim(key: string): Promise<boolean>;
+  claimed(key: string): Promise<boolean>;
+}
+
+function memoryStore(): AttemptStore {
+  const attempts = new LRUCache<string, Attempt>({ max: 50_000, ttl: CHECKOUT_TOKEN_TTL_MS });
+  const open = new LRUCache<string, string>({ max: 50_000, ttl: CHECKOUT_TOKEN_TTL_MS });
+  const started = new LRUCache<string, true>({ max: 50_000, ttl: CHECKOUT_TOKEN_TTL_MS });
+  const claims = new LRUCache<string, true>({ max: 100_000, ttl: CLAIM_TTL_MS });
+  return {
+    get: async (token) => attempts.get(token),
+    put: async (token, attempt) => void attempts.set(token, attempt),
+    start: async (token) => {
+      if (started.has(token)) return false;
+      started.set(token, true);
+      return true;
+    },
+    release: async (token) => void started.delete(token),
+    openToken: async (key) => open.get(key),
+    setOpenToken: async (key, token) => void open.set(key, token),
+    claim: async (key) => {
+      if (claims.has(key)) return false;
+      claims.set(key, true);
+      return true;
+    },
+    claimed: async (key) => claims.has(key),
+  };
+}
+
+function redisStore(redis: RedisClient): AttemptStore {
+  const ttl = { PX: CHECKOUT_TOKEN_TTL_MS };
+  return {
+    get: async (token) => {
+      const raw = await redis.get(`checkout:attempt:${token}`);
+      return raw ? (JSON.parse(raw) as Attempt) : undefined;
+    },
+    put: async (token, attempt) => void (await redis.set(`checkout:attempt:${token}`, JSON.stringify(attempt), ttl)),
+    start: async (token) => (await redis.set(`checkout:started:${token}`, "1", { ...ttl, NX: true })) === "OK",
+    release: async (token) => void (await redis.del(`checkout:started:${token}`)),
+    openToken: async (key) => (await redis.get(`checkout:open:${key}`)) ?? undefined,
+    setOpenToken: async (key, token) => void (await redis.set(`checkout:open:${key}`, token, ttl)),
+    claim: async (key) => (await redis.set(`checkout:claim:${key}`, "1", { PX: CLAIM_TTL_MS, NX: true })) === "OK",
+    claimed: async (key) => (await redis.exists(`checkout:claim:${key}`)) === 1,
+  };
+}
+
+const memory = memoryStore();
+let shared: AttemptStore | undefined;
+
+/** Redis while it is up; this process's memory without REDIS_URL or during an outage. */
+function store(): AttemptStore {
+  const redis = redisClient();
+  if (!redis || redisState() !== "up") return memory;
+  shared ??= redisStore(redis);
+  return shared;
+}
+
+/** Attempts running in this process: a parallel request here waits for the same promise. */
+const running = new Map<string, Promise<AttemptOutcome>>();
 
 /** Same lines, quantities and options give the same fingerprint, whatever their order. */
 export function cartFingerprint(lines: CartLine[]): string {
@@ -54,35 +120,50 @@ export function cartFingerprint(lines: CartLine[]): string {
 }
 
 /** The token for this shopper's checkout of this cart: the unused one if any, else a new one. */
-export function issueCheckoutToken(owner: Owner, fingerprint: string): string {
+export async function issueCheckoutToken(owner: Owner, fingerprint: string): Promise<string> {
+  const tokens = store();
   const openKey = `${owner.shopId}:${owner.userId}:${fingerprint}`;
-  const existing = openTokens.get(openKey);
-  if (existing && attempts.get(existing)?.state === "issued") return existing;
+  const existing = await tokens.openToken(openKey);
+  const state = existing ? (await tokens.get(existing))?.state : undefined;
+  if (existing && (state === "issued" || state === "failed")) return existing;
   const token = randomBytes(24).toString("base64url");
-  attempts.set(token, { ...owner, cartFingerprint: fingerprint, state: "issued" });
-  openTokens.set(openKey, token);
+  await tokens.put(token, { ...owner, cartFingerprint: fingerprint, state: "issued" });
+  await tokens.setOpenToken(openKey, token);
   return token;
 }
 
 export type AttemptResult =
   /** `first`: this request ran the attempt; otherwise it replays an earlier one's answer. */
   | { kind: "outcome"; outcome: AttemptOutcome; first: boolean; cartFingerprint: string }
-  /** Unknown, expired or another shopper's token: the page must be reloaded. */
+  /** Unknown, expired or another shopper's token (or an attempt that never finished): the page must be reloaded. */
   | { kind: "expired" }
   /** The cart changed since the page was rendered: the shopper must look again. */
   | { kind: "cart-changed" };
 
 /**
- * The answer for a token already used (or in use): its attempt's outcome, awaited if it is
- * still running; "expired" for an unknown token or another shopper's; null while unused.
+ * The answer for a token already used (or in use): its attempt's outcome, waited for if it
+ * is still running; "expired" for an unknown token or another shopper's; null while unused.
  */
 export async function usedCheckoutToken(token: string, owner: Owner): Promise<AttemptResult | null> {
-  const attempt = attempts.get(token);
+  const attempt = await store().get(token);
   if (!attempt || attempt.shopId !== owner.shopId || attempt.userId !== owner.userId) return { kind: "expired" };
-  const { cartFingerprint } = attempt;
-  if (attempt.state === "done") return { kind: "outcome", outcome: attempt.outcome, first: false, cartFingerprint };
-  if (attempt.state === "running") return { kind: "outcome", outcome: await attempt.done, first: false, cartFingerprint };
-  return null;
+  if (attempt.state === "issued" || attempt.state === "failed") return null;
+  return waitForOutcome(token, owner);
+}
+
+/** The outcome of an attempt that this or another request (of any replica) started. */
+async function waitForOutcome(token: string, owner: Owner): Promise<AttemptResult> {
+  const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+  for (;;) {
+    const attempt = await store().get(token);
+    if (!attempt || attempt.shopId !== owner.shopId || attempt.userId !== owner.userId || attempt.state === "failed") return { kind: "expired" };
+    const { cartFingerprint } = attempt;
+    if (attempt.state === "done" && attempt.outcome) return { kind: "outcome", outcome: attempt.outcome, first: false, cartFingerprint };
+    const here = running.get(token);
+    if (here) return { kind: "outcome", outcome: await here, first: false, cartFingerprint };
+    if (Date.now() > deadline) return { kind: "expired" };
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 }
 
 /**
@@ -98,21 +179,26 @@ export async function runCheckoutAttempt(
 ): Promise<AttemptResult> {
   const used = await usedCheckoutToken(token, owner);
   if (used) return used;
-  // Checked again with no await before marking it running below: another request may have
-  // started it during the await above.
-  const attempt = attempts.get(token);
-  if (attempt?.state !== "issued") return runCheckoutAttempt(token, owner, fingerprint, pay);
+  const tokens = store();
+  const attempt = await tokens.get(token);
+  if (!attempt) return { kind: "expired" };
   const { cartFingerprint } = attempt;
   if (cartFingerprint !== fingerprint) return { kind: "cart-changed" };
+  // Only one request (of any replica) starts it; the others wait for its outcome.
+  if (!(await tokens.start(token))) return waitForOutcome(token, owner);
   const done = pay();
-  attempts.set(token, { ...owner, cartFingerprint, state: "running", done });
+  running.set(token, done);
   try {
+    await tokens.put(token, { ...attempt, state: "running" });
     const outcome = await done;
-    attempts.set(token, { ...owner, cartFingerprint, state: "done", outcome });
+    await tokens.put(token, { ...attempt, state: "done", outcome });
     return { kind: "outcome", outcome, first: true, cartFingerprint };
   } catch (error) {
-    attempts.set(token, { ...owner, cartFingerprint, state: "issued" });
+    await tokens.put(token, { ...attempt, state: "failed" });
+    await tokens.release(token);
     throw error;
+  } finally {
+    running.delete(token);
   }
 }
 
@@ -120,14 +206,11 @@ export async function runCheckoutAttempt(
  * True the first time a payment return (a provider's reference) is claimed, false after:
  * a reloaded or replayed return never confirms an order or empties the cart twice.
  */
-export function claimPaymentReturn(shopId: number, reference: string): boolean {
-  const key = `${shopId}:${reference}`;
-  if (claims.has(key)) return false;
-  claims.set(key, true);
-  return true;
+export function claimPaymentReturn(shopId: number, reference: string): Promise<boolean> {
+  return store().claim(`${shopId}:${reference}`);
 }
 
 /** Whether this payment return was already honoured (checked before confirming it). */
-export function paymentReturnClaimed(shopId: number, reference: string): boolean {
-  return claims.has(`${shopId}:${reference}`);
+export function paymentReturnClaimed(shopId: number, reference: string): Promise<boolean> {
+  return store().claimed(`${shopId}:${reference}`);
 }

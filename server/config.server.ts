@@ -62,19 +62,28 @@ const envSchema = z.object({
   CARD_PROVIDER_SCRIPT_URL: z.string().url().optional(),
   CARD_PROVIDER_PAYMENTS_URL: z.string().url().optional(),
   PAYMENT_PAGE_ORIGINS: originList.optional(),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), "must be a redis:// or rediss:// URL")
+    .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SAMPLE_STORE_HOST: hostName.default("demo.localhost"),
   TRUST_PROXY: trustProxySetting,
   UPSTREAM_TIMEOUT_MS: positiveInt(5000),
+  UPSTREAM_SIDE_CALL_TIMEOUT_MS: positiveInt(1500),
   CACHE_TTL_SECONDS: positiveInt(30),
   CACHE_STALE_SECONDS: positiveInt(300),
   TENANT_CACHE_TTL_SECONDS: positiveInt(60),
   SERVICES_CACHE_TTL_SECONDS: positiveInt(30),
-  CACHE_MAX_ENTRIES: positiveInt(2000),
+  TENANT_CACHE_MAX_ENTRIES: positiveInt(1000),
+  TENANT_MISS_CACHE_MAX_ENTRIES: positiveInt(5000),
+  CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(2000),
+  SEARCH_CACHE_MAX_ENTRIES: positiveInt(200),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
   RATE_LIMIT_MAX: positiveInt(5),
-  RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   RATE_LIMIT_CLIENT_MAX: positiveInt(20),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
 });
 
 export type Config = {
@@ -97,24 +106,36 @@ export type Config = {
    * payment API's origin.
    */
   paymentPageOrigins: string[];
+  /** Shared state of several replicas (server/redis.server.ts); null keeps it in this process. */
+  redisUrl: string | null;
   dataDir: string;
   sampleStoreHost: string;
   /** Express's `trust proxy`: false, a hop count or proxy addresses (see trustProxySetting). */
   trustProxy: false | number | string[];
   upstreamTimeoutMs: number;
+  /** Per-user extras a page renders without (the wishlist badge): this timeout, no retry. */
+  sideCallTimeoutMs: number;
   cacheTtlMs: number;
   cacheStaleMs: number;
+  /** Host → shop lookups, and how long a host the upstream does not know is answered 404 without asking again. */
   tenantCacheTtlMs: number;
   /** How long a shop's tracking switches (contact, visitor) are cached; never served stale. */
   servicesCacheTtlMs: number;
-  cacheMaxEntries: number;
+  /** Bounds of the cache stores (server/cache.server.ts), in entries per process. */
+  tenantCacheMaxEntries: number;
+  tenantMissCacheMaxEntries: number;
+  catalogueCacheMaxEntries: number;
+  searchCacheMaxEntries: number;
   /** Bytes of rendered pages the edge keeps (docs/decisions/0008); 0 turns the page cache off. */
   pageCacheMaxBytes: number;
-  /** Tries per window for sign-in, registration, password reset and contact, per client and per account. */
+  /**
+   * Tries per window for sign-in (failures only), registration, password reset and contact,
+   * per account and client address together (registration: per client address).
+   */
   rateLimitMax: number;
-  rateLimitWindowSeconds: number;
-  /** Tries per window from one client address across all accounts (many shoppers can share an address). */
+  /** Tries per window from one client address across all accounts (sign-in, reset, contact). */
   rateLimitClientMax: number;
+  rateLimitWindowSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -131,6 +152,10 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
   const { requireUpstream = true } = options;
   // Empty strings in .env files mean "unset".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  // The one cache bound became one per store: an old setting must not be ignored without a word.
+  if (cleaned.CACHE_MAX_ENTRIES !== undefined) {
+    throw new ConfigError("Invalid configuration: CACHE_MAX_ENTRIES: replaced by CATALOGUE_CACHE_MAX_ENTRIES (see docs/operations.md)");
+  }
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -142,7 +167,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
 
   let sessionSecrets: string[];
   if (e.SESSION_SECRET) {
-    // Comma-separated: the first signs, the rest still verify (rotation).
+    // Comma-separated: the first seals (encrypts and signs), the rest still open (rotation).
     sessionSecrets = e.SESSION_SECRET.split(",").map((secret) => secret.trim()).filter(Boolean);
     if (isProduction && sessionSecrets.some((secret) => secret.length < 32)) {
       throw new ConfigError("Invalid configuration: SESSION_SECRET: each secret must be at least 32 characters in production");
@@ -175,20 +200,25 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
       e.CARD_PROVIDER_SCRIPT_URL && e.CARD_PROVIDER_PAYMENTS_URL
         ? { scriptUrl: e.CARD_PROVIDER_SCRIPT_URL, paymentsUrl: e.CARD_PROVIDER_PAYMENTS_URL }
         : null,
+    redisUrl: e.REDIS_URL ?? null,
     paymentPageOrigins: e.PAYMENT_PAGE_ORIGINS ?? (e.PAYMENT_API_URL ? [new URL(e.PAYMENT_API_URL).origin] : []),
     dataDir: e.DATA_DIR,
     sampleStoreHost: e.SAMPLE_STORE_HOST,
     trustProxy: e.TRUST_PROXY,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    sideCallTimeoutMs: e.UPSTREAM_SIDE_CALL_TIMEOUT_MS,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
     tenantCacheTtlMs: e.TENANT_CACHE_TTL_SECONDS * 1000,
     servicesCacheTtlMs: e.SERVICES_CACHE_TTL_SECONDS * 1000,
-    cacheMaxEntries: e.CACHE_MAX_ENTRIES,
+    tenantCacheMaxEntries: e.TENANT_CACHE_MAX_ENTRIES,
+    tenantMissCacheMaxEntries: e.TENANT_MISS_CACHE_MAX_ENTRIES,
+    catalogueCacheMaxEntries: e.CATALOGUE_CACHE_MAX_ENTRIES,
+    searchCacheMaxEntries: e.SEARCH_CACHE_MAX_ENTRIES,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
     rateLimitMax: e.RATE_LIMIT_MAX,
-    rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     rateLimitClientMax: e.RATE_LIMIT_CLIENT_MAX,
+    rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
   };
 }
 

@@ -16,6 +16,7 @@ import express, { type Request, type Response } from "express";
 import { loadConfigOrExit } from "./config.server.ts";
 import { accessLog, createEdgeServer, edgeErrors, formPostsOnly, securityHeaders, settleHost, urlLength } from "./http/edge.ts";
 import { cachedPathsOf, createPageCache, type PageCacheRender } from "./http/page-cache.ts";
+import { visitorReport, type FirstVisitReporter } from "./http/visitor-report.ts";
 import type { StorefrontLoadContext } from "./load-context.ts";
 import { log } from "./log.server.ts";
 import type { ShopResolution } from "./shop.server.ts";
@@ -35,6 +36,7 @@ type StorefrontBuild = ServerBuild & {
   entry: {
     module: {
       resolveShop: (host: string) => Promise<ShopResolution>;
+      reportFirstVisit: FirstVisitReporter;
       pageCacheVariant: (cookieHeader: string) => Promise<string | null>;
       recordCacheReads: <T>(reads: Set<string>, render: () => T) => T;
       onCacheEntryReplaced: (listener: (key: string) => void) => () => void;
@@ -115,6 +117,8 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", settings.trustProxy);
 app.use(accessLog, securityHeaders, urlLength, settleHost);
+// Before the page cache: a visitor's first page view is reported, and its `s` dropped, on a hit too.
+app.use(visitorReport(() => build.entry.module.reportFirstVisit));
 // Everything above also runs for a page answered from the cache; nothing below does.
 app.use(pageCache.middleware);
 app.use(compression());

@@ -49,11 +49,10 @@ type Choice = Pick<ProductView, "groups" | "chosenIds" | "unitPrice" | "optionNo
 
 function chooseOptions(product: Product, rawIds: string[], stockablePricedOnly: boolean): Choice {
   try {
-    const offered = resolveOptions(product, parseOptionIds(rawIds), { stockablePricedOnly });
-    // The cart resolves a line over every group: a group the quick view hides keeps its
-    // first value there, so price and hidden fields follow the same full choice.
-    const full = stockablePricedOnly ? resolveOptions(product, offered.chosenIds) : offered;
-    return { groups: offered.groups, chosenIds: full.chosenIds, unitPrice: full.unitPrice, optionNotice: null };
+    // The quick view's choice is only what it shows: a group hidden there entirely gets no
+    // value, in the price or in the form (the cart leaves it unchosen too).
+    const { groups, chosenIds, unitPrice } = resolveOptions(product, parseOptionIds(rawIds), { stockablePricedOnly });
+    return { groups, chosenIds, unitPrice, optionNotice: null };
   } catch (error) {
     if (!(error instanceof InvalidOptionError) || rawIds.length === 0) throw error;
     return { ...chooseOptions(product, [], stockablePricedOnly), optionNotice: OPTION_NOT_AVAILABLE };

@@ -1,25 +1,39 @@
 import { data, type HeadersFunction } from "@remix-run/node";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "./config.server";
+import { logRedisOutage, redisClient } from "./redis.server";
 import { clientAddress } from "./request.server";
 import { statusHeaders } from "./security.server";
 
 /**
  * Attempt limits for the forms an attacker would hammer: sign-in, registration, password
- * reset and contact. Each bucket counts per client address and per account (an email or a
- * phone of one shop) separately, `config().rateLimitMax` tries per
- * `config().rateLimitWindowSeconds` (default 5 a minute). The client address is known only
- * behind a trusted proxy; without one it is "unknown" and only the account is counted.
+ * reset and contact, `config().rateLimitWindowSeconds` long windows.
+ *
+ * Two counters per bucket, so that nobody can lock the owner out of an account:
+ * - per account *and* client address together (`rateLimitMax`, default 5): wrong passwords
+ *   sent from one address do not stop the owner signing in from another;
+ * - per client address across accounts (`rateLimitClientMax`, default 20): one address cannot
+ *   try one password on many accounts, or one account under its email and its phone.
+ * Registration counts per client address only, at `rateLimitMax`: an account is created once,
+ * an address creating many is a bot.
+ *
+ * The account is the login identifier as typed, trimmed and lower-cased (an email or a phone
+ * of one shop): before sign-in nothing tells that an email and a phone are one account.
+ *
+ * The client address comes from `clientAddress(request)`. When it is unknown (no trusted
+ * proxy), the per-address counter is skipped (it would be one counter for everybody) and the
+ * pair counter becomes a per-account counter, so the lock-out protection needs a known address.
  *
  * Counters live in this process's memory: several instances each keep their own.
  *
  * Use:
- * - `rateLimitCheck(request, bucket, key)` counts one attempt and returns null, or the
+ * - `rateLimitCheck(request, bucket, account)` counts one attempt and returns null, or the
  *   429 to show in the form (`{ message, init }`): `data(submission.reply({ formErrors: [limited.message] }), limited.init)`.
- * - `assertWithinRateLimit(request, bucket, key)` does the same but throws the 429.
+ * - `assertWithinRateLimit(request, bucket, account)` does the same but throws the 429.
  * - A route answering 429s exports `headers = retryAfterHeaders` so that Retry-After reaches the response.
  * - For sign-in only failures count: `rateLimitCheck(…, { count: false })` before the attempt,
- *   `recordFailedAttempt(…)` after a refusal.
+ *   `recordFailedAttempt(…)` after a refusal, `clearAccountAttempts(…)` after a success.
+ * The `…Attempt` functions below do the same for an explicit client address.
  */
 
 export type RateLimitBucket = "login" | "register" | "password-reset" | "contact";
@@ -39,33 +53,68 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
 
 export type RateLimited = { message: string; retryAfterSeconds: number; init: ResponseInit };
 
-type Scope = "client" | "account";
+/** One attempt: what, from which client address ("unknown" when not known), for which account. */
+export type Attempt = { bucket: RateLimitBucket; client: string; account: string };
 
-const limiters = new Map<string, RateLimiterMemory>();
+const UNKNOWN_CLIENT = "unknown";
 
-function limiter(bucket: RateLimitBucket, scope: Scope): RateLimiterMemory {
+type Scope = "pair" | "client";
+
+type Limiter = RateLimiterMemory | RateLimiterRedis;
+const limiters = new Map<string, Limiter>();
+
+/**
+ * This process's counters, or with REDIS_URL counters shared by every replica (a limit
+ * reached through one holds on all). While Redis is down, sign-in fails closed (429: a
+ * guessing attacker gains nothing from the outage) and the other forms count in this
+ * process's memory (insurance limiter), so registering and contacting keep working.
+ */
+function limiter(bucket: RateLimitBucket, scope: Scope, points: number): Limiter {
   const name = `${bucket}:${scope}`;
   let found = limiters.get(name);
   if (!found) {
-    const settings = config();
-    const points = scope === "client" ? settings.rateLimitClientMax : settings.rateLimitMax;
-    found = new RateLimiterMemory({ keyPrefix: name, points, duration: settings.rateLimitWindowSeconds });
+    const duration = config().rateLimitWindowSeconds;
+    const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
+    const redis = redisClient();
+    found = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+          keyPrefix: `ratelimit:${name}`,
+          points,
+          duration,
+          insuranceLimiter: bucket === "login" ? undefined : memory,
+        })
+      : memory;
     limiters.set(name, found);
   }
   return found;
 }
 
-/** The account part of a key: one shop's email or phone, case and spaces ignored. */
+/** A counter that could not be read (Redis down, no insurance): refuse for a minute. */
+const STORE_DOWN_WAIT_MS = 60_000;
+
+/** The account part of a key: one shop's login identifier, case and surrounding spaces ignored. */
 export function accountKey(shopId: number, identifier: string): string {
   return `${shopId}:${identifier.trim().toLowerCase()}`;
 }
 
-function counters(request: Request, bucket: RateLimitBucket, account?: string): { limiter: RateLimiterMemory; key: string }[] {
-  const list: { limiter: RateLimiterMemory; key: string }[] = [];
-  const address = clientAddress(request);
-  if (address !== "unknown") list.push({ limiter: limiter(bucket, "client"), key: address });
-  if (account) list.push({ limiter: limiter(bucket, "account"), key: account });
-  return list;
+type Counter = { limiter: Limiter; key: string };
+
+function pairCounter({ bucket, client, account }: Attempt): Counter {
+  return { limiter: limiter(bucket, "pair", config().rateLimitMax), key: `${account}|${client}` };
+}
+
+function counters(attempt: Attempt): Counter[] {
+  const { bucket, client } = attempt;
+  const known = client !== UNKNOWN_CLIENT;
+  if (bucket === "register") {
+    // Per address; without one, per account (or registration would not be limited at all).
+    return [known ? { limiter: limiter(bucket, "client", config().rateLimitMax), key: client } : pairCounter(attempt)];
+  }
+  // Without a known address one counter would hold everybody: only the pair counts.
+  return known ? [pairCounter(attempt), { limiter: limiter(bucket, "client", config().rateLimitClientMax), key: client }] : [pairCounter(attempt)];
 }
 
 function rejection(msBeforeNext: number): RateLimited {
@@ -74,54 +123,71 @@ function rejection(msBeforeNext: number): RateLimited {
 }
 
 /**
- * Counts one attempt (or, with `count: false`, only looks) for the client and the account.
- * Returns null while within the limit, else what to answer: status 429 and a clear message.
+ * Counts one attempt (or, with `count: false`, only looks). Returns null while every counter
+ * is within its limit, else what to answer: status 429 and a clear message.
  */
-export async function rateLimitCheck(
-  request: Request,
-  bucket: RateLimitBucket,
-  account?: string,
-  options: { count?: boolean } = {},
-): Promise<RateLimited | null> {
+export async function checkAttempt(attempt: Attempt, options: { count?: boolean } = {}): Promise<RateLimited | null> {
   const { count = true } = options;
   let limited = false;
   let waitMs = 0;
-  for (const { limiter: counter, key } of counters(request, bucket, account)) {
-    if (count) {
-      try {
+  for (const { limiter: counter, key } of counters(attempt)) {
+    try {
+      if (count) {
         await counter.consume(key);
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
+      } else {
+        const state = await counter.get(key);
+        if (state && state.consumedPoints >= counter.points) {
+          limited = true;
+          waitMs = Math.max(waitMs, state.msBeforeNext);
+        }
+      }
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
         limited = true;
         waitMs = Math.max(waitMs, error.msBeforeNext);
-      }
-    } else {
-      const state = await counter.get(key);
-      if (state && state.consumedPoints >= counter.points) {
+      } else {
+        // The shared store is down and this counter has no insurance: fail closed.
+        logRedisOutage(error);
         limited = true;
-        waitMs = Math.max(waitMs, state.msBeforeNext);
+        waitMs = Math.max(waitMs, STORE_DOWN_WAIT_MS);
       }
     }
   }
   return limited ? rejection(waitMs) : null;
 }
 
+/** Counts a refused attempt (sign-in counts only these). */
+export async function recordFailure(attempt: Attempt): Promise<void> {
+  for (const { limiter: counter, key } of counters(attempt)) await counter.penalty(key, 1).catch(logRedisOutage);
+}
+
+/** Forgets the failures of this account from this client (after it signed in); the client's own count stays. */
+export async function forgetFailures(attempt: Attempt): Promise<void> {
+  const { limiter: counter, key } = pairCounter(attempt);
+  await counter.delete(key).catch(logRedisOutage);
+}
+
+const attemptOf = (request: Request, bucket: RateLimitBucket, account: string): Attempt => ({ bucket, client: clientAddress(request), account });
+
+/** checkAttempt for this request's client address. */
+export function rateLimitCheck(request: Request, bucket: RateLimitBucket, account: string, options: { count?: boolean } = {}): Promise<RateLimited | null> {
+  return checkAttempt(attemptOf(request, bucket, account), options);
+}
+
 /** Counts one attempt; over the limit throws a 429 `{ reason: "rate-limited", message }`. */
-export async function assertWithinRateLimit(request: Request, bucket: RateLimitBucket, account?: string): Promise<void> {
+export async function assertWithinRateLimit(request: Request, bucket: RateLimitBucket, account: string): Promise<void> {
   const limited = await rateLimitCheck(request, bucket, account);
   if (limited) throw data({ reason: "rate-limited", message: limited.message }, limited.init);
 }
 
-/** Counts a refused attempt (sign-in counts only these). */
-export async function recordFailedAttempt(request: Request, bucket: RateLimitBucket, account?: string): Promise<void> {
-  for (const { limiter: counter, key } of counters(request, bucket, account)) {
-    await counter.penalty(key, 1);
-  }
+/** recordFailure for this request's client address. */
+export function recordFailedAttempt(request: Request, bucket: RateLimitBucket, account: string): Promise<void> {
+  return recordFailure(attemptOf(request, bucket, account));
 }
 
-/** Forgets an account's failures (after it signed in). The client's count stays. */
-export async function clearAccountAttempts(bucket: RateLimitBucket, account: string): Promise<void> {
-  await limiter(bucket, "account").delete(account);
+/** forgetFailures for this request's client address. */
+export function clearAccountAttempts(request: Request, bucket: RateLimitBucket, account: string): Promise<void> {
+  return forgetFailures(attemptOf(request, bucket, account));
 }
 
 /** A route's `headers` export: an action's Retry-After (a 429 from here) reaches the response. */

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { log, errorFields } from "./log.server";
+import { expiredSessionCookie } from "./session.server";
 import { shopFrom, type ShopInfo } from "./shop.server";
 import { UpstreamError } from "./upstream/client.server";
 
@@ -25,8 +26,11 @@ export type ShopRouteArgs<Args extends LoaderFunctionArgs | ActionFunctionArgs> 
 export function toHttpError(error: unknown, path: string): unknown {
   if (!(error instanceof UpstreamError)) return error;
   if (error.kind === "not_found") return data({ reason: "not-found" }, { status: 404 });
-  // An expired or revoked token: sign in again and come back here.
-  if (error.kind === "unauthorized") return redirect(`/login?${new URLSearchParams({ redirectTo: path })}`, { status: 303 });
+  // An expired or revoked token: the session is worthless (delete it, or every page still
+  // shows a signed-in header); sign in again and come back here.
+  if (error.kind === "unauthorized") {
+    return redirect(`/login?${new URLSearchParams({ redirectTo: path })}`, { status: 303, headers: { "Set-Cookie": expiredSessionCookie() } });
+  }
   // The upstream refused the input and no form turned that into its own error: a 4xx page
   // with the upstream's reason (text only, React escapes it), not "taking a short break".
   if (error.kind === "rejected") {
@@ -41,6 +45,15 @@ export function toHttpError(error: unknown, path: string): unknown {
   }
   log.error("upstream failure", { path, kind: error.kind, status: error.status, ...errorFields(error) });
   return data({ reason: "unavailable" }, { status: 503, headers: { "Retry-After": "30" } });
+}
+
+/**
+ * The status of a form answered with its own error text after an upstream call failed: the
+ * upstream refused the input (400), asks us to slow down (429), or could not be reached (503).
+ */
+export function formFailureStatus(error: UpstreamError): 400 | 429 | 503 {
+  if (error.kind === "rejected") return 400;
+  return error.kind === "rate_limited" ? 429 : 503;
 }
 
 /**

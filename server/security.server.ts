@@ -4,22 +4,43 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import { config } from "./config.server";
 
 /**
- * Third parties a page needs beyond our own origin, declared by its route module as
- * `export const handle = { csp: [...] }` and read by entry.server:
+ * Third parties a page needs beyond our own origin. A route module declares its own as
+ * `export const handle = { csp: [...] }`, read by entry.server:
  * - "payment-pages": the checkout form is redirected to hosted payment pages (CSP
  *   form-action applies to a form's redirects too);
  * - "card-provider": the card provider's form script, and its form posting to the provider.
+ * A shop's pages add what its analytics snippets need (server/analytics.server.ts):
+ * - "google-analytics": gtag.js and where it sends its hits;
+ * - "google-tag-manager": gtm.js, and its <noscript> frame.
  */
-export type CspNeed = "payment-pages" | "card-provider";
-export type CspHandle = { csp?: CspNeed[] };
+export type RouteCspNeed = "payment-pages" | "card-provider";
+export type CspNeed = RouteCspNeed | "google-analytics" | "google-tag-manager";
+export type CspHandle = { csp?: RouteCspNeed[] };
 
 /** The CSP needs of the matched routes' handles (anything else in a handle is ignored). */
-export function cspNeedsOf(handles: unknown[]): CspNeed[] {
+export function cspNeedsOf(handles: unknown[]): RouteCspNeed[] {
   return handles.flatMap((handle) => {
     const csp = (handle as CspHandle | undefined)?.csp;
-    return Array.isArray(csp) ? csp.filter((need): need is CspNeed => need === "payment-pages" || need === "card-provider") : [];
+    return Array.isArray(csp) ? csp.filter((need): need is RouteCspNeed => need === "payment-pages" || need === "card-provider") : [];
   });
 }
+
+type Sources = { script?: string[]; connect?: string[]; img?: string[]; frame?: string[] };
+
+/** The origins Google's CSP guide lists for each snippet (developers.google.com/tag-platform/security/guides/csp). */
+const GOOGLE_SOURCES: Record<"google-analytics" | "google-tag-manager", Sources> = {
+  "google-analytics": {
+    script: ["https://*.googletagmanager.com"],
+    connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+    img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  },
+  "google-tag-manager": {
+    script: ["https://www.googletagmanager.com"],
+    connect: ["https://www.googletagmanager.com"],
+    img: ["https://www.googletagmanager.com"],
+    frame: ["https://www.googletagmanager.com"],
+  },
+};
 
 function originOf(url: string): string {
   return new URL(url).origin;
@@ -36,25 +57,40 @@ export type InlineSources = { nonce: string } | { scriptHashes: string[]; styleH
 export function contentSecurityPolicy(inline: InlineSources, needs: CspNeed[] = []): string {
   const settings = config();
   const scripts: string[] = [];
+  const styles: string[] = [];
   const forms: string[] = [];
   const connects: string[] = [];
+  const images: string[] = [];
+  const frames: string[] = [];
   if (needs.includes("payment-pages")) forms.push(...settings.paymentPageOrigins);
   if (needs.includes("card-provider") && settings.cardProvider) {
+    // Its script brings its own stylesheet.
     scripts.push(originOf(settings.cardProvider.scriptUrl));
+    styles.push(originOf(settings.cardProvider.scriptUrl));
     forms.push(originOf(settings.cardProvider.paymentsUrl));
     connects.push(originOf(settings.cardProvider.paymentsUrl));
+  }
+  for (const need of ["google-analytics", "google-tag-manager"] as const) {
+    if (!needs.includes(need)) continue;
+    const sources = GOOGLE_SOURCES[need];
+    scripts.push(...(sources.script ?? []));
+    connects.push(...(sources.connect ?? []));
+    images.push(...(sources.img ?? []));
+    frames.push(...(sources.frame ?? []));
   }
   const unique = (values: string[]) => [...new Set(values)];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": unique(["'self'", ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.scriptHashes), ...scripts]),
-    "style-src": unique(["'self'", ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.styleHashes), ...scripts]),
+    "style-src": unique(["'self'", ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.styleHashes), ...styles]),
     // keen-slider and React set style attributes; attributes cannot carry a nonce.
     "style-src-attr": ["'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "https:"],
+    "img-src": unique(["'self'", "data:", "https:", ...images]),
     "font-src": ["'self'"],
     "connect-src": unique([...(settings.isProduction ? ["'self'"] : ["'self'", "ws:"]), ...connects]),
     "form-action": unique(["'self'", ...forms]),
+    // Frames otherwise fall back to default-src 'self'.
+    ...(frames.length > 0 ? { "frame-src": unique(["'self'", ...frames]) } : {}),
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],

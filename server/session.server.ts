@@ -1,17 +1,26 @@
+import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import type { PendingCardPayment } from "./checkout-attempts.server";
 import { config } from "./config.server";
+import { revokedSessions } from "./revoked-sessions.server";
+import { createSealedCookie } from "./sealed-cookie.server";
 
 /**
- * The shopper's session: an httpOnly, SameSite=Lax cookie signed with SESSION_SECRET.
- * It holds the upstream access token, the user id and the tenant the token was issued
- * for; on any other tenant's host the sign-in is ignored. Flash messages ride along.
+ * The shopper's session: an httpOnly, SameSite=Lax cookie sealed (encrypted and signed) with
+ * SESSION_SECRET. It holds the upstream access token, the user id and the tenant the token
+ * was issued for; on any other tenant's host the sign-in is ignored. Flash messages ride
+ * along. A sign-in has an id and an expiry: a signed-out id is refused until then
+ * (revoked-sessions.server.ts), so an old copy of the cookie does not sign anyone in.
  */
 
 type SessionData = {
   token: string;
   userId: number;
   tenantId: number;
+  /** This sign-in's random id, for revoking it at sign-out. */
+  sessionId: string;
+  /** When this sign-in ends (ms since the epoch), whatever the cookie says. */
+  expiresAt: number;
   /** 'Remember Me': the cookie outlives the browser session. */
   remember: boolean;
   /** The password-reset wizard's progress (server side, so no step can be skipped). */
@@ -35,6 +44,11 @@ export type PasswordResetState = {
 
 /** Lifetime of a remembered sign-in. */
 export const REMEMBERED_SESSION_SECONDS = 60 * 60 * 24 * 30;
+/**
+ * Lifetime of a sign-in without 'Remember Me'. Its cookie ends with the browser session, but
+ * browsers that restore sessions keep it for ever; the sealed expiry ends it after a day.
+ */
+export const BROWSER_SESSION_SECONDS = 60 * 60 * 24;
 
 type FlashData = {
   flash: { kind: "success" | "error"; text: string };
@@ -44,17 +58,15 @@ export type ShopSession = Session<SessionData, FlashData>;
 
 let storage: ReturnType<typeof createStorage> | undefined;
 
+const SESSION_COOKIE = "__session";
+
+function cookieAttributes() {
+  return { httpOnly: true, sameSite: "lax", path: "/", secure: config().isProduction } as const;
+}
+
 function createStorage() {
-  const settings = config();
   return createCookieSessionStorage<SessionData, FlashData>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: settings.isProduction,
-      secrets: settings.sessionSecrets,
-    },
+    cookie: createSealedCookie(SESSION_COOKIE, cookieAttributes(), config().sessionSecrets),
   });
 }
 
@@ -63,8 +75,9 @@ function sessionStorage() {
   return storage;
 }
 
-export function getSession(request: Request): Promise<ShopSession> {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+/** An empty session (nothing of the request's), e.g. to start a sign-in without fixation. */
+export function freshSession(): Promise<ShopSession> {
+  return sessionStorage().getSession(null);
 }
 
 /**
@@ -76,13 +89,55 @@ export async function hasSessionData(cookieHeader: string): Promise<boolean> {
   return Object.keys(session.data).length > 0;
 }
 
-/** A remembered sign-in keeps a long-lived cookie; otherwise it ends with the browser session. */
+/** The request's session; an expired or signed-out sign-in reads as an empty session. */
+export async function getSession(request: Request): Promise<ShopSession> {
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  const sessionId = session.get("sessionId");
+  if (sessionId === undefined) return session;
+  if ((session.get("expiresAt") ?? 0) <= Date.now() || (await revokedSessions().has(sessionId))) return freshSession();
+  return session;
+}
+
+/** Starts a sign-in in `session` (fresh: see startUserSession): a new id, its expiry, its user. */
+export function beginSignIn(session: ShopSession, signIn: { token: string; userId: number; tenantId: number; remember: boolean }) {
+  const lifetimeSeconds = signIn.remember ? REMEMBERED_SESSION_SECONDS : BROWSER_SESSION_SECONDS;
+  session.set("token", signIn.token);
+  session.set("userId", signIn.userId);
+  session.set("tenantId", signIn.tenantId);
+  session.set("remember", signIn.remember);
+  session.set("sessionId", randomBytes(16).toString("base64url"));
+  session.set("expiresAt", Date.now() + lifetimeSeconds * 1000);
+}
+
+/**
+ * Revokes the session's sign-in (if any) until it would have expired: a copy of its cookie
+ * reads as signed out from now on. Returns the upstream token it held, for the caller to revoke.
+ */
+export async function revokeSignIn(session: ShopSession): Promise<string | undefined> {
+  const sessionId = session.get("sessionId");
+  if (sessionId) await revokedSessions().add(sessionId, session.get("expiresAt") ?? Date.now() + REMEMBERED_SESSION_SECONDS * 1000);
+  return session.get("token");
+}
+
+/** A remembered sign-in keeps its cookie until the sign-in expires; otherwise it ends with the browser session. */
 export function commitSession(session: ShopSession): Promise<string> {
-  return sessionStorage().commitSession(session, session.get("remember") ? { maxAge: REMEMBERED_SESSION_SECONDS } : {});
+  const expiresAt = session.get("expiresAt");
+  return sessionStorage().commitSession(session, session.get("remember") && expiresAt ? { expires: new Date(expiresAt) } : {});
 }
 
 export function destroySession(session: ShopSession): Promise<string> {
   return sessionStorage().destroySession(session);
+}
+
+/**
+ * The Set-Cookie value that deletes the session cookie, built synchronously for code that
+ * cannot wait (an upstream error turned into a redirect). Same attributes as destroySession.
+ */
+export function expiredSessionCookie(): string {
+  const { httpOnly, path, secure } = cookieAttributes();
+  return [`${SESSION_COOKIE}=`, `Path=${path}`, "Expires=Thu, 01 Jan 1970 00:00:00 GMT", httpOnly ? "HttpOnly" : "", secure ? "Secure" : "", "SameSite=Lax"]
+    .filter(Boolean)
+    .join("; ");
 }
 
 export type SignedInUser = { token: string; userId: number };
@@ -91,7 +146,7 @@ export type SignedInUser = { token: string; userId: number };
 export function signedInUser(session: ShopSession, tenantId: number): SignedInUser | null {
   const token = session.get("token");
   const userId = session.get("userId");
-  if (!token || !userId || session.get("tenantId") !== tenantId) return null;
+  if (!token || !userId || !session.get("sessionId") || session.get("tenantId") !== tenantId) return null;
   return { token, userId };
 }
 

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { sharedCached, tenantKey } from "./cache.server";
+import { shopAnalytics, type ShopAnalytics } from "./analytics.server";
+import { isRememberedMiss, rememberMiss, sharedCached, tenantKey } from "./cache.server";
 import { colorChannels } from "./color";
 import { htmlToText, sanitizeRichText } from "./html.server";
 import { config } from "./config.server";
@@ -34,6 +35,8 @@ export type ShopInfo = {
   description: string;
   /** "r g b" channel triples for the Tailwind theme's CSS variables. */
   theme: { main: string; text: string; bright: string; brightBackground: string };
+  /** Checked ids only: the root loads the snippets, entry.server allows their origins. */
+  analytics: ShopAnalytics;
 };
 
 export type NavCategory = { id: number; name: string; imageUrl: string | null; productsCount: number };
@@ -65,20 +68,33 @@ export function tenantHostFor(host: string): string {
 }
 
 /**
- * What the tenant cache keeps per host: the shop as pages show it, made once when it enters
- * the cache (its texts sanitized, colours and links checked), not again on every request.
+/**
+ * The shop for a host as pages show it, made once when it enters the cache (its texts
+ * sanitized, colours and links checked), not again on every request; or null when the
+ * upstream does not know the host. Unknown hosts are remembered for TENANT_CACHE_TTL_SECONDS
+ * in a store of their own: a flood of made-up Host headers costs one upstream call per host
+ * per period and evicts only other made-up hosts, never the known shops. Upstream failures
+ * are not remembered.
  */
 type CachedTenant = { published: boolean; shop: ShopInfo };
 
-function lookupTenant(host: string): Promise<CachedTenant> {
-  return sharedCached(
-    `host:${host}`,
-    async () => {
-      const tenant = await upstreamRequest({ path: "tenants/lookup/", query: { host }, schema: TenantSchema });
-      return { published: tenant.published, shop: toShopInfo(tenant) };
-    },
-    { ttl: config().tenantCacheTtlMs },
-  );
+async function lookupTenant(host: string): Promise<CachedTenant | null> {
+  const ttl = config().tenantCacheTtlMs;
+  if (await isRememberedMiss("tenant-misses", host)) return null;
+  try {
+    return await sharedCached(
+      host,
+      async () => {
+        const tenant = await upstreamRequest({ path: "tenants/lookup/", query: { host }, schema: TenantSchema });
+        return { published: tenant.published, shop: toShopInfo(tenant) };
+      },
+      { store: "tenants", ttl },
+    );
+  } catch (error) {
+    if (!(error instanceof UpstreamError && error.kind === "not_found")) throw error;
+    await rememberMiss("tenant-misses", host, ttl);
+    return null;
+  }
 }
 
 export function toShopInfo(tenant: Tenant): ShopInfo {
@@ -105,6 +121,7 @@ export function toShopInfo(tenant: Tenant): ShopInfo {
       bright: colorChannels(tenant.BrightColor, "#f59e0b"),
       brightBackground: colorChannels(tenant.BrightBackGroundColor, "#f8fafc"),
     },
+    analytics: shopAnalytics(tenant),
   };
 }
 
@@ -119,13 +136,13 @@ export type ShopResolution =
 export async function resolveShop(rawHost: string): Promise<ShopResolution> {
   const host = normalizeHost(rawHost);
   if (!host) return { kind: "unknown-host" };
-  let tenant: CachedTenant;
+  let tenant: CachedTenant | null;
   try {
     tenant = await lookupTenant(tenantHostFor(host));
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "not_found") return { kind: "unknown-host" };
+  } catch {
     return { kind: "unavailable" };
   }
+  if (!tenant) return { kind: "unknown-host" };
   if (!tenant.published) return { kind: "coming-soon", name: tenant.shop.name, logoUrl: tenant.shop.logoUrl };
   return { kind: "shop", shop: tenant.shop };
 }

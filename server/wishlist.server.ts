@@ -1,27 +1,29 @@
 import { errorFields, log } from "./log.server";
 import type { SignedInUser } from "./session.server";
 import { WishlistSchema, WishlistToggleResponseSchema, type Product } from "./upstream/contract";
-import { upstreamRequest } from "./upstream/client.server";
+import { sideCall, upstreamRequest, type UpstreamRequest } from "./upstream/client.server";
 
 /**
  * The shopper's wishlist. Per user, so never cached: the catalogue is cached per shop
  * without a token (its `wished` is always false), and the shop layout lays these ids over it.
  */
 
-export const WISHLIST_CHANGED = "Product wishlist status changed successfully";
-export const WISHLIST_LOGIN_FIRST = "You should login first to add a product to your wishlist.";
-export const WISHLIST_FAILED = "The wishlist could not be changed. Please try again.";
+type CallOptions = Pick<UpstreamRequest<typeof WishlistSchema>, "timeoutMs" | "retry">;
 
 /** The wishlist's products, most recently added first; throws UpstreamError on failure. */
-export async function loadWishlist(shopId: number, user: SignedInUser): Promise<{ count: number; products: Product[] }> {
-  const wishlist = await upstreamRequest({ path: "products/wishlist/", query: { tenantId: shopId }, token: user.token, schema: WishlistSchema });
+export async function loadWishlist(shopId: number, user: SignedInUser, options: CallOptions = {}): Promise<{ count: number; products: Product[] }> {
+  const wishlist = await upstreamRequest({ path: "products/wishlist/", query: { tenantId: shopId }, token: user.token, schema: WishlistSchema, ...options });
   return { count: Math.max(wishlist.count, wishlist.results.length), products: wishlist.results };
 }
 
-/** The wished product ids and their count for the hearts and the header badge; empty when unknown. */
+/**
+ * The wished product ids and their count for the hearts and the header badge; empty when
+ * unknown. A side call: a slow upstream gets a short timeout and no retry, and every page
+ * renders without it.
+ */
 export async function loadWishlistState(shopId: number, user: SignedInUser): Promise<{ ids: number[]; count: number }> {
   try {
-    const { count, products } = await loadWishlist(shopId, user);
+    const { count, products } = await loadWishlist(shopId, user, sideCall());
     return { ids: products.map((product) => product.id), count };
   } catch (error) {
     // Hearts and a badge must never break the page they sit on.

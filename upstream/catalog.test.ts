@@ -39,7 +39,7 @@ describe("seed and lookup", () => {
     expect((await up.call("GET", "/api/health")).status).toBe(200);
   });
 
-  test("lookup by host: three shops and an unknown host", async () => {
+  test("lookup by host: four shops and an unknown host", async () => {
     const demo = TenantSchema.parse((await up.call("GET", "/api/tenants/lookup/?host=demo.localhost")).body);
     const second = TenantSchema.parse((await up.call("GET", "/api/tenants/lookup/?host=second.localhost:3000")).body);
     const soon = TenantSchema.parse((await up.call("GET", "/api/tenants/lookup/?host=SOON.localhost")).body);
@@ -58,6 +58,13 @@ describe("seed and lookup", () => {
     expect([second.twitter, second.linkedin].every(Boolean)).toBe(true);
     expect(second.whatsapp).toBeNull();
     expect(demo.google_analytics_id).toBeNull();
+    expect(demo.google_tag_manager_id).toBeNull();
+    // Only the third published shop has analytics and tag manager ids.
+    const harbor = TenantSchema.parse((await up.call("GET", "/api/tenants/lookup/?host=third.localhost")).body);
+    expect(harbor.id).toBe(4);
+    expect(harbor.published).toBe(true);
+    expect([harbor.google_analytics_id, harbor.google_tag_manager_id]).toEqual(["G-HARBOR4TEA", "GTM-HARB4TE"]);
+    expect(second.google_analytics_id).toBeNull();
     expect(demo.defaultShippingCost).toBe(25);
     const raw = (await up.call("GET", "/api/tenants/lookup/?host=demo.localhost")).body as Record<string, unknown>;
     expect(raw.defaultShippingCost).toBe("25.00");

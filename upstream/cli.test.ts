@@ -48,4 +48,28 @@ describe("upstream CLI", () => {
     expect(code).toBe(0);
     expect(lines.filter((l) => l.startsWith("UPSTREAM_READY"))).toHaveLength(1);
   });
+
+  test("UPSTREAM_STRICT=1 refuses an undocumented form with a 404 and a line on stderr", async () => {
+    const child = run([], { DATA_DIR: dir, UPSTREAM_PORT: "0", UPSTREAM_LOG: "0", UPSTREAM_STRICT: "1" });
+    const stderr: string[] = [];
+    createInterface({ input: child.stderr! }).on("line", (l) => stderr.push(l));
+    const url = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: child.stdout! }).on("line", (l) => {
+        const m = /^UPSTREAM_READY (\S+)$/.exec(l);
+        if (m?.[1]) resolve(m[1]);
+      });
+      child.once("exit", () => reject(new Error("exited early")));
+    });
+    try {
+      expect((await fetch(`${url}/api/health/`)).status).toBe(200);
+      expect((await fetch(`${url}/api/health`)).status).toBe(404);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(stderr.map((l) => JSON.parse(l) as unknown)).toEqual([
+        expect.objectContaining({ path: "/api/health", reason: "the documented path is /api/health/ (trailing slash)" }),
+      ]);
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+  });
 });

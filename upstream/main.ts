@@ -6,7 +6,8 @@
  * Env: DATA_DIR (./data), UPSTREAM_PORT (0 = a free port), UPSTREAM_HOST (127.0.0.1),
  *      UPSTREAM_DEV_ENDPOINTS (1; set 0 to hide the development-only endpoints),
  *      UPSTREAM_LOG (1; set 0 to silence the per-request JSON log lines),
- *      UPSTREAM_SCRYPT_N (4096; password-hash cost, a power of two).
+ *      UPSTREAM_SCRYPT_N (4096; password-hash cost, a power of two),
+ *      UPSTREAM_STRICT (0; set 1 to answer only the documented calls, as documented: the tests).
  * Prints exactly one line `UPSTREAM_READY <url>` when listening.
  */
 import { prepareDatabase, startUpstream } from "./server.ts";
@@ -37,6 +38,7 @@ const upstream = await startUpstream({
   reseed: args.has("--reseed"),
   log: process.env.UPSTREAM_LOG !== "0",
   devEndpoints: process.env.UPSTREAM_DEV_ENDPOINTS !== "0",
+  strict: process.env.UPSTREAM_STRICT === "1",
 });
 process.stdout.write(`UPSTREAM_READY ${upstream.url}\n`);
 

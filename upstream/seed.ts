@@ -1,5 +1,5 @@
 /**
- * Deterministic seed: three shops, catalogues, buyers, reviews, orders, images.
+ * Deterministic seed: four shops, catalogues, buyers, reviews, orders, images.
  * No unseeded randomness (a fixed-seed PRNG) and fixed dates, so every fresh
  * database is identical except for password salts.
  */
@@ -55,6 +55,8 @@ interface TenantSeed {
   hue: number;
   methods: Record<string, boolean>;
   policies: Record<string, { en: string; ar: string }>;
+  /** google_analytics_id and google_tag_manager_id; unset (null) when missing. */
+  analytics?: { ga: string; gtm: string };
 }
 
 const policy = (title: string, body: string, titleAr: string, bodyAr: string) => ({
@@ -162,6 +164,36 @@ const TENANTS: TenantSeed[] = [
       terms: policy("Terms", "Coming soon.", "الشروط", "قريباً."),
       description: { en: "", ar: "" },
     },
+  },
+  {
+    // The shop that measures its visitors: analytics and tag manager ids (no buyers).
+    id: 4,
+    name: "Harbor Tea House",
+    host: "third.localhost",
+    display: "both",
+    currency: "SAR",
+    deliveryTime: "2-3 days",
+    shipping: 18,
+    published: true,
+    mobile: "0504445555",
+    email: "hello@harbor-tea.example",
+    address: "Corniche Road, Al Khobar",
+    social: { instagram: "https://www.instagram.com/harbortea" },
+    about: ["<p>Harbor Tea House blends loose-leaf teas by the sea.</p>", "<p>بيت شاي الميناء يمزج الشاي على البحر.</p>"],
+    description: ["<p>The third demo shop: it has analytics and tag manager ids.</p>", "<p>المتجر التجريبي الثالث.</p>"],
+    colors: ["#9a3412", "#431407", "#0d9488", "#fff7ed"],
+    key: "pk_test_harbor_5e6f7a8b9c",
+    hue: 20,
+    methods: { "1": true, "2": true, "4": false, "5": false },
+    policies: {
+      privacyPolicy: policy("Privacy", "This shop measures visits with Google Analytics.", "الخصوصية", "يقيس هذا المتجر الزيارات."),
+      pricingPolicy: { en: "", ar: "" },
+      deliveryPolicy: policy("Delivery", "Delivery in 2-3 days across the kingdom.", "التوصيل", "التوصيل خلال 2-3 أيام."),
+      refundPolicy: { en: "", ar: "" },
+      terms: policy("Terms", "Harbor demo terms apply.", "الشروط", "تطبق شروط الميناء."),
+      description: { en: "", ar: "" },
+    },
+    analytics: { ga: "G-HARBOR4TEA", gtm: "GTM-HARB4TE" },
   },
 ];
 
@@ -331,6 +363,32 @@ const SHOP3_PRODUCTS: P[] = [
   ["preview", "Soon", "Preview Scarf&^&Silk", "وشاح", 120, null, "none"],
 ];
 
+const SHOP4_SECTIONS: SectionSeed[] = [
+  {
+    en: "Tea",
+    ar: "الشاي",
+    cats: [
+      { key: "loose", en: "Loose Leaf", ar: "أوراق سائبة", opts: ["size"] },
+      { key: "teaware", en: "Teaware", ar: "أدوات الشاي", opts: ["color"] },
+    ],
+  },
+];
+const SHOP4_PRODUCTS: P[] = [
+  ["loose", "Harbor", "Karak Blend&^&Black tea with cardamom", "شاي كرك", 45, null, "desc"],
+  ["loose", "Harbor", "Mint Green&^&Gunpowder green with spearmint", "شاي أخضر بالنعناع", 38, null, "desc"],
+  ["loose", "Harbor", "Saffron Chai&^&Spiced black tea", "شاي بالزعفران", 64, 72, "desc"],
+  ["teaware", "Harbor", "Glass Teapot&^&With infuser", "إبريق زجاجي", 95, null, "desc"],
+  ["teaware", "Harbor", "Istikan Set&^&Six tea glasses", "طقم استكانات", 70, null, "none"],
+];
+
+/** Each shop's sections and products, by tenant id. */
+const CATALOGUES: Record<number, { sections: SectionSeed[]; products: P[] }> = {
+  1: { sections: SHOP1_SECTIONS, products: SHOP1_PRODUCTS },
+  2: { sections: SHOP2_SECTIONS, products: SHOP2_PRODUCTS },
+  3: { sections: SHOP3_SECTIONS, products: SHOP3_PRODUCTS },
+  4: { sections: SHOP4_SECTIONS, products: SHOP4_PRODUCTS },
+};
+
 const REVIEW_TEXTS: Record<number, string[]> = {
   5: ["Excellent quality, exactly as described.", "Love it! Would buy again.", "Beautiful craftsmanship."],
   4: ["Very good, fast delivery.", "Nice product, slightly smaller than expected.", "Good value for money."],
@@ -371,7 +429,7 @@ export function seed(db: DB): SeedSummary {
         width: 240,
         height: 240,
         label: t.name.split(" ")[0] ?? t.name,
-        shape: t.id === 1 ? "hexagon" : t.id === 2 ? "triangle" : "ring",
+        shape: t.id === 1 ? "hexagon" : t.id === 2 ? "triangle" : t.id === 4 ? "circle" : "ring",
         hue: t.hue,
       });
       run(
@@ -380,11 +438,12 @@ export function seed(db: DB): SeedSummary {
           published, mobile, email, address, whatsapp, facebook, twitter, linkedin, instagram, about_en, about_ar, desc_en, desc_ar,
           google_analytics_id, google_tag_manager_id, main_color, text_color, bright_color, bright_bg_color, publishable_key,
           policies_json, payment_methods_json)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         t.id, t.name, t.host, logo, t.display, t.currency, t.deliveryTime, cents(t.shipping),
         t.published ? 1 : 0, t.mobile, t.email, t.address,
         t.social.whatsapp ?? null, t.social.facebook ?? null, t.social.twitter ?? null, t.social.linkedin ?? null, t.social.instagram ?? null,
         t.about[0], t.about[1], t.description[0], t.description[1],
+        t.analytics?.ga ?? null, t.analytics?.gtm ?? null,
         t.colors[0], t.colors[1], t.colors[2], t.colors[3], t.key,
         JSON.stringify(t.policies), JSON.stringify(t.methods),
       );
@@ -407,7 +466,13 @@ export function seed(db: DB): SeedSummary {
                 ["30-day returns", "إرجاع 30 يوماً", "Unworn items, no questions.", "بدون أسئلة.", "ring"],
                 ["Fast UAE delivery", "توصيل سريع", "2-4 days anywhere in the UAE.", "2-4 أيام.", "diamond"],
               ]
-            : [
+            : t.id === 4
+              ? [
+                  ["Blended by hand", "ممزوج يدوياً", "Small batches every week.", "دفعات صغيرة كل أسبوع.", "circle"],
+                  ["Fresh to your door", "طازج إلى بابك", "2-3 days across the kingdom.", "2-3 أيام.", "diamond"],
+                  ["Tasting notes", "ملاحظات التذوق", "Every tea comes with a brewing card.", "مع كل شاي بطاقة تحضير.", "square"],
+                ]
+              : [
                 ["Opening soon", "قريباً", "Sign up to hear first.", "سجل لتعرف أولاً.", "circle"],
                 ["Curated", "منتقى", "A small, careful collection.", "مجموعة صغيرة.", "square"],
                 ["Local", "محلي", "Made nearby.", "صنع محلياً.", "ring"],
@@ -436,8 +501,7 @@ export function seed(db: DB): SeedSummary {
       }
 
       // sections and categories
-      const sections = t.id === 1 ? SHOP1_SECTIONS : t.id === 2 ? SHOP2_SECTIONS : SHOP3_SECTIONS;
-      const products = t.id === 1 ? SHOP1_PRODUCTS : t.id === 2 ? SHOP2_PRODUCTS : SHOP3_PRODUCTS;
+      const { sections, products } = CATALOGUES[t.id]!;
       const catIds: Record<string, { id: number; opts: OptKind[]; en: string }> = {};
       for (const s of sections) {
         const sid = run(db, "INSERT INTO sections (tenant_id, name_en, name_ar) VALUES (?, ?, ?)", t.id, s.en, s.ar).lastInsertRowid;
@@ -470,7 +534,12 @@ export function seed(db: DB): SeedSummary {
                 ["Handmade for your home", `/category/${cats[0]?.id ?? 1}`],
                 ["Sound that travels", `/category/${cats[6]?.id ?? 1}`],
               ]
-            : [
+            : t.id === 4
+              ? [
+                  ["Brewed by the sea", `/category/${cats[0]?.id ?? 1}`],
+                  ["Pour slowly", `/category/${cats[1]?.id ?? 1}`],
+                ]
+              : [
                 ["Ready for the trail", `/category/${cats[1]?.id ?? 1}`],
                 ["Pack light", `/category/${cats[2]?.id ?? 1}`],
                 ["New season jackets", `/category/${cats[0]?.id ?? 1}`],

@@ -17,6 +17,7 @@ import { get, isEmpty, openDb, wipe, type DB } from "./db.ts";
 import { HttpError } from "./http.ts";
 import { paymentApp } from "./payment.ts";
 import { seed } from "./seed.ts";
+import { strictGate } from "./strict.ts";
 import { trackingApp } from "./tracking.ts";
 
 export interface StartOptions {
@@ -27,6 +28,8 @@ export interface StartOptions {
   log?: boolean;
   /** Development-only endpoints (dev mailbox, contact messages, tracking reports/switches). Default true. */
   devEndpoints?: boolean;
+  /** Answer only the documented calls in their documented form (upstream/strict.ts). Default false. */
+  strict?: boolean;
 }
 
 export interface RunningUpstream {
@@ -43,7 +46,7 @@ export function prepareDatabase(dataDir: string, reseed = false): DB {
   return db;
 }
 
-export function createApp(db: DB, opts: { log?: boolean; devEndpoints?: boolean } = {}): Hono {
+export function createApp(db: DB, opts: { log?: boolean; devEndpoints?: boolean; strict?: boolean } = {}): Hono {
   const devEndpoints = opts.devEndpoints ?? true;
   const app = new Hono({ strict: false });
 
@@ -62,6 +65,7 @@ export function createApp(db: DB, opts: { log?: boolean; devEndpoints?: boolean 
       );
     });
   }
+  if (opts.strict) app.use("*", strictGate());
   app.use(
     "*",
     bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ detail: "Request body too large." }, 413) }),
@@ -108,7 +112,7 @@ export function createApp(db: DB, opts: { log?: boolean; devEndpoints?: boolean 
 
 export async function startUpstream(opts: StartOptions): Promise<RunningUpstream> {
   const db = prepareDatabase(opts.dataDir, opts.reseed ?? false);
-  const app = createApp(db, { log: opts.log, devEndpoints: opts.devEndpoints });
+  const app = createApp(db, { log: opts.log, devEndpoints: opts.devEndpoints, strict: opts.strict });
   const host = opts.host ?? "127.0.0.1";
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: host }, () => resolve(s));

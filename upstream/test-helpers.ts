@@ -19,9 +19,10 @@ export interface TestUpstream {
   close(): Promise<void>;
 }
 
-export async function startTestUpstream(): Promise<TestUpstream> {
+/** `strict`: answer only the documented calls (upstream/strict.ts), as the storefront's tests do. */
+export async function startTestUpstream(options: { strict?: boolean } = {}): Promise<TestUpstream> {
   const dir = mkdtempSync(path.join(tmpdir(), "upstream-test-"));
-  const up: RunningUpstream = await startUpstream({ dataDir: dir, log: false });
+  const up: RunningUpstream = await startUpstream({ dataDir: dir, log: false, strict: options.strict });
   const call: TestUpstream["call"] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     let body: string | undefined;
@@ -62,10 +63,10 @@ export async function startTestUpstream(): Promise<TestUpstream> {
  * One upstream for the calling test file: started before its tests, stopped after them. The
  * returned object forwards to it, so tests can keep a module-level `up`.
  */
-export function testUpstreamForThisFile(): TestUpstream {
+export function testUpstreamForThisFile(options: { strict?: boolean } = {}): TestUpstream {
   let current: TestUpstream | undefined;
   beforeAll(async () => {
-    current = await startTestUpstream();
+    current = await startTestUpstream(options);
   });
   afterAll(async () => {
     await current?.close();

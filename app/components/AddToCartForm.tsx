@@ -1,6 +1,6 @@
-import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { CartIcon } from "./icons";
 
 type CartAnswer = { ok: boolean; message: { kind: "success" | "error"; text: string } | null };
@@ -17,17 +17,17 @@ type AddToCartFormProps = {
 
 /**
  * Quantity and add-to-cart: a real POST form to /cart (intent=add) that the action answers
- * with a 303 back and a flash message. With JavaScript it goes through a fetcher instead
- * (hidden `fetcher=1`), stays on the page and announces the answer in a live region.
+ * with a 303 back and a flash message. With JavaScript it goes through this form's own
+ * fetcher instead (hidden `fetcher=1`), after any cart change still on its way
+ * (app/lib/cart-writes.ts), stays on the page and announces the answer in a live region.
  */
 export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-to-cart" }: AddToCartFormProps) {
-  const fetcher = useFetcher<CartAnswer>();
-  const hydrated = useHydrated();
   const quantityId = useId();
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy, onSubmit } = useCartWriteFetcher<CartAnswer>(`cart-add:${productId}:${quantityId}`);
+  const hydrated = useHydrated();
   const message = busy ? null : fetcher.data?.message;
   return (
-    <fetcher.Form method="post" action="/cart" className="space-y-2" data-testid={testId}>
+    <fetcher.Form method="post" action={CART_ACTION} onSubmit={onSubmit} className="space-y-2" data-testid={testId}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       {optionIds.map((id) => (

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { NavSection } from "../../server/shop.server";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
+import { SHOP_BY_CATEGORY } from "~/texts";
 
 /**
  * The 'Shop by category' drawer: a <details> element, so it opens without JavaScript;
@@ -10,12 +11,12 @@ export function CategoryDrawer({ sections }: { sections: NavSection[] }) {
   return (
     <details className="group/drawer" data-testid="category-drawer">
       {/* The summary stays above the open panel so that it also closes it without JavaScript. */}
-      <summary className="relative z-50 flex cursor-pointer list-none items-center gap-1 rounded bg-white p-1 hover:bg-bright-bg" aria-label="Shop by category">
+      <summary className="relative z-50 flex cursor-pointer list-none items-center gap-1 rounded bg-white p-1 hover:bg-bright-bg" aria-label={SHOP_BY_CATEGORY}>
         <MenuIcon className="group-open/drawer:hidden" />
         <CloseIcon className="hidden group-open/drawer:block" />
       </summary>
       <div className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 pt-4 shadow-xl">
-        <h2 className="mb-4 pl-12 pt-1 text-lg font-bold text-ink">Shop by category</h2>
+        <h2 className="mb-4 pl-12 pt-1 text-lg font-bold text-ink">{SHOP_BY_CATEGORY}</h2>
         <ul className="space-y-1">
           {sections.map((section) => (
             <li key={section.id}>

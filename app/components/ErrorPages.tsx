@@ -1,10 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError, type ErrorResponse } from "@remix-run/react";
 import { z } from "zod";
+import { NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from "~/texts";
 
-/** The spec's 404 text, shared by the in-shop 404, the unknown-host page and the splat route. */
-export const NOT_FOUND_TEXT = "Sorry, We couldn't find what you are looking for!";
-
-export const SERVER_ERROR_TEXT = "Something went wrong on our side.";
 
 /**
  * What a 4xx says when whoever threw it gave no message of its own (Remix's own 405, a bare

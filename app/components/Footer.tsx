@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ShopInfo } from "../../server/shop.server";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, WhatsAppIcon } from "./icons";
+import { ALL_RIGHTS_RESERVED } from "~/texts";
 
 const SOCIAL = [
   { key: "facebook", label: "Facebook", Icon: FacebookIcon },
@@ -102,9 +103,10 @@ export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }
         </Column>
       </div>
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 text-sm text-white/80">
+        {/* The floating WhatsApp link keeps its corner: nothing of this bar goes under it. */}
+        <div className={`mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 text-sm text-white/80 ${shop.contact.whatsapp ? "pr-20 md:pr-24" : ""}`}>
           <p>
-            © {shop.name}. All Rights Reserved ·{" "}
+            © {shop.name}. {ALL_RIGHTS_RESERVED} ·{" "}
             <Link to="/terms" className={linkClass}>
               Terms And Conditions
             </Link>
@@ -126,7 +128,7 @@ export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }
       {shop.contact.whatsapp ? (
         <a
           href={whatsappLink(shop.contact.whatsapp)}
-          className="fixed bottom-5 right-5 z-30 rounded-full bg-green-600 p-3 text-white shadow-lg hover:bg-green-700"
+          className="fixed bottom-4 right-4 z-30 rounded-full bg-green-600 p-2.5 text-white shadow-lg hover:bg-green-700 md:bottom-5 md:right-5 md:p-3"
           rel="noopener noreferrer"
           target="_blank"
           aria-label="Chat with us on WhatsApp"

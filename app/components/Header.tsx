@@ -1,9 +1,10 @@
-import { Form, Link, useFetchers, useSubmit } from "@remix-run/react";
+import { Form, Link, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
 import { lineKey } from "../../server/cart-line";
+import { usePendingCartWrites } from "~/lib/cart-writes";
 import type { NavSection, ShopInfo, Visitor } from "../../server/shop.server";
 import { CategoryDrawer } from "./CategoryDrawer";
-import { CartIcon, HeartIcon, LoginIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
+import { CartIcon, HeartIcon, LoginIcon, LogoutIcon, SearchIcon, UserIcon } from "./icons";
 import { ShopLogo } from "./ShopLogo";
 
 type HeaderProps = {
@@ -16,10 +17,11 @@ type HeaderProps = {
   searchQuery: string;
 };
 
-function Badge({ count, label, testId }: { count: number; label: string; testId: string }) {
+/** A count on an icon's corner, or (inline) at the end of a menu item. */
+function Badge({ count, label, testId, inline }: { count: number; label: string; testId: string; inline?: boolean }) {
   return (
     <span
-      className="absolute -right-2 -top-2 min-w-5 rounded-full bg-main px-1 text-center text-xs font-semibold leading-5 text-white"
+      className={`${inline ? "ml-auto" : "absolute -right-2 -top-2"} min-w-5 rounded-full bg-main px-1 text-center text-xs font-semibold leading-5 text-white`}
       aria-label={label}
       data-testid={testId}
     >
@@ -55,55 +57,84 @@ function LogoutForm({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Wishlist, cart and account links; used in the wide header and in the small-screen menu. */
-function VisitorLinks({ visitor, layout }: { visitor: Visitor; layout: "row" | "column" }) {
-  // The small-screen menu repeats the links; its badges get their own test ids.
-  const suffix = layout === "row" ? "" : "-menu";
-  const item = layout === "row" ? "relative flex items-center p-1" : "relative flex items-center gap-3 p-2";
+const ICON_LINK = "relative flex items-center p-1";
+const MENU_ITEM = "relative flex items-center gap-3 rounded p-2 hover:bg-bright-bg";
+
+function WishlistLink({ count, inMenu }: { count: number; inMenu?: boolean }) {
   return (
-    <>
-      {visitor.signedIn ? (
-        <Link to="/wishlist" className={item} aria-label="Wishlist">
-          <HeartIcon />
-          <Badge count={visitor.wishlistCount} label={`Wishlist items: ${visitor.wishlistCount}`} testId={`wishlist-badge${suffix}`} />
-          {layout === "column" ? <span className="ml-2">Wishlist</span> : null}
-        </Link>
-      ) : null}
-      <Link to="/cart" className={item} aria-label="Cart">
-        <CartIcon />
-        <Badge count={visitor.cartCount} label={`Cart lines: ${visitor.cartCount}`} testId={`cart-badge${suffix}`} />
-        {layout === "column" ? <span className="ml-2">Cart</span> : null}
-      </Link>
-      {visitor.signedIn ? (
-        <>
-          <Link to="/profile" className={item} aria-label="Account">
-            <UserIcon />
-            {layout === "column" ? <span>Account</span> : null}
-          </Link>
-          <LogoutForm>
-            <button type="submit" name="intent" value="logout" className={item} aria-label="Logout">
-              <LogoutIcon />
-              {layout === "column" ? <span>Logout</span> : null}
-            </button>
-          </LogoutForm>
-        </>
-      ) : (
-        <Link to="/login" className={item} aria-label="Login">
-          <LoginIcon />
-          {layout === "column" ? <span>Login</span> : null}
-        </Link>
-      )}
-    </>
+    <Link to="/wishlist" className={inMenu ? MENU_ITEM : ICON_LINK} aria-label="Wishlist">
+      <HeartIcon />
+      {inMenu ? <span>Wishlist</span> : null}
+      <Badge count={count} label={`Wishlist items: ${count}`} testId={inMenu ? "wishlist-badge-menu" : "wishlist-badge"} inline={inMenu} />
+    </Link>
   );
 }
 
-/** The badge counts lines; a new line being added by a fetcher counts at once (optimistic). */
+function LogoutButton({ inMenu }: { inMenu?: boolean }) {
+  return (
+    <LogoutForm>
+      <button type="submit" name="intent" value="logout" className={inMenu ? `${MENU_ITEM} w-full` : ICON_LINK} aria-label="Logout">
+        <LogoutIcon />
+        {inMenu ? <span>Logout</span> : null}
+      </button>
+    </LogoutForm>
+  );
+}
+
+/**
+ * Wishlist, cart and account icons. The cart (with its badge) and a guest's Login stay in
+ * the bar at every width; on small screens a signed-in shopper's wishlist, account and
+ * logout sit in an account menu (a <details>, so it opens without JavaScript).
+ */
+function VisitorLinks({ visitor }: { visitor: Visitor }) {
+  return (
+    <nav aria-label="Account" className="ml-auto flex items-center gap-3 md:gap-4">
+      {visitor.signedIn ? (
+        <span className="hidden md:flex">
+          <WishlistLink count={visitor.wishlistCount} />
+        </span>
+      ) : null}
+      <Link to="/cart" className={ICON_LINK} aria-label="Cart">
+        <CartIcon />
+        <Badge count={visitor.cartCount} label={`Cart lines: ${visitor.cartCount}`} testId="cart-badge" />
+      </Link>
+      {visitor.signedIn ? (
+        <>
+          <span className="hidden items-center gap-4 md:flex">
+            <Link to="/profile" className={ICON_LINK} aria-label="Account">
+              <UserIcon />
+            </Link>
+            <LogoutButton />
+          </span>
+          <details className="relative md:hidden" data-testid="account-menu">
+            <summary className="flex cursor-pointer list-none items-center rounded-full border border-ink/15 p-1" aria-label="Account menu">
+              <UserIcon />
+            </summary>
+            <div className="absolute right-0 z-30 mt-2 flex w-48 flex-col rounded border border-ink/10 bg-white p-2 shadow-lg">
+              <WishlistLink count={visitor.wishlistCount} inMenu />
+              <Link to="/profile" className={MENU_ITEM} aria-label="Account">
+                <UserIcon />
+                <span>Account</span>
+              </Link>
+              <LogoutButton inMenu />
+            </div>
+          </details>
+        </>
+      ) : (
+        <Link to="/login" className={ICON_LINK} aria-label="Login">
+          <LoginIcon />
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** The badge counts lines; a new line being added (sent or waiting its turn) counts at once (optimistic). */
 function useOptimisticCartCount(visitor: Visitor): number {
-  const fetchers = useFetchers();
+  const pending = usePendingCartWrites();
   const known = new Set(visitor.cartKeys);
-  for (const fetcher of fetchers) {
-    const form = fetcher.formData;
-    if (!form || form.get("intent") !== "add" || fetcher.formAction !== "/cart") continue;
+  for (const form of pending) {
+    if (form.get("intent") !== "add") continue;
     const productId = Number(form.get("productId"));
     const optionIds = form.getAll("option").map(Number);
     if (Number.isInteger(productId)) known.add(lineKey({ productId, optionIds }));
@@ -117,7 +148,8 @@ export function Header({ shop, sections, visitor: loaded, pathname, searchQuery 
   return (
     <header className="border-b border-ink/10 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
-        <CategoryDrawer sections={sections} />
+        {/* Keyed by the page: a menu left open closes when a link in it is followed (with JavaScript too). */}
+        <CategoryDrawer key={pathname} sections={sections} />
         <ShopLogo shop={shop} />
         <Form
           method="get"
@@ -142,19 +174,7 @@ export function Header({ shop, sections, visitor: loaded, pathname, searchQuery 
             <SearchIcon />
           </button>
         </Form>
-        <nav aria-label="Account" className="ml-auto hidden items-center gap-4 md:flex">
-          <VisitorLinks visitor={visitor} layout="row" />
-        </nav>
-        {/* Small screens: the same links in a disclosure menu that needs no JavaScript. */}
-        <details className="relative ml-auto md:hidden" data-testid="mobile-menu">
-          <summary className="flex cursor-pointer list-none items-center p-1" aria-label="Menu">
-            <MenuIcon />
-            {visitor.cartCount > 0 ? <span className="sr-only">{visitor.cartCount} cart lines</span> : null}
-          </summary>
-          <nav aria-label="Menu" className="absolute right-0 z-30 mt-2 flex w-48 flex-col rounded border border-ink/10 bg-white p-2 shadow-lg">
-            <VisitorLinks visitor={visitor} layout="column" />
-          </nav>
-        </details>
+        <VisitorLinks key={pathname} visitor={visitor} />
       </div>
     </header>
   );

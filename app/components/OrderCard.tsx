@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { OrderView } from "../../server/account.server";
+import { TOTAL_NOTE } from "~/texts";
 
 /** One order of the history: its items, the tenant's shipping cost and the total. */
 export function OrderCard({ order }: { order: OrderView }) {
@@ -47,7 +48,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         </div>
         <div className="flex justify-between font-semibold">
           <dt>
-            Total <span className="font-normal text-ink/60">(Includes tax, excludes shipping)</span>
+            Total <span className="font-normal text-ink/60">({TOTAL_NOTE})</span>
           </dt>
           <dd data-testid="order-total">{order.totalLabel}</dd>
         </div>

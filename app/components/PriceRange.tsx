@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 type PriceRangeProps = {
@@ -76,6 +76,20 @@ export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange }: P
   useEffect(() => setLow(text(minPrice)), [minPrice]);
   useEffect(() => setHigh(text(maxPrice)), [maxPrice]);
 
+  // Bounds typed before the scripts ran are in the fields but not in the state, so the next
+  // render would wipe them: take them over once, at hydration, and apply them.
+  const fields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const typed = (name: string) => fields.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? "";
+    const [typedLow, typedHigh] = [typed("minPrice"), typed("maxPrice")];
+    if (typedLow === text(minPrice) && typedHigh === text(maxPrice)) return;
+    setLow(typedLow);
+    setHigh(typedHigh);
+    onChange?.();
+    // Once: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const changeLow = (value: string) => {
     setLow(value);
     onChange?.();
@@ -102,7 +116,7 @@ export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange }: P
           <Thumb label="Maximum price slider" bounds={bounds} value={highValue} onMove={(value) => changeHigh(emptyAt(Math.max(value, lowValue), bounds.max))} />
         </div>
       ) : null}
-      <div className="flex items-end gap-2">
+      <div ref={fields} className="flex items-end gap-2">
         <BoundField label="Minimum price" name="minPrice" placeholder={bounds.min} value={low} onType={changeLow} />
         <span className="pb-2 text-ink/50" aria-hidden="true">
           –

@@ -3,9 +3,9 @@ import type { ProductView } from "../../server/product-view.server";
 import { AddToCartForm } from "./AddToCartForm";
 import { OptionPicker } from "./OptionPicker";
 import { Rating } from "./Rating";
+import { NO_DESCRIPTION } from "~/texts";
 import { RichText } from "./RichText";
 
-export const NO_DESCRIPTION = "There is no description for this product.";
 
 /** The sanitized upstream HTML (see server/html.server.ts), or the spec's fallback text. */
 export function ProductDescription({ html }: { html: string }) {

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
-import { ADD_YOUR_REVIEW, COMMENT_MAX_LENGTH, RATING_VALUES, REVIEW_ADDED, ReviewFormSchema } from "~/forms/review";
+import { RATING_VALUES, ReviewFormSchema } from "~/forms/review";
+import { ADD_YOUR_REVIEW, COMMENT_MAX_LENGTH, REVIEW_ADDED } from "~/texts";
 import { FormMessage } from "./AuthForm";
 
 /** What the product page's action answers the review form. */

@@ -1,8 +1,7 @@
 import type { ReviewView } from "../../server/product-view.server";
+import { NO_REVIEWS, REVIEWS_FAILED } from "~/texts";
 import { Rating } from "./Rating";
 
-export const REVIEWS_FAILED = "an Error has occured while getting Reviews for this product";
-export const NO_REVIEWS = "be the first one to review this product";
 
 type ReviewListProps = {
   /** null when the reviews could not be loaded (the rest of the page still renders). */

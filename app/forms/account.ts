@@ -1,61 +1,26 @@
 import { z } from "zod";
-import { newPassword, PASSWORD_MAX_LENGTH, requiredText } from "./auth";
+import {
+  AREA_REQUIRED,
+  CITY_REQUIRED,
+  COUNTRY_REQUIRED,
+  FIELD_REQUIRED,
+  FILL_ALL_FIELDS,
+  PASSWORDS_DONT_MATCH,
+  STREET_REQUIRED,
+} from "~/texts";
+import { newPassword, PASSWORD_MAX_LENGTH, phoneSchema, requiredEmail, requiredText } from "./auth";
 
 /**
  * Form schemas of the profile area (spec §5), shared by the browser (conform, with
- * JavaScript) and the server (always). Field names are the upstream payload names.
+ * JavaScript) and the server (always). Field names are the upstream payload names. The
+ * phone and email rules live in ./auth: registration checks them the same way.
  */
-
-export const FILL_ALL_FIELDS = "Please, Fill all fields";
-export const INVALID_PHONE = "Invalid phone number format!";
-export const REPEATED_PHONE = "Phone number cannot be all repeated digits!";
-export const INVALID_EMAIL = "Enter a valid email address.";
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
-export const FIELD_REQUIRED = "this field is required.";
-export const COUNTRY_REQUIRED = "Country is required";
-export const CITY_REQUIRED = "City is required";
-export const AREA_REQUIRED = "Area is required";
-export const STREET_REQUIRED = "Street Name is required";
-/** Address create or edit refused by the upstream (spec §8). */
-export const ADDRESS_FAILED = "Failed to add new address!";
-/** A new address saved (spec's success text, trailing space included). */
-export const ADDRESS_ADDED = "Address is added successfully ";
 
 /** Default country of the address form (spec §9). */
 export const DEFAULT_COUNTRY_ID = 26;
 
-/**
- * Spec §5 phone rule: an optional plus then 8–15 digits not starting with 0, or a leading 0
- * then 9–14 digits.
- */
-const PHONE_FORMAT = /^(?:\+?[1-9]\d{7,14}|0\d{9,14})$/;
-
-/** The spec's message for a phone number, or null when it is acceptable. */
-export function phoneProblem(value: string): string | null {
-  if (!PHONE_FORMAT.test(value)) return INVALID_PHONE;
-  if (/^(\d)\1*$/.test(value.replace(/^\+/, ""))) return REPEATED_PHONE;
-  return null;
-}
-
-/** A required phone number checked with the spec's rule; `requiredMessage` when empty. */
-export function phoneSchema(requiredMessage: string) {
-  return z
-    .string({ required_error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .superRefine((value, ctx) => {
-      // An empty value already has its message.
-      const problem = value === "" ? null : phoneProblem(value);
-      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
-    });
-}
-
 function optionalText(max: number) {
   return z.string().trim().max(max).optional().default("");
-}
-
-function requiredEmail(message: string) {
-  return requiredText(message, 254).email(INVALID_EMAIL);
 }
 
 /** Account Details: every field required ('Please, Fill all fields'), phone rule. */

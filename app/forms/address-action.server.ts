@@ -1,13 +1,17 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
+import { formFailureStatus } from "../../server/route.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
-import { ADDRESS_FAILED, AddressFormSchema, type AddressFormValue } from "./account";
+import { ADDRESS_FAILED } from "~/texts";
+import { AddressFormSchema, type AddressFormValue } from "./account";
 
 /**
  * The address form's action, shared by create, edit and checkout: field errors back into the
- * form, an upstream refusal as 'Failed to add new address!', success as a flash on the page
- * `redirectTo` names (the address list by default; checkout comes back with the new address).
+ * form; an upstream that refuses the address or cannot be reached as 'Failed to add new
+ * address!' (an expired sign-in still goes to /login, a missing address is a 404); success as
+ * a flash on the page `redirectTo` names (the address list by default; checkout comes back
+ * with the new address).
  */
 export async function saveAddressAction<Saved>(
   request: Request,
@@ -22,8 +26,8 @@ export async function saveAddressAction<Saved>(
   try {
     saved = await save(submission.value);
   } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "rejected") return data(submission.reply({ formErrors: [ADDRESS_FAILED] }), { status: 400 });
-    throw error;
+    if (!(error instanceof UpstreamError) || error.kind === "unauthorized" || error.kind === "not_found") throw error;
+    return data(submission.reply({ formErrors: [ADDRESS_FAILED] }), { status: formFailureStatus(error) });
   }
   return redirectWithFlash(request, redirectTo(saved), "success", successText);
 }

@@ -1,24 +1,10 @@
 import { z } from "zod";
+import { CODE_INCORRECT, INPUT_ALL_DATA, INPUT_YOUR_EMAIL, INVALID_EMAIL, INVALID_PHONE, PASSWORD_RULE, PASSWORDS_DIFFER, REPEATED_PHONE, TRY_AGAIN_SUFFIX } from "~/texts";
 
 /**
  * Form schemas of sign-in, sign-up and the password reset, shared by the browser (conform,
- * with JavaScript) and the server (always). Every message is the spec's text, verbatim.
+ * with JavaScript) and the server (always). Their messages are in app/texts.ts.
  */
-
-export const INPUT_ALL_DATA = "Please, Input all data!";
-export const LOGIN_REJECTED = "Phone or password is incorrect!";
-export const PASSWORD_RULE =
-  "Password should contains lowercase , uppercase and digits letters. Password length shouldn't be less than 8! ";
-export const REGISTRATION_SUCCESS = "Registration Successful";
-/** Follows the upstream's detail text when it refuses a registration. */
-export const TRY_AGAIN_SUFFIX = ". Please try again.";
-export const INPUT_YOUR_EMAIL = "Please, Input your email";
-export const USER_NOT_FOUND = "user not found";
-export const RESET_EMAIL_SENT = "Email was Sent successfully, You can try again after 10 minutes";
-export const CODE_INCORRECT = "ID isn't correct";
-export const PASSWORDS_DIFFER = "Password fields didn't match!";
-export const RESET_COMPLETED = "All steps completed";
-export const PASSWORD_CHANGED = "Change password Successfully.";
 
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -37,6 +23,39 @@ export function newPassword(requiredMessage = INPUT_ALL_DATA) {
   return requiredText(requiredMessage, PASSWORD_MAX_LENGTH).refine(meetsPasswordRule, PASSWORD_RULE);
 }
 
+/* Phone and email: the same rules for registration and the account form. */
+
+/**
+ * Spec §5 phone rule: an optional plus then 8–15 digits not starting with 0, or a leading 0
+ * then 9–14 digits.
+ */
+const PHONE_FORMAT = /^(?:\+?[1-9]\d{7,14}|0\d{9,14})$/;
+
+/** The spec's message for a phone number, or null when it is acceptable. */
+export function phoneProblem(value: string): string | null {
+  if (!PHONE_FORMAT.test(value)) return INVALID_PHONE;
+  if (/^(\d)\1*$/.test(value.replace(/^\+/, ""))) return REPEATED_PHONE;
+  return null;
+}
+
+/** A required phone number checked with the spec's rule; `requiredMessage` when empty. */
+export function phoneSchema(requiredMessage: string) {
+  return z
+    .string({ required_error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .superRefine((value, ctx) => {
+      // An empty value already has its message.
+      const problem = value === "" ? null : phoneProblem(value);
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    });
+}
+
+/** A required email address; `message` when empty, 'Enter a valid email address.' when malformed. */
+export function requiredEmail(message: string) {
+  return requiredText(message, 254).email(INVALID_EMAIL);
+}
+
 /**
  * The one message a form shows for its field errors: a missing field wins (the spec's
  * 'Please, Input all data!' or the form's own required text), otherwise the first message.
@@ -45,6 +64,36 @@ export function summarizeErrors(errors: Record<string, string[] | null | undefin
   const messages = Object.values(errors ?? {}).flatMap((list) => list ?? []);
   if (messages.includes(requiredMessage)) return requiredMessage;
   return messages[0];
+}
+
+/** The registration fields the upstream may name in a refusal (payload names = field names). */
+const REGISTER_FIELDS = ["firstName", "lastName", "mobile", "email", "password"] as const;
+
+/** A DRF error entry's first message (field errors are lists of strings). */
+function firstMessage(value: unknown): string | undefined {
+  return Array.isArray(value) ? value.find((message): message is string => typeof message === "string" && message !== "") : undefined;
+}
+
+/**
+ * What a refused registration shows: the upstream's field errors on those fields (its
+ * messages, never its keys); failing those, a message for a field the form does not have
+ * (without its key); for a refusal with only a detail, the spec's text: the detail, then
+ * '. Please try again.'.
+ */
+export function registrationRefusal(body: Record<string, unknown> | undefined): { fieldErrors: Record<string, string[]>; formError?: string } {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const field of REGISTER_FIELDS) {
+    const message = firstMessage(body?.[field]);
+    if (message) fieldErrors[field] = [message];
+  }
+  if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
+  const other = Object.entries(body ?? {})
+    .filter(([key]) => key !== "detail")
+    .map(([, value]) => firstMessage(value))
+    .find(Boolean);
+  if (other) return { fieldErrors, formError: `${other.replace(/\.+$/, "")}${TRY_AGAIN_SUFFIX}` };
+  const detail = typeof body?.detail === "string" && body.detail !== "" ? body.detail : "The shop refused this registration";
+  return { fieldErrors, formError: `${detail}${TRY_AGAIN_SUFFIX}` };
 }
 
 export const LoginFormSchema = z.object({
@@ -58,8 +107,9 @@ export const LoginFormSchema = z.object({
 export const RegisterFormSchema = z.object({
   firstName: requiredText(INPUT_ALL_DATA, 150),
   lastName: requiredText(INPUT_ALL_DATA, 150),
-  mobile: requiredText(INPUT_ALL_DATA, 20),
-  email: requiredText(INPUT_ALL_DATA),
+  // The account form's phone and email rules: the upstream is asked only with valid ones.
+  mobile: phoneSchema(INPUT_ALL_DATA),
+  email: requiredEmail(INPUT_ALL_DATA),
   password: newPassword(),
 });
 

@@ -17,7 +17,7 @@ import { requestOrigin } from "../../server/request.server";
 import { commitSession, getSession, setFlash, type SignedInUser } from "../../server/session.server";
 import type { ShopInfo } from "../../server/shop.server";
 import { UpstreamError } from "../../server/upstream/client.server";
-import { ALREADY_CONFIRMED, CHECKOUT_FAILED, ORDER_PLACED, PRICES_CHANGED } from "./checkout";
+import { ALREADY_CONFIRMED, CHECKOUT_FAILED, ORDER_PLACED, PRICES_CHANGED } from "~/texts";
 
 /**
  * The pay flow between the checkout form and the payment methods (spec §4): the cart goes

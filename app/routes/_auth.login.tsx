@@ -4,11 +4,12 @@ import { data, type HeadersFunction, type MetaFunction, type ActionFunctionArgs,
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
-import { INPUT_ALL_DATA, LOGIN_REJECTED, LoginFormSchema, summarizeErrors } from "~/forms/auth";
+import { LoginFormSchema, summarizeErrors } from "~/forms/auth";
+import { FORGOT_PASSWORD, INPUT_ALL_DATA, LOGIN_REJECTED, LOGIN_UNAVAILABLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { requestToken, startUserSession } from "../../server/auth.server";
 import { accountKey, clearAccountAttempts, rateLimitCheck, recordFailedAttempt, retryAfterHeaders } from "../../server/rate-limit.server";
-import { shopRoute } from "../../server/route.server";
+import { formFailureStatus, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Login", "Sign in to your account");
@@ -29,18 +30,23 @@ export async function action(args: ActionFunctionArgs) {
       return data(submission.reply({ formErrors: [INPUT_ALL_DATA], hideFields: ["password"] }), { status: 400 });
     }
     const { mobile, password, remember, redirectTo } = submission.value;
-    // Only refused sign-ins count: look first, count after a refusal.
+    // Only refused sign-ins count (per account and client address, and per client address):
+    // look first, count after a refusal. Someone else's wrong tries elsewhere do not stop this one.
     const account = accountKey(shop.id, mobile);
     const limited = await rateLimitCheck(request, "login", account, { count: false });
     if (limited) return data(submission.reply({ formErrors: [limited.message], hideFields: ["password"] }), limited.init);
     try {
       const login = await requestToken(shop.id, { mobile, password });
-      await clearAccountAttempts("login", account);
+      await clearAccountAttempts(request, "login", account);
       return await startUserSession({ shopId: shop.id, login, remember, redirectTo });
     } catch (error) {
       if (error instanceof UpstreamError && (error.kind === "rejected" || error.kind === "unauthorized" || error.kind === "not_found")) {
         await recordFailedAttempt(request, "login", account);
         return data(submission.reply({ formErrors: [LOGIN_REJECTED], hideFields: ["password"] }), { status: 401 });
+      }
+      // The upstream is down or slow: say so in the form (not a refused try, the login stays filled in).
+      if (error instanceof UpstreamError && (error.kind === "unavailable" || error.kind === "invalid_response")) {
+        return data(submission.reply({ formErrors: [LOGIN_UNAVAILABLE], hideFields: ["password"] }), { status: formFailureStatus(error) });
       }
       throw error;
     }
@@ -73,7 +79,7 @@ export default function Login() {
             <input {...getInputProps(fields.remember, { type: "checkbox" })} /> Remember Me
           </label>
           <Link to="/forget-password" className="text-main hover:underline">
-            Forgot your password
+            {FORGOT_PASSWORD}
           </Link>
         </div>
         <FormMessage text={formError} />

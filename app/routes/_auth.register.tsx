@@ -1,14 +1,17 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type HeadersFunction, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
-import { REGISTRATION_SUCCESS, RegisterFormSchema, summarizeErrors, TRY_AGAIN_SUFFIX } from "~/forms/auth";
+import { HoneypotFields } from "~/components/HoneypotFields";
+import { RegisterFormSchema, registrationRefusal, summarizeErrors } from "~/forms/auth";
+import { REGISTRATION_SUCCESS } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { registerUser } from "../../server/auth.server";
+import { FORM_REFUSED, honeypotInputProps, isSpam } from "../../server/honeypot.server";
 import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
 import { shopRoute } from "../../server/route.server";
 import { redirectWithFlash } from "../../server/session.server";
@@ -20,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Register",
 export const headers: HeadersFunction = retryAfterHeaders;
 
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, () => null);
+  return shopRoute(args, () => ({ honeypot: honeypotInputProps() }));
 }
 
 /** With JavaScript the page shows the success itself and moves on after this long. */
@@ -30,8 +33,10 @@ export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const formData = await request.formData();
     const submission = parseWithZod(formData, { schema: RegisterFormSchema });
-    const fail = (message: string | undefined, init: ResponseInit = { status: 400 }) =>
-      data({ result: submission.reply({ formErrors: message ? [message] : [], hideFields: ["password"] }), registered: false }, init);
+    const fail = (message: string | undefined, init: ResponseInit = { status: 400 }, fieldErrors: Record<string, string[]> = {}) =>
+      data({ result: submission.reply({ formErrors: message ? [message] : [], fieldErrors, hideFields: ["password"] }), registered: false }, init);
+    if (isSpam(formData)) return fail(FORM_REFUSED);
+    // Phone and email pass the account form's rules before the upstream is asked.
     if (submission.status !== "success") return fail(summarizeErrors(submission.error));
   
     const account = submission.value;
@@ -41,7 +46,8 @@ export async function action(args: ActionFunctionArgs) {
       await registerUser(shop.id, account);
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === "rejected") {
-        return fail(`${error.detail ?? "The shop refused this registration"}${TRY_AGAIN_SUFFIX}`);
+        const refusal = registrationRefusal(error.body);
+        return fail(refusal.formError, { status: 400 }, refusal.fieldErrors);
       }
       throw error;
     }
@@ -53,6 +59,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Register() {
+  const { honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -76,6 +83,7 @@ export default function Register() {
       <h1 className="mb-6 text-2xl font-bold text-ink">Register</h1>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <HoneypotFields inputs={honeypot} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={fields.firstName.id} label="First name">
             <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" maxLength={150} className={fieldClass} />

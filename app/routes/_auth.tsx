@@ -32,7 +32,7 @@ function AuthFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** /login, /register and /forget-password: no header or footer, only the shop's logo leading home. */
+/** /login and /register: no header or footer (spec §2), only the shop's logo leading home. */
 export default function AuthLayout() {
   const { flash } = useLoaderData<typeof loader>();
   return (

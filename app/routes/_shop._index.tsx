@@ -24,6 +24,7 @@ import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "../../server/page-cache.server";
+import { NO_PRODUCTS, TOP_CATEGORIES_TITLE } from "~/texts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sliderStyles }];
 
@@ -76,7 +77,6 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-const NO_PRODUCTS = "No Products Available";
 
 export default function Home() {
   const { slides, newArrivals, topRated, categories, features } = useLoaderData<typeof loader>();
@@ -93,7 +93,7 @@ export default function Home() {
 
       <section id="top-categories" className="scroll-mt-24 bg-bright-bg py-10" aria-labelledby="top-categories-heading">
         <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="top-categories-heading" title="Shop From Top categories" />
+          <SectionHeading id="top-categories-heading" title={TOP_CATEGORIES_TITLE} />
           <CategoryTiles categories={categories} />
         </div>
       </section>

@@ -1,21 +1,22 @@
 import { data, redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { loadProduct } from "../../server/catalog.server";
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
 import { MAX_LINE_QUANTITY } from "../../server/cart-line";
-import { addLine, CartFullError, readCart, removeLine, stepLine, writeCart } from "../../server/cart.server";
+import { addLine, CartFullError, readCart, removeLine, setLineQuantity, writeCart } from "../../server/cart.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
 import { shopRoute } from "../../server/route.server";
 import { safeRedirectPath } from "../../server/security.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { CloseIcon } from "~/components/icons";
+import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { shopMeta } from "~/lib/meta";
+import { CART_EMPTY, CART_TOTAL_NOTE, cartTitle, CONTINUE_SHOPPING, CONTINUE_TO_CHECKOUT } from "~/texts";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Cart", "Your shopping cart");
 
-const CART_EMPTY = "Cart is empty, click below to continue shopping";
 const DROPPED = "Some products in your cart are no longer available and were removed.";
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -31,10 +32,13 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-const LineIntentSchema = z.object({
-  intent: z.enum(["increment", "decrement", "remove"]),
-  line: z.string().regex(/^\d+:[\d-]*$/).max(200),
-});
+const LineKeySchema = z.string().regex(/^\d+:[\d-]*$/).max(200);
+
+/** The stepper posts the quantity it wants (safe to repeat); remove drops the line. */
+const LineIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("set-quantity"), line: LineKeySchema, quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY) }),
+  z.object({ intent: z.literal("remove"), line: LineKeySchema }),
+]);
 
 const AddSchema = z.object({
   intent: z.literal("add"),
@@ -65,7 +69,7 @@ export async function action(args: ActionFunctionArgs) {
       if (!parsed.success) return respond(request, formData, back, { kind: "error", text: `Please choose a quantity between 1 and ${MAX_LINE_QUANTITY}.` });
       try {
         const product = await loadProduct(shop.id, parsed.data.productId);
-        const choice = resolveOptions(product, parseOptionIds(formData.getAll("option")));
+        const choice = resolveOptions(product, parseOptionIds(formData.getAll("option")), { cartLine: true });
         const next = addLine(lines, { productId: product.id, quantity: parsed.data.quantity, optionIds: choice.chosenIds });
         return respond(request, formData, back, { kind: "success", text: "Added to cart" }, await writeCart(shop.id, next));
       } catch (error) {
@@ -78,17 +82,23 @@ export async function action(args: ActionFunctionArgs) {
   
     const parsed = LineIntentSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) return respond(request, formData, "/cart", { kind: "error", text: "That cart change was not understood." });
-    const { intent: lineIntent, line } = parsed.data;
-    const next = lineIntent === "remove" ? removeLine(lines, line) : stepLine(lines, line, lineIntent === "increment" ? 1 : -1);
+    const change = parsed.data;
+    const next = change.intent === "remove" ? removeLine(lines, change.line) : setLineQuantity(lines, change.line, change.quantity);
     return respond(request, formData, "/cart", null, await writeCart(shop.id, next));
   });
 }
 
+/**
+ * One line. Its stepper and remove button share the line's own fetcher (keyed by the line),
+ * and wait their turn behind any other cart change. "−" and "+" post the quantity one below
+ * and one above the quantity the server last confirmed, so a double click or a resubmission
+ * asks for the same quantity twice, which sets it once.
+ */
 function CartLineCard({ line }: { line: CartLineView }) {
-  const fetcher = useFetcher();
-  // Optimistic quantity while a step is on its way.
-  const pendingIntent = fetcher.formData?.get("intent");
-  const quantity = line.quantity + (pendingIntent === "increment" ? 1 : pendingIntent === "decrement" ? -1 : 0);
+  const { fetcher, pending, onSubmit } = useCartWriteFetcher(`cart-line:${line.key}`);
+  // Optimistic quantity while a change is on its way.
+  const pendingIntent = pending?.get("intent");
+  const quantity = pendingIntent === "set-quantity" ? Number(pending?.get("quantity")) : line.quantity;
   if (pendingIntent === "remove") return null;
   return (
     <li className="flex gap-4 rounded-lg border border-ink/10 bg-white p-4" data-testid="cart-line" data-line={line.key}>
@@ -104,7 +114,7 @@ function CartLineCard({ line }: { line: CartLineView }) {
             <p className="text-sm text-ink/60">{line.subtitleShort}</p>
             {line.optionNames.length > 0 ? <p className="text-xs text-ink/60">{line.optionNames.join(" · ")}</p> : null}
           </div>
-          <fetcher.Form method="post" action="/cart">
+          <fetcher.Form method="post" action={CART_ACTION} onSubmit={onSubmit}>
             <input type="hidden" name="line" value={line.key} />
             <button type="submit" name="intent" value="remove" className="rounded p-1 text-ink/60 hover:bg-red-50 hover:text-red-600" aria-label={`Remove ${line.title}`}>
               <CloseIcon width={20} height={20} />
@@ -112,13 +122,14 @@ function CartLineCard({ line }: { line: CartLineView }) {
           </fetcher.Form>
         </div>
         <div className="mt-auto flex items-center justify-between">
-          <fetcher.Form method="post" action="/cart" className="flex items-center rounded border border-ink/20">
+          <fetcher.Form method="post" action={CART_ACTION} onSubmit={onSubmit} className="flex items-center rounded border border-ink/20">
             <input type="hidden" name="line" value={line.key} />
+            <input type="hidden" name="intent" value="set-quantity" />
             <button
               type="submit"
-              name="intent"
-              value="decrement"
-              disabled={quantity <= 1}
+              name="quantity"
+              value={line.quantity - 1}
+              disabled={line.quantity <= 1}
               className="px-3 py-1 text-lg disabled:cursor-not-allowed disabled:opacity-40"
               aria-label="Decrease quantity"
             >
@@ -127,7 +138,7 @@ function CartLineCard({ line }: { line: CartLineView }) {
             <output className="min-w-8 text-center" aria-label="Quantity" data-testid="line-quantity">
               {quantity}
             </output>
-            <button type="submit" name="intent" value="increment" disabled={quantity >= MAX_LINE_QUANTITY} className="px-3 py-1 text-lg disabled:opacity-40" aria-label="Increase quantity">
+            <button type="submit" name="quantity" value={line.quantity + 1} disabled={line.quantity >= MAX_LINE_QUANTITY} className="px-3 py-1 text-lg disabled:opacity-40" aria-label="Increase quantity">
               +
             </button>
           </fetcher.Form>
@@ -144,7 +155,7 @@ export default function CartPage() {
   const cart = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold text-ink">Cart ({cart.lines.length})</h1>
+      <h1 className="mb-6 text-2xl font-bold text-ink">{cartTitle(cart.lines.length)}</h1>
       {cart.notice ? (
         <p role="status" className="mb-4 rounded border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-amber-900">
           {cart.notice}
@@ -154,7 +165,7 @@ export default function CartPage() {
         <div className="py-12 text-center">
           <p className="text-lg text-ink/80">{CART_EMPTY}</p>
           <Link to="/" className="mt-6 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main/90">
-            Continue Shopping
+            {CONTINUE_SHOPPING}
           </Link>
         </div>
       ) : (
@@ -169,13 +180,13 @@ export default function CartPage() {
               <span>Total</span>
               <span data-testid="cart-total">{cart.totalLabel}</span>
             </p>
-            <p className="mt-1 text-sm text-ink/60">Including tax, excluding shipping</p>
+            <p className="mt-1 text-sm text-ink/60">{CART_TOTAL_NOTE}</p>
             <div className="mt-4 flex flex-wrap justify-end gap-3">
               <Link to="/" className="rounded border border-main px-5 py-2 font-medium text-main hover:bg-main/5">
-                Continue Shopping
+                {CONTINUE_SHOPPING}
               </Link>
               <Link to="/check-out" className="rounded bg-main px-5 py-2 font-medium text-white hover:bg-main/90">
-                Continue to Checkout
+                {CONTINUE_TO_CHECKOUT}
               </Link>
             </div>
           </div>

@@ -5,6 +5,7 @@ import { loadCategoryDirectory } from "../../server/shop.server";
 import { CategoryTiles } from "~/components/CategoryTiles";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "../../server/page-cache.server";
+import { NO_PRODUCTS } from "~/texts";
 
 /**
  * /categories (spec §2: linked from the 'Shop by category' drawer and the footer): every
@@ -28,7 +29,7 @@ export default function Categories() {
       <h1 className="mb-6 text-3xl font-bold text-ink">All Categories</h1>
       {sections.length === 0 ? (
         <p className="py-16 text-center text-lg text-ink/70" data-testid="no-categories">
-          No Products Available
+          {NO_PRODUCTS}
         </p>
       ) : null}
       {sections.map((section) => (

@@ -15,11 +15,11 @@ import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "../../server/page-cache.server";
+import { NO_PRODUCTS } from "~/texts";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   shopMeta(matches, data?.category.name ?? "Category", data ? `Shop ${data.category.name}: ${data.count} products.` : undefined);
 
-const NO_PRODUCTS = "No Products Available";
 
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };

@@ -15,9 +15,8 @@ import type { CspHandle } from "../../server/security.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { AddressForm } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
-import { ADDRESS_ADDED } from "~/forms/account";
 import { saveAddressAction } from "~/forms/address-action.server";
-import { CART_CHANGED, CART_EMPTY_ERROR, CHECKOUT_EXPIRED, DISCOUNT_UNAVAILABLE, NO_ADDRESS, NO_METHOD } from "~/forms/checkout";
+import { ADDRESS_ADDED, CART_CHANGED, CART_EMPTY_ERROR, CHECKOUT_EXPIRED, DISCOUNT_UNAVAILABLE, NO_ADDRESS, NO_METHOD } from "~/texts";
 import { outcomeResponse, pay } from "~/forms/pay.server";
 import { shopMeta } from "~/lib/meta";
 
@@ -66,7 +65,7 @@ export async function loader(args: LoaderFunctionArgs) {
         methods,
         countries,
         defaultAddressId: chosenAddress?.id ?? null,
-        token: issueCheckoutToken({ shopId: shop.id, userId: user.userId }, fingerprint),
+        token: await issueCheckoutToken({ shopId: shop.id, userId: user.userId }, fingerprint),
       },
       // The one-time token is this shopper's: never stored by a cache.
       { headers: { "Cache-Control": "private, no-store" } },
@@ -145,49 +144,43 @@ function SectionTitle({ children }: { children: React.ReactNode }) {
   return <h2 className="mb-3 text-lg font-bold text-ink">{children}</h2>;
 }
 
-function AddressChoice({ address, checked, onChoose }: { address: AddressView; checked: boolean; onChoose: (id: number) => void }) {
+/** One choice of a radio group that belongs to the pay form (form="checkout-form"). */
+function RadioCard({ name, value, checked, onChoose, children }: { name: "address" | "method"; value: number; checked: boolean; onChoose: (id: number) => void; children: React.ReactNode }) {
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-ink/15 p-3 has-[:checked]:border-main has-[:checked]:bg-main/5">
       <input
         type="radio"
-        name="address"
-        value={address.id}
+        name={name}
+        value={value}
         form="checkout-form"
         checked={checked}
-        onChange={() => onChoose(address.id)}
+        onChange={() => onChoose(value)}
         className="mt-1 accent-[rgb(var(--color-main))]"
       />
-      <span className="text-sm">
-        <span className="font-semibold">
-          {address.streetName}
-          {address.buildingNum ? ` ${address.buildingNum}` : ""}
-          {address.mainAddress ? <span className="ml-2 rounded bg-main/10 px-2 py-0.5 text-xs font-medium text-main">Main</span> : null}
-        </span>
-        <span className="block text-ink/70">
-          {[address.area, address.city, address.countryName].filter(Boolean).join(", ")}
-        </span>
-      </span>
+      <span className="text-sm">{children}</span>
     </label>
+  );
+}
+
+function AddressChoice({ address, checked, onChoose }: { address: AddressView; checked: boolean; onChoose: (id: number) => void }) {
+  return (
+    <RadioCard name="address" value={address.id} checked={checked} onChoose={onChoose}>
+      <span className="font-semibold">
+        {address.streetName}
+        {address.buildingNum ? ` ${address.buildingNum}` : ""}
+        {address.mainAddress ? <span className="ml-2 rounded bg-main/10 px-2 py-0.5 text-xs font-medium text-main">Main</span> : null}
+      </span>
+      <span className="block text-ink/70">{[address.area, address.city, address.countryName].filter(Boolean).join(", ")}</span>
+    </RadioCard>
   );
 }
 
 function MethodChoice({ method, checked, onChoose }: { method: PaymentMethodOption; checked: boolean; onChoose: (id: number) => void }) {
   return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-ink/15 p-3 has-[:checked]:border-main has-[:checked]:bg-main/5">
-      <input
-        type="radio"
-        name="method"
-        value={method.id}
-        form="checkout-form"
-        checked={checked}
-        onChange={() => onChoose(method.id)}
-        className="mt-1 accent-[rgb(var(--color-main))]"
-      />
-      <span className="text-sm">
-        <span className="block font-semibold">{method.label}</span>
-        <span className="block text-ink/70">{method.note}</span>
-      </span>
-    </label>
+    <RadioCard name="method" value={method.id} checked={checked} onChoose={onChoose}>
+      <span className="block font-semibold">{method.label}</span>
+      <span className="block text-ink/70">{method.note}</span>
+    </RadioCard>
   );
 }
 

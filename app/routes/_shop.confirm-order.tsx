@@ -6,7 +6,7 @@ import { idOrNotFound, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { OrderCard } from "~/components/OrderCard";
 import { PaymentResult } from "~/components/PaymentResult";
-import { SUCCESS_TEXT, SUCCESS_TITLE } from "~/forms/checkout";
+import { CONTINUE_SHOPPING, SUCCESS_TEXT, SUCCESS_TITLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Order confirmed", SUCCESS_TEXT);
@@ -38,7 +38,7 @@ export default function ConfirmOrder() {
       title={SUCCESS_TITLE}
       text={SUCCESS_TEXT}
       links={[
-        { to: "/", label: "Continue Shopping" },
+        { to: "/", label: CONTINUE_SHOPPING },
         { to: "/profile/orders", label: "View your orders" },
       ]}
     >

@@ -10,7 +10,7 @@ import { shopRoute } from "../../server/route.server";
 import type { CspHandle } from "../../server/security.server";
 import { getSession, redirectWithFlash } from "../../server/session.server";
 import { fieldClass } from "~/components/AuthForm";
-import { NO_CARD_PAYMENT } from "~/forms/checkout";
+import { NO_CARD_PAYMENT } from "~/texts";
 import { RETURN_PATHS } from "~/forms/pay.server";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
@@ -58,6 +58,12 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
+const EXPIRY_AND_CVC = [
+  { id: "card-month", name: "source[month]", label: "Month", autoComplete: "cc-exp-month", placeholder: "MM" },
+  { id: "card-year", name: "source[year]", label: "Year", autoComplete: "cc-exp-year", placeholder: "YY" },
+  { id: "card-cvc", name: "source[cvc]", label: "CVC", autoComplete: "cc-csc", placeholder: undefined },
+];
+
 /** Without JavaScript: the same form as plain HTML, posted straight to the provider. */
 function PlainCardForm({ paymentsUrl, fields }: { paymentsUrl: string; fields: Record<string, string> }) {
   return (
@@ -79,24 +85,14 @@ function PlainCardForm({ paymentsUrl, fields }: { paymentsUrl: string; fields: R
         <input id="card-number" name="source[number]" inputMode="numeric" autoComplete="cc-number" required className={fieldClass} />
       </div>
       <div className="grid grid-cols-3 gap-3">
-        <div>
-          <label htmlFor="card-month" className="block text-sm font-medium">
-            Month
-          </label>
-          <input id="card-month" name="source[month]" inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" required className={fieldClass} />
-        </div>
-        <div>
-          <label htmlFor="card-year" className="block text-sm font-medium">
-            Year
-          </label>
-          <input id="card-year" name="source[year]" inputMode="numeric" autoComplete="cc-exp-year" placeholder="YY" required className={fieldClass} />
-        </div>
-        <div>
-          <label htmlFor="card-cvc" className="block text-sm font-medium">
-            CVC
-          </label>
-          <input id="card-cvc" name="source[cvc]" inputMode="numeric" autoComplete="cc-csc" required className={fieldClass} />
-        </div>
+        {EXPIRY_AND_CVC.map((field) => (
+          <div key={field.id}>
+            <label htmlFor={field.id} className="block text-sm font-medium">
+              {field.label}
+            </label>
+            <input id={field.id} name={field.name} inputMode="numeric" autoComplete={field.autoComplete} placeholder={field.placeholder} required className={fieldClass} />
+          </div>
+        ))}
       </div>
       <button type="submit" className="w-full rounded bg-main px-5 py-3 font-semibold text-white hover:bg-main/90">
         Pay

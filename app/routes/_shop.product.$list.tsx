@@ -6,6 +6,7 @@ import { ProductGrid } from "~/components/ProductGrid";
 import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "../../server/page-cache.server";
+import { NO_PRODUCTS } from "~/texts";
 
 /** The full lists behind the home page's 'See all' links: /product/topRated and /product/newArrival. */
 
@@ -39,7 +40,7 @@ export default function ProductList() {
     <section className="mx-auto max-w-7xl px-4 py-10">
       <SectionHeading as="h1" title={title} />
       {products.length === 0 ? (
-        <p className="py-12 text-center text-lg text-ink/70">No Products Available</p>
+        <p className="py-12 text-center text-lg text-ink/70">{NO_PRODUCTS}</p>
       ) : (
         <>
           {count > products.length ? (

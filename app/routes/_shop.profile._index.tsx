@@ -12,16 +12,13 @@ import { shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { TextField } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
-import { AccountFormSchema, ChangePasswordFormSchema, FILL_ALL_FIELDS, isSignedOutResult, PASSWORDS_DONT_MATCH } from "~/forms/account";
+import { AccountFormSchema, ChangePasswordFormSchema, isSignedOutResult } from "~/forms/account";
 import { summarizeErrors } from "~/forms/auth";
 import { shopMeta } from "~/lib/meta";
+import { CURRENT_PASSWORD_WRONG, DATA_CHANGED, FILL_ALL_FIELDS, PASSWORD_CHANGED, PASSWORDS_DONT_MATCH, PROFILE_REFUSED } from "~/texts";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Account Details", "Your name, phone, email and password");
 
-const DATA_CHANGED = "Data changed successfully";
-const PROFILE_REFUSED = "Your details could not be saved, try again.";
-const CURRENT_PASSWORD_WRONG = "Current password is wrong";
-const PASSWORD_CHANGED = "Password changed successfully";
 /** Spec §9: the password-change redirect waits 500 ms. */
 const SIGN_OUT_DELAY_MS = 500;
 const PASSWORD_FIELDS = ["old_password", "password", "password2"];

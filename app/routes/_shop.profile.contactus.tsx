@@ -1,26 +1,28 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { sendContactMessage } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
+import { FORM_REFUSED, honeypotInputProps, isSpam } from "../../server/honeypot.server";
 import { accountKey, rateLimitCheck } from "../../server/rate-limit.server";
-import { shopRoute } from "../../server/route.server";
+import { formFailureStatus, shopRoute } from "../../server/route.server";
+import { redirectWithFlash } from "../../server/session.server";
 import { loadShopServices } from "../../server/tracking.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { ShopContactDetails } from "~/components/AboutShop";
 import { TextField } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
+import { HoneypotFields } from "~/components/HoneypotFields";
 import { ContactFormSchema } from "~/forms/account";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
+import { MESSAGE_SENT, SEND_FAILED } from "~/texts";
 import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Contact Us", "Send the shop a message");
 
-const MESSAGE_SENT = "Message sent successfully.";
-const SEND_FAILED = "Failed to send message, try again.";
 /** The tracking API has the contact service off (spec §7): no form, the shop's email and phone instead. */
 const CONTACT_OFF = "Messages through this form are switched off for now. You can still reach the shop by email or phone.";
 const MESSAGE_REFUSED = "Your message was not sent: this shop is not taking messages through the contact form right now. Please email or call the shop instead.";
@@ -31,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     await requireUser(request, shop.id);
     const services = await loadShopServices(shop.id);
-    return { contactActive: services.contact };
+    return { contactActive: services.contact, honeypot: honeypotInputProps() };
   });
 }
 
@@ -39,37 +41,34 @@ export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const user = await requireUser(request, shop.id);
     // A form opened before the switch-off (or any hand-made POST) is refused, whatever it holds.
-    if (!(await loadShopServices(shop.id)).contact) return data({ result: null, sent: false, refused: true }, { status: 403 });
-    const submission = parseWithZod(await request.formData(), { schema: ContactFormSchema });
-    if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+    if (!(await loadShopServices(shop.id)).contact) return data({ result: null, refused: true }, { status: 403 });
+    const formData = await request.formData();
+    const submission = parseWithZod(formData, { schema: ContactFormSchema });
+    if (isSpam(formData)) return data({ result: submission.reply({ formErrors: [FORM_REFUSED] }) }, { status: 400 });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     // Only messages that would reach the shop count: 5 a minute per shopper (and per client behind a proxy).
     // Over the limit: a 429 whose message shows in the form.
     const limited = await rateLimitCheck(request, "contact", accountKey(shop.id, `user:${user.userId}`));
-    if (limited) return data({ result: submission.reply({ formErrors: [limited.message] }), sent: false }, limited.init);
+    if (limited) return data({ result: submission.reply({ formErrors: [limited.message] }) }, limited.init);
     try {
       await sendContactMessage(shop.id, submission.value);
     } catch (error) {
       if (error instanceof UpstreamError && error.kind !== "unauthorized") {
-        return data(
-          {
-            result: submission.reply({ formErrors: [SEND_FAILED] }),
-            sent: false,
-          },
-          { status: error.kind === "rejected" ? 400 : 503 },
-        );
+        return data({ result: submission.reply({ formErrors: [SEND_FAILED] }) }, { status: formFailureStatus(error) });
       }
       throw error;
     }
-    // The form starts empty again.
-    return { result: submission.reply({ resetForm: true }), sent: true };
+    // Post/redirect/get: a reload shows the page again instead of sending the message twice.
+    return redirectWithFlash(request, "/profile/contactus", "success", MESSAGE_SENT);
   });
 }
 
 export default function ContactUs() {
-  const { contactActive } = useLoaderData<typeof loader>();
+  const { contactActive, honeypot } = useLoaderData<typeof loader>();
   const shop = useRouteLoaderData<typeof rootLoader>("root")!.shop;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const location = useLocation();
   const [form, fields] = useForm<z.input<typeof ContactFormSchema>>({
     id: "contact-us",
     lastResult: actionData?.result,
@@ -77,8 +76,6 @@ export default function ContactUs() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  // The success text shows until another submission (or a new mistake) replaces it.
-  const sent = actionData?.sent === true && navigation.state === "idle" && Object.keys(form.allErrors).length === 0;
   const refused = actionData && "refused" in actionData;
   return (
     <ProfileSection title="Contact Us">
@@ -87,16 +84,19 @@ export default function ContactUs() {
           {MESSAGE_REFUSED}
         </p>
       ) : null}
-      {/* After a refusal the form stays away even if this page's data is from before the switch-off. */}
+      {/* After a refusal the form stays away even if this page's data is from before the switch-off.
+          A sent message redirects here with the flash 'Message sent successfully.'; a new
+          location remounts the form, so with JavaScript too it starts empty again. */}
       {contactActive && !refused ? (
-        <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-4">
+        <Form key={location.key} method="post" {...getFormProps(form)} className="max-w-2xl space-y-4">
+          <HoneypotFields inputs={honeypot} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField meta={fields.name} label="Name" autoComplete="name" />
             <TextField meta={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
           </div>
           <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
           <TextField meta={fields.subject} label="Message" rows={MESSAGE_ROWS} />
-          {sent ? <FormMessage kind="success" text={MESSAGE_SENT} /> : <FormMessage text={form.errors?.[0]} />}
+          <FormMessage text={form.errors?.[0]} />
           <button
             type="submit"
             disabled={navigation.state === "submitting"}

@@ -4,7 +4,7 @@ import { createAddress, loadAddresses, loadCountries } from "../../server/accoun
 import { requireUser } from "../../server/auth.server";
 import { shopRoute } from "../../server/route.server";
 import { AddressForm } from "~/components/AddressForm";
-import { ADDRESS_ADDED } from "~/forms/account";
+import { ADDRESS_ADDED } from "~/texts";
 import { saveAddressAction } from "~/forms/address-action.server";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";

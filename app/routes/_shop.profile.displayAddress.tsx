@@ -7,11 +7,10 @@ import { idOrNotFound, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
+import { CANT_DELETE_MAIN, NO_ADDRESSES } from "~/texts";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Shipping Address", "Your shipping addresses");
 
-const NO_ADDRESSES = "You don't have any addresses";
-const CANT_DELETE_MAIN = "You can't delete the main address";
 const LIST = "/profile/displayAddress";
 
 export async function loader(args: LoaderFunctionArgs) {

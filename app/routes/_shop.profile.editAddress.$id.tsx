@@ -7,6 +7,7 @@ import { AddressForm } from "~/components/AddressForm";
 import { saveAddressAction } from "~/forms/address-action.server";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
+import { ADDRESS_SAVED } from "~/texts";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Edit Address", "Edit a shipping address");
 
@@ -25,7 +26,7 @@ export async function action(args: ActionFunctionArgs) {
     const user = await requireUser(request, shop.id);
     const id = idOrNotFound(params.id);
     // An untick of the main address is not sent: it stays main.
-    return saveAddressAction(request, await request.formData(), (address) => updateAddress(shop.id, user, id, address), "Address saved successfully!");
+    return saveAddressAction(request, await request.formData(), (address) => updateAddress(shop.id, user, id, address), ADDRESS_SAVED);
   });
 }
 

@@ -9,10 +9,10 @@ import { OrderCard } from "~/components/OrderCard";
 import { Pagination } from "~/components/Pagination";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
+import { NO_ORDERS } from "~/texts";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Order History", "Your orders");
 
-const NO_ORDERS = "No orders found";
 const STATUS_ENTRIES = Object.entries(ORDER_STATUSES).map(([id, label]) => ({ id: Number(id), label }));
 
 /** A query value that must be a small positive integer; missing or empty is the default. */

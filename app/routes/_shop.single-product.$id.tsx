@@ -9,7 +9,7 @@ import { formatPrice } from "../../server/catalog/format";
 import { log, errorFields } from "../../server/log.server";
 import { createReview, productJsonLd, toProductView, toReviewView, type ReviewView } from "../../server/product-view.server";
 import { requestOrigin } from "../../server/request.server";
-import { idOrNotFound, shopRoute } from "../../server/route.server";
+import { formFailureStatus, idOrNotFound, shopRoute } from "../../server/route.server";
 import { getSession, redirectWithFlash, signedInUser } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { AddToCartForm } from "~/components/AddToCartForm";
@@ -20,7 +20,8 @@ import { OptionNotice, ProductDescription, ProductPrice, RatingSummary } from "~
 import { ReviewForm, type ReviewAnswer } from "~/components/ReviewForm";
 import { ReviewList } from "~/components/ReviewList";
 import { useShopVisitor, WishlistHeart } from "~/components/WishlistHeart";
-import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_FAILED, ReviewFormSchema } from "~/forms/review";
+import { ReviewFormSchema } from "~/forms/review";
+import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_FAILED } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
 import type { CachedPageHandle } from "../../server/page-cache.server";
@@ -109,7 +110,7 @@ export async function action(args: ActionFunctionArgs) {
       // Expired sign-in → /login, unknown product → 404 (shopAction); the rest is said in the form.
       if (!(error instanceof UpstreamError) || error.kind === "unauthorized" || error.kind === "not_found") throw error;
       const message = error.kind === "rejected" ? ALREADY_REVIEWED : REVIEW_FAILED;
-      return data<ReviewAnswer>({ result: submission.reply({ formErrors: [message] }), reviewed: false }, { status: error.kind === "rejected" ? 400 : 503 });
+      return data<ReviewAnswer>({ result: submission.reply({ formErrors: [message] }), reviewed: false }, { status: formFailureStatus(error) });
     }
     await forgetReviews(shop.id, productId);
     if (formData.get("fetcher") === "1") return data<ReviewAnswer>({ result: submission.reply({ resetForm: true }), reviewed: true });
@@ -217,7 +218,8 @@ export default function ProductPage() {
         {/* key: a new product starts on its chosen image */}
         <ImageGallery key={product.id} images={product.images} selected={imageIndex} hrefFor={imageHref} />
         <div className="flex flex-col gap-5">
-          <div className="flex items-start justify-between gap-4">
+          {/* On phones the heart leads the title: the floating WhatsApp link owns the right-hand corner. */}
+          <div className="flex items-start gap-3 md:justify-between md:gap-4">
             <div>
               <h1 className="text-3xl font-bold text-ink">{product.title}</h1>
               {product.subtitle ? (
@@ -226,7 +228,9 @@ export default function ProductPage() {
                 </p>
               ) : null}
             </div>
-            <WishlistHeart key={product.id} productId={product.id} label={product.title} variant="page" />
+            <div className="order-first md:order-none">
+              <WishlistHeart key={product.id} productId={product.id} label={product.title} variant="page" />
+            </div>
           </div>
           <RatingSummary product={product} reviewsHref="#reviews" />
           <ProductPrice product={product} />

@@ -15,6 +15,7 @@ import { Header } from "~/components/Header";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { SearchPending } from "~/components/Spinner";
 import { WishlistAnnouncer } from "~/components/WishlistHeart";
+import { useSendQueuedCartWrites } from "~/lib/cart-writes";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "../../server/page-cache.server";
 
@@ -66,8 +67,15 @@ function Shell({ shop, sections, visitor, flash, children }: { shop: ShopInfo; s
       <Footer shop={shop} signedIn={visitor.signedIn} />
       <QuickViewDialog />
       <WishlistAnnouncer />
+      <CartWriteSender />
     </>
   );
+}
+
+/** Sends the page's cart changes one at a time (app/lib/cart-writes.ts); renders nothing. */
+function CartWriteSender() {
+  useSendQueuedCartWrites();
+  return null;
 }
 
 export default function ShopLayout() {

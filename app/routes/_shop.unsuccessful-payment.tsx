@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { PaymentResult } from "~/components/PaymentResult";
-import { FAILURE_TEXT, FAILURE_TITLE } from "~/forms/checkout";
+import { BACK_TO_CART, CONTINUE_SHOPPING, FAILURE_TEXT, FAILURE_TITLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Payment unsuccessful", FAILURE_TEXT);
@@ -13,8 +13,8 @@ export default function UnsuccessfulPayment() {
       title={FAILURE_TITLE}
       text={FAILURE_TEXT}
       links={[
-        { to: "/", label: "Continue Shopping" },
-        { to: "/cart", label: "Back to cart" },
+        { to: "/", label: CONTINUE_SHOPPING },
+        { to: "/cart", label: BACK_TO_CART },
       ]}
     >
       <p className="mt-2 text-sm text-ink/70">Your cart is still there, so you can try again.</p>

@@ -7,14 +7,14 @@ import { toProductCard } from "../../server/catalog.server";
 import { shopRoute } from "../../server/route.server";
 import { getSession, redirectWithFlash, signedInUser } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
-import { loadWishlist, toggleWishlist, WISHLIST_CHANGED, WISHLIST_FAILED, WISHLIST_LOGIN_FIRST } from "../../server/wishlist.server";
+import { loadWishlist, toggleWishlist } from "../../server/wishlist.server";
 import { ProductGrid } from "~/components/ProductGrid";
 import type { WishlistAnswer } from "~/components/WishlistHeart";
 import { shopMeta } from "~/lib/meta";
+import { CONTINUE_SHOPPING, WISHLIST_CHANGED, WISHLIST_EMPTY, WISHLIST_FAILED, WISHLIST_LOGIN_FIRST } from "~/texts";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Wishlist", "The products you saved for later");
 
-const EMPTY = "No products added to wishlist.";
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
@@ -71,13 +71,13 @@ export default function WishlistPage() {
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold text-ink">Wishlist ({products.length})</h1>
       {products.length === 0 ? (
-        <p className="py-8 text-center text-lg text-ink/80">{EMPTY}</p>
+        <p className="py-8 text-center text-lg text-ink/80">{WISHLIST_EMPTY}</p>
       ) : (
         <ProductGrid products={products} eagerCount={5} label="Wishlist" />
       )}
       <div className="mt-8 text-center">
         <Link to="/" className="inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main/90">
-          Continue Shopping
+          {CONTINUE_SHOPPING}
         </Link>
       </div>
     </section>

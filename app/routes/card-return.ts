@@ -24,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
     if (checkout.status !== "paid" || checkout.order === null) {
       return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `checkout session ${checkout.status}` });
     }
-    if (!claimPaymentReturn(shop.id, `card:${checkout.id}`)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
+    if (!(await claimPaymentReturn(shop.id, `card:${checkout.id}`))) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
     return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: checkout.order });
   });
 }

@@ -19,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
     const pending = (await getSession(request)).get("pendingCardPayment");
     if (!PROVIDER_REFERENCE.test(paymentId)) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no payment id in the callback" });
     const reference = `moyasar:${paymentId}`;
-    if (paymentReturnClaimed(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
+    if (await paymentReturnClaimed(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
     if (!pending || pending.shopId !== shop.id) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no card payment pending in the session" });
     // A declined card needs no confirmation call; "paid" is only believed from the payment API.
     if (query.get("status") !== "paid") return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `provider said ${query.get("status")}: ${query.get("message")}` });
@@ -30,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
       return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) });
     }
     if (confirmation.order === null) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `confirmation ${confirmation.status}` });
-    if (!claimPaymentReturn(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
+    if (!(await claimPaymentReturn(shop.id, reference))) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
     return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: confirmation.order });
   });
 }

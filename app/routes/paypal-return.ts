@@ -16,14 +16,14 @@ export async function loader(args: LoaderFunctionArgs) {
     const token = new URL(request.url).searchParams.get("token") ?? "";
     if (!PROVIDER_REFERENCE.test(token)) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no PayPal token in the return" });
     const reference = `paypal:${token}`;
-    if (paymentReturnClaimed(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
+    if (await paymentReturnClaimed(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
     let confirmation;
     try {
       confirmation = await capturePaypalPayment(user, token);
     } catch (error) {
       return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) });
     }
-    if (confirmation.order === null || !claimPaymentReturn(shop.id, reference)) {
+    if (confirmation.order === null || !(await claimPaymentReturn(shop.id, reference))) {
       return paymentReturnResponse(request, shop.id, confirmation.order === null ? { kind: "failed", reason: `capture ${confirmation.status}` } : { kind: "already-confirmed" });
     }
     return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: confirmation.order });

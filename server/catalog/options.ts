@@ -5,6 +5,12 @@ import { unitPrice } from "./format";
  * Option choice (spec §4): the first value of each option group is preselected; choosing
  * another value replaces that group's choice; price = base plus the chosen values' prices.
  * The choice travels as `option` query/form values, so it works without JavaScript.
+ *
+ * The quick view offers only values that are stockable and priced (spec §2 Product card), so
+ * a group may be hidden there entirely (the seeded Warranty: no value is stockable). A
+ * shopper who adds from the quick view never saw that group, so the line carries no choice
+ * from it (no value, no name, no price); from the product page, which shows every group, the
+ * line carries the value the shopper saw chosen there.
  */
 
 export type OptionValueView = { id: number; name: string; price: number | null; selected: boolean };
@@ -12,7 +18,7 @@ export type OptionGroupView = { id: number; name: string; values: OptionValueVie
 
 export type OptionChoice = {
   groups: OptionGroupView[];
-  /** Chosen value ids, one per group (groups without values have none). */
+  /** Chosen value ids, one per group (groups without values, or left unchosen in a cart line, have none). */
   chosenIds: number[];
   unitPrice: number;
 };
@@ -24,7 +30,18 @@ export class InvalidOptionError extends Error {
 type ChoiceOptions = {
   /** The quick view offers only values marked stockable and with a price. */
   stockablePricedOnly?: boolean;
+  /**
+   * Resolving a cart line: a group the quick view hides entirely stays without a choice when
+   * the line names none of its values (it was added from the quick view). Any other group
+   * the line leaves out takes its first value, as everywhere.
+   */
+  cartLine?: boolean;
 };
+
+/** Whether the quick view offers this value (spec: stockable and with a price). */
+export function isOfferedInQuickView(value: { isStockable: boolean; price: number | null }): boolean {
+  return value.isStockable && value.price !== null;
+}
 
 /**
  * Resolves the requested value ids against the product's groups. Throws InvalidOptionError
@@ -35,7 +52,8 @@ export function resolveOptions(product: Product, requestedIds: number[], options
     .map((group) => ({
       id: group.id,
       name: group.name.en,
-      values: group.values.filter((value) => !options.stockablePricedOnly || (value.isStockable && value.price !== null)),
+      values: group.values.filter((value) => !options.stockablePricedOnly || isOfferedInQuickView(value)),
+      hiddenInQuickView: !group.values.some(isOfferedInQuickView),
     }))
     .filter((group) => group.values.length > 0);
 
@@ -50,7 +68,8 @@ export function resolveOptions(product: Product, requestedIds: number[], options
   }
 
   const views: OptionGroupView[] = groups.map((group) => {
-    const chosen = chosenByGroup.get(group.id) ?? group.values[0]!.id;
+    const leftUnchosen = options.cartLine && group.hiddenInQuickView;
+    const chosen = chosenByGroup.get(group.id) ?? (leftUnchosen ? undefined : group.values[0]!.id);
     return {
       id: group.id,
       name: group.name,

@@ -5,7 +5,7 @@ import { ApiErrorSchema } from "./contract";
 
 /**
  * The one way the storefront talks to the upstream services: JSON over HTTP with a timeout,
- * one retry for idempotent GETs, every response parsed with its contract schema, and every
+ * one retry for idempotent GETs (unless a call opts out), every response parsed with its contract schema, and every
  * failure turned into an UpstreamError of a known kind (never a hang, never a raw throw).
  */
 
@@ -66,7 +66,19 @@ export type UpstreamRequest<S extends z.ZodTypeAny> = {
   token?: string | null;
   headers?: Record<string, string>;
   schema: S;
+  /** This call's timeout instead of UPSTREAM_TIMEOUT_MS (side calls, the visitor report). */
+  timeoutMs?: number;
+  /** false: a failed GET is not retried (for calls a page can do without). */
+  retry?: boolean;
 };
+
+/**
+ * Options for a per-user extra a page renders without (the wishlist badge): a short timeout
+ * (UPSTREAM_SIDE_CALL_TIMEOUT_MS) and no retry, so a slow upstream never holds the page.
+ */
+export function sideCall(): Pick<UpstreamRequest<z.ZodTypeAny>, "timeoutMs" | "retry"> {
+  return { timeoutMs: config().sideCallTimeoutMs, retry: false };
+}
 
 function baseUrl(service: UpstreamService): string {
   const settings = config();
@@ -127,7 +139,7 @@ async function attempt<S extends z.ZodTypeAny>(request: UpstreamRequest<S>, url:
       headers,
       body,
       redirect: "manual",
-      signal: AbortSignal.timeout(config().upstreamTimeoutMs),
+      signal: AbortSignal.timeout(request.timeoutMs ?? config().upstreamTimeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
@@ -165,7 +177,7 @@ export async function upstreamRequest<S extends z.ZodTypeAny>(request: UpstreamR
     return await attempt(request, url);
   } catch (error) {
     // One retry, for idempotent reads that failed on the way (not for a clear 4xx answer).
-    if (method === "GET" && error instanceof UpstreamError && error.kind === "unavailable") {
+    if (method === "GET" && request.retry !== false && error instanceof UpstreamError && error.kind === "unavailable") {
       log.warn("upstream retry", { path: url.pathname, reason: error.message });
       return attempt(request, url);
     }

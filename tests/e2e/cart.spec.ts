@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createCookie } from "@remix-run/node";
 import { shopUrl, upstreamTenant } from "./helpers";
 import { expectedUnit, upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
@@ -92,6 +92,82 @@ test("cart lines: option-adjusted prices, stepper, remove, totals and the badge"
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
   await optionLine.getByRole("button", { name: /^Remove/ }).click();
   await expect(page.getByText(CART_EMPTY)).toBeVisible();
+});
+
+/** Posts a cart line change as the stepper's form does (no JavaScript). */
+async function postLineChange(page: Page, form: Record<string, string>) {
+  const response = await page.request.post(shopUrl(HOST, "/cart"), {
+    headers: { Origin: new URL(shopUrl(HOST)).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    data: new URLSearchParams(form).toString(),
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+test("the stepper asks for a quantity: a double-clicked or resubmitted + counts once", async ({ page }) => {
+  const products = await catalogue();
+  await page.goto(shopUrl(HOST, "/"));
+  await addToCart(page, { productId: products[0]!.id });
+  await page.goto(shopUrl(HOST, "/cart"));
+  const line = page.getByTestId("cart-line");
+  await expect(line.getByTestId("line-quantity")).toHaveText("1");
+
+  await line.getByRole("button", { name: "Increase quantity" }).dblclick();
+  await expect(line.getByTestId("line-quantity")).toHaveText("2");
+  // Once every answer is in, the cart itself says 2 (not 3).
+  await page.waitForLoadState("networkidle");
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(line.getByTestId("line-quantity")).toHaveText("2");
+
+  // The same form sent twice (a resubmission) sets the quantity it names, twice.
+  const key = (await line.getAttribute("data-line"))!;
+  await postLineChange(page, { intent: "set-quantity", line: key, quantity: "3" });
+  await postLineChange(page, { intent: "set-quantity", line: key, quantity: "3" });
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(line.getByTestId("line-quantity")).toHaveText("3");
+  await expect(line.getByRole("button", { name: "Increase quantity" })).toHaveAttribute("value", "4");
+  await expect(line.getByRole("button", { name: "Decrease quantity" })).toHaveAttribute("value", "2");
+
+  // Quantities outside 1 to 99 change nothing.
+  for (const quantity of ["0", "100", "abc"]) await postLineChange(page, { intent: "set-quantity", line: key, quantity });
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(line.getByTestId("line-quantity")).toHaveText("3");
+});
+
+test("two quick adds from two forms both reach the cart, and the badge counts both at once", async ({ page, javaScriptEnabled }) => {
+  const products = await catalogue();
+  const start = products.find((p) => p.category?.name.en === "Bags")!;
+  await page.goto(shopUrl(HOST, `/single-product/${start.id}`));
+  const related = page.getByRole("list", { name: "Related products" }).getByTestId("product-card").first();
+  const relatedId = Number(await related.getAttribute("data-product-id"));
+  await expect(page.getByTestId("cart-badge")).toHaveText("0");
+
+  if (javaScriptEnabled) {
+    // The product page's form and the quick view's, sent in the same moment: both would
+    // start from the empty cart cookie unless the second waits for the first.
+    await related.locator("a[data-quick-view]").click();
+    await expect(page.getByRole("dialog").getByTestId("quick-view")).toHaveAttribute("data-product-id", String(relatedId));
+    await page.evaluate(() => {
+      for (const selector of ["[data-testid=add-to-cart]", "dialog [data-testid=quick-view-add-to-cart]"]) {
+        document.querySelector<HTMLFormElement>(selector)!.requestSubmit();
+      }
+    });
+    await expect(page.getByTestId("cart-badge")).toHaveText("2");
+    await expect(page.getByRole("dialog").getByText("Added to cart", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("add-to-cart").getByText("Added to cart", { exact: true })).toBeVisible();
+  } else {
+    // Without JavaScript the browser sends one form at a time.
+    await page.getByTestId("add-to-cart").getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
+    await page.locator(`[data-testid=product-card][data-product-id="${relatedId}"] a[data-quick-view]`).click();
+    await page.getByTestId("quick-view-add-to-cart").getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
+  }
+
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(page.getByRole("heading", { name: "Cart (2)" })).toBeVisible();
+  await expect(page.locator(`[data-testid=cart-line] a[href="/single-product/${start.id}"]`)).toHaveCount(1);
+  await expect(page.locator(`[data-testid=cart-line] a[href="/single-product/${relatedId}"]`)).toHaveCount(1);
 });
 
 test("bad cart input gets a clear message, never a server error", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { failOnConsoleErrors, HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { expect, test, type Page } from "./fixtures";
+import { HOSTS, shopUrl, upstreamTenant } from "./helpers";
 
 /** /categories: every section with its categories that have products, sorted by name. */
 
@@ -46,7 +46,6 @@ async function expectDirectory(page: Page, host: string) {
 }
 
 test("/categories lists every section's categories with products, by name, with images and counts", async ({ page }) => {
-  const assertClean = failOnConsoleErrors(page);
   const response = await page.goto(shopUrl(HOSTS.first, "/categories"));
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/^All Categories \| /);
@@ -64,7 +63,6 @@ test("/categories lists every section's categories with products, by name, with 
   await page.getByTestId("category-section").first().getByRole("link").first().click();
   await expect(page).toHaveURL(shopUrl(HOSTS.first, `/category/${first.id}`));
   await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
-  assertClean();
 });
 
 test("the footer and the 'Shop by category' drawer link to /categories", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { registerShopper, signIn, upstreamAs, type Shopper } from "./account-helpers";
 import { shopUrl } from "./helpers";
 import { priceLabel, upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";

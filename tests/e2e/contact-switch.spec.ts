@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { registerShopper, signIn } from "./account-helpers";
 import { HOSTS, setTrackingServices, shopUrl, upstreamTenant, withTrackingServices } from "./helpers";
 

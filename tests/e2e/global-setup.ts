@@ -3,15 +3,25 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startStack } from "../../scripts/stack.ts";
 
-/** One fresh stack for the whole run: a new SQLite database, free ports, the production build. */
+/**
+ * One fresh stack for the whole run: a new SQLite database, free ports, the production build.
+ * The reference upstream runs strict (only the documented calls, as documented): a call of the
+ * storefront, or of a test, that the contract does not document fails the run.
+ */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
+  const refused: string[] = [];
   const stack = await startStack({
     port: 0,
     host: "127.0.0.1",
     quiet: true,
     reseed: true,
+    onUpstreamLogLine: (line) => {
+      process.stderr.write(`[upstream] ${line}\n`);
+      if (line.includes("strict upstream refused")) refused.push(line);
+    },
     env: {
+      UPSTREAM_STRICT: "1",
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
@@ -35,5 +45,8 @@ export default async function globalSetup() {
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (refused.length > 0) {
+      throw new Error(`the strict reference upstream refused ${refused.length} undocumented call(s) (docs/upstream-api.md):\n${refused.join("\n")}`);
+    }
   };
 }

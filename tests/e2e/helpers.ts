@@ -1,12 +1,14 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 
 /** The demo hosts: all resolve to this machine; the storefront tells them apart by Host. */
 export const HOSTS = {
   first: "demo.localhost",
   second: "second.localhost",
   soon: "soon.localhost",
+  /** The shop with Google Analytics and Tag Manager ids. */
+  third: "third.localhost",
   unknown: "nowhere.localhost",
 } as const;
 
@@ -34,19 +36,6 @@ export async function upstreamTenant(host: string) {
     instagram: string | null;
     logo: string | null;
   };
-}
-
-/**
- * Fails the test on any error printed to the browser console or thrown by a page script;
- * `allow` lets through an expected one (Chromium reports a 4xx/5xx document as a console error).
- */
-export function failOnConsoleErrors(page: Page, allow?: RegExp) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !allow?.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return () => expect(errors, "browser console errors").toEqual([]);
 }
 
 export function hexToRgb(hex: string): string {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { failOnConsoleErrors, HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { expect, test, type Page } from "./fixtures";
+import { HOSTS, shopUrl, upstreamTenant } from "./helpers";
 
 /** Home (spec §2 Home, §9) and the full lists behind its 'See all' links. */
 
@@ -44,7 +44,6 @@ for (const host of [HOSTS.first, HOSTS.second]) {
   test(`${host} home shows its own slides, lists, categories and features`, async ({ page }) => {
     const expected = await homeData(host);
     expect(expected.slides.length).toBeGreaterThan(0);
-    const assertClean = failOnConsoleErrors(page);
     const response = await page.goto(shopUrl(host));
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`Home | ${expected.tenant.name}`);
@@ -96,7 +95,6 @@ for (const host of [HOSTS.first, HOSTS.second]) {
     const features = page.locator("section", { has: featuresHeading });
     await expect(features.getByRole("heading", { level: 3 })).toHaveText(expected.features.map((feature) => feature.title.en));
     for (const feature of expected.features) await expect(features).toContainText(feature.text.en);
-    assertClean();
   });
 }
 
@@ -164,7 +162,6 @@ test.describe("slider", () => {
     test.skip(!javaScriptEnabled, "the keen-slider enhancement needs JavaScript");
     const { slides } = await homeData(HOSTS.first);
     expect(slides.length).toBeGreaterThan(1);
-    const assertClean = failOnConsoleErrors(page);
     await page.goto(shopUrl(HOSTS.first));
     const slider = page.getByTestId("home-slider");
     const track = page.getByTestId("slider-track");
@@ -187,7 +184,6 @@ test.describe("slider", () => {
     await expect.poll(activeIndex).toBe(0);
     await slider.getByRole("button", { name: "Previous slide" }).click();
     await expect.poll(activeIndex).toBe(slides.length - 1);
-    assertClean();
   });
 
   test("it autoplays with JavaScript", async ({ page, javaScriptEnabled }) => {

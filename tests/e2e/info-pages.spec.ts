@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { HOSTS, shopUrl, upstreamTenant } from "./helpers";
 
 type Policies = Record<"privacyPolicy" | "pricingPolicy" | "deliveryPolicy" | "refundPolicy" | "terms" | "description", { en: string }>;

@@ -52,11 +52,16 @@ export async function upstreamReviews(shopId: number, id: number) {
 /** The quick view offers a value only when it is stockable and has a price. */
 export const isOffered = (value: UpstreamValue) => value.isStockable && value.price !== null;
 
-/** Base price plus the chosen values' prices; a group without a chosen value counts its first value. */
-export function expectedUnit(product: UpstreamProduct, chosen: number[]): number {
+/**
+ * Base price plus the chosen values' prices; a group without a chosen value counts its first
+ * value, except, for a choice made in the quick view, a group it hides entirely (no value of
+ * it is chosen there).
+ */
+export function expectedUnit(product: UpstreamProduct, chosen: number[], madeIn: "page" | "quick-view" = "page"): number {
   let total = Number(product.price);
   for (const group of product.productOptions) {
-    const value = group.values.find((v) => chosen.includes(v.id)) ?? group.values[0];
+    const hiddenInQuickView = !group.values.some(isOffered);
+    const value = group.values.find((v) => chosen.includes(v.id)) ?? (madeIn === "quick-view" && hiddenInQuickView ? undefined : group.values[0]);
     total += Number(value?.price ?? 0);
   }
   return Math.round(total * 100) / 100;

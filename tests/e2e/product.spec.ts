@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { failOnConsoleErrors, HOSTS, shopUrl } from "./helpers";
+import { expect, test } from "./fixtures";
+import { HOSTS, shopUrl } from "./helpers";
 import {
   cartBadge,
   expectedUnit,
@@ -35,7 +35,6 @@ test("shows the upstream's name, price, details, reviews, related products and s
   const reviews = await upstreamReviews(shop.id, product.id);
   const [title, subtitle] = nameParts(product);
   const unit = expectedUnit(product, []);
-  const assertClean = failOnConsoleErrors(page);
 
   const response = await page.goto(productPath(product.id));
   expect(response?.status()).toBe(200);
@@ -88,7 +87,6 @@ test("shows the upstream's name, price, details, reviews, related products and s
     aggregateRating: { reviewCount: reviews.length },
   });
   expect(jsonLd.image[0]).toBe(shopUrl(HOSTS.first, new URL(product.productImages[0]!.url).pathname));
-  assertClean();
 });
 
 test("choosing an option value changes the price by exactly that value's price, and the URL shows it", async ({ page }) => {
@@ -225,7 +223,7 @@ test("an option of another product, or junk, gets a clear message and the defaul
   for (const [path, unit] of [
     [`/single-product/${product!.id}?option=${foreign}`, expectedUnit(product!, [])],
     [`/single-product/${product!.id}?option=abc`, expectedUnit(product!, [])],
-    [`/quick-view/${product!.id}?option=${foreign}`, expectedUnit(product!, quickViewDefault)],
+    [`/quick-view/${product!.id}?option=${foreign}`, expectedUnit(product!, quickViewDefault, "quick-view")],
   ] as const) {
     const response = await page.goto(shopUrl(HOSTS.first, path));
     expect(response?.status(), path).toBe(200);

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { freePort, ROOT, startStack, type Stack } from "../../scripts/stack.ts";
 
 /**
@@ -42,8 +42,12 @@ test.beforeAll(async ({ javaScriptEnabled }) => {
   nginxPort = await freePort();
   prefix = mkdtempSync(path.join(tmpdir(), "storefront-nginx-"));
   mkdirSync(path.join(prefix, "logs"));
+  // nginx's workers run as an unprivileged user when the tests run as root: let them write here.
+  chmodSync(prefix, 0o755);
+  for (const dir of ["cache", "body", "proxy", "fastcgi", "uwsgi", "scgi"]) chmodSync(mkdirSync(path.join(prefix, dir), { recursive: true }) ?? path.join(prefix, dir), 0o777);
   const site = readFileSync(path.join(ROOT, "deploy", "nginx", "storefront.conf"), "utf8")
-    .replace("server 127.0.0.1:3000;", `server ${new URL(stack.url).host};`)
+    .replace("server storefront:3000;", `server ${new URL(stack.url).host};`)
+    .replace("/var/cache/nginx/storefront", path.join(prefix, "cache"))
     .replace("listen 8080;", `listen 127.0.0.1:${nginxPort};`);
   expect(site).toContain(`listen 127.0.0.1:${nginxPort};`);
   writeFileSync(path.join(prefix, "storefront.conf"), site);

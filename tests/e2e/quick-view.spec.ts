@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { failOnConsoleErrors, HOSTS, shopUrl } from "./helpers";
+import { expect, test, type Page } from "./fixtures";
+import { HOSTS, shopUrl } from "./helpers";
 import {
   cartBadge,
   expectedUnit,
@@ -55,7 +55,6 @@ async function openQuickView(page: Page, product: UpstreamProduct, javaScriptEna
 
 test("the card's cart button opens the quick view with only stockable priced values, and it adds to the cart", async ({ page, javaScriptEnabled }) => {
   const shop = await upstreamShop();
-  const assertClean = failOnConsoleErrors(page);
   // A product that offers some values and hides others (not stockable, or unpriced).
   const product = await relatedProduct(page, shop, "Lighting", (p) => {
     const values = p.productOptions.flatMap((group) => group.values);
@@ -69,7 +68,7 @@ test("the card's cart button opens the quick view with only stockable priced val
   const shown = await quickView.locator("a[data-option-value]").evaluateAll((links) => links.map((link) => Number(link.getAttribute("data-option-value"))));
   const offered = product.productOptions.flatMap((group) => group.values.filter(isOffered).map((value) => value.id));
   expect(shown.sort((a, b) => a - b)).toEqual(offered.sort((a, b) => a - b));
-  const unit = expectedUnit(product, offeredDefaults(product));
+  const unit = expectedUnit(product, offeredDefaults(product), "quick-view");
   await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(unit, shop));
   await expect(quickView.getByTestId("review-count")).toHaveText(`(${product.rateCount} ${product.rateCount === 1 ? "review" : "reviews"})`);
   if (product.description) await expect(quickView.getByTestId("product-description")).not.toBeEmpty();
@@ -83,7 +82,6 @@ test("the card's cart button opens the quick view with only stockable priced val
   await page.goto(shopUrl(HOSTS.first, "/cart"));
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(page.getByTestId("line-unit-price")).toHaveText(priceLabel(unit, shop));
-  assertClean();
 });
 
 test("choosing an option in the quick view changes its price, and the cart gets that choice", async ({ page, javaScriptEnabled }) => {
@@ -93,11 +91,11 @@ test("choosing an option in the quick view changes its price, and the cart gets 
   const pageUrl = page.url();
   const quickView = await openQuickView(page, product, javaScriptEnabled);
   const defaults = offeredDefaults(product);
-  await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(expectedUnit(product, defaults), shop));
+  await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(expectedUnit(product, defaults, "quick-view"), shop));
 
   await quickView.locator(`a[data-option-value="${value.id}"]`).click();
   const chosen = [...defaults.filter((id) => !group.values.some((v) => v.id === id)), value.id];
-  const unit = expectedUnit(product, chosen);
+  const unit = expectedUnit(product, chosen, "quick-view");
   await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(unit, shop));
   await expect(quickView.locator(`a[data-option-value="${value.id}"]`)).toHaveAttribute("aria-current", "true");
   if (javaScriptEnabled) expect(page.url()).toBe(pageUrl);
@@ -109,6 +107,46 @@ test("choosing an option in the quick view changes its price, and the cart gets 
   await expect(cartBadge(page)).toHaveText("1");
   await page.goto(shopUrl(HOSTS.first, "/cart"));
   await expect(page.getByTestId("line-unit-price")).toHaveText(priceLabel(unit, shop));
+});
+
+test("a group the quick view hides entirely is not chosen: the cart line carries none of it, from the quick view and the product page alike", async ({ page, javaScriptEnabled }) => {
+  const shop = await upstreamShop();
+  const products = await upstreamCatalogue(shop.id);
+  // The seeded Smart Plug: one option group, Warranty, none of whose values is stockable.
+  const plug = products.find((p) => p.name.en.startsWith("Smart Plug&^&"))!;
+  const hidden = plug.productOptions.filter((group) => group.values.length > 0 && !group.values.some(isOffered));
+  expect(hidden.map((group) => group.name.en)).toEqual(["Warranty"]);
+  const warranty = hidden[0]!;
+  const base = Number(plug.price);
+
+  await page.goto(shopUrl(HOSTS.first, `/category/${plug.category!.id}`));
+  const quickView = await openQuickView(page, plug, javaScriptEnabled);
+  await expect(quickView.getByTestId("option-picker")).toHaveCount(0);
+  await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(base, shop));
+  await quickView.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
+  await expect(cartBadge(page)).toHaveText("1");
+
+  await page.goto(shopUrl(HOSTS.first, "/cart"));
+  const line = page.getByTestId("cart-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).not.toContainText(warranty.name.en);
+  await expect(line.getByTestId("line-unit-price")).toHaveText(priceLabel(base, shop));
+
+  // The product page shows Warranty with its first value chosen: that line says so, and is another line.
+  const first = warranty.values[0]!;
+  await page.goto(shopUrl(HOSTS.first, `/single-product/${plug.id}`));
+  await expect(page.getByTestId("option-picker").locator(`a[data-option-value="${first.id}"]`)).toHaveAttribute("aria-current", "true");
+  const pagePrice = expectedUnit(plug, [first.id]);
+  await expect(page.getByTestId("product-price")).toHaveText(priceLabel(pagePrice, shop));
+  await page.getByTestId("add-to-cart").getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
+  await expect(cartBadge(page)).toHaveText("2");
+  await page.goto(shopUrl(HOSTS.first, "/cart"));
+  await expect(line).toHaveCount(2);
+  await expect(line.filter({ hasText: `${warranty.name.en}: ${first.name.en}` })).toHaveCount(1);
+  await expect(line.filter({ hasText: `${warranty.name.en}: ${first.name.en}` }).getByTestId("line-unit-price")).toHaveText(priceLabel(pagePrice, shop));
+  await expect(line.filter({ hasNotText: warranty.name.en })).toHaveCount(1);
 });
 
 test("the quick-view dialog closes with its button and with Escape", async ({ page, javaScriptEnabled }) => {

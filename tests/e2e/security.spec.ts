@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { HOSTS, shopUrl } from "./helpers";
 
 test("pages carry an enforced CSP with a nonce and the basic security headers", async ({ page }) => {
@@ -49,7 +49,7 @@ test("health and readiness endpoints answer", async ({ request }) => {
   expect((await request.get(shopUrl("localhost", "/healthz"))).status()).toBe(200);
   const ready = await request.get(shopUrl("localhost", "/readyz"));
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toEqual({ status: "ready" });
+  expect(await ready.json()).toEqual({ status: "ready", redis: "memory" });
 });
 
 test("an action refuses bodies that are not a sane HTML form", async ({ request }) => {

@@ -1,12 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { failOnConsoleErrors, hexToRgb, HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { expect, test } from "./fixtures";
+import { hexToRgb, HOSTS, shopUrl, upstreamTenant } from "./helpers";
 
 const NOT_FOUND = "Sorry, We couldn't find what you are looking for!";
 
 for (const host of [HOSTS.first, HOSTS.second]) {
   test(`${host} renders its own name, logo, colours and footer`, async ({ page }) => {
     const tenant = await upstreamTenant(host);
-    const assertClean = failOnConsoleErrors(page);
     const response = await page.goto(shopUrl(host));
     expect(response?.status()).toBe(200);
 
@@ -29,7 +28,6 @@ for (const host of [HOSTS.first, HOSTS.second]) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveCount(tenant[key] ? 1 : 0);
     }
     await expect(page.getByTestId("whatsapp-link")).toHaveCount(tenant.whatsapp ? 1 : 0);
-    assertClean();
   });
 }
 
@@ -48,13 +46,18 @@ test("the two shops differ and local hosts show the sample shop", async ({ page 
   }
 });
 
-test("the unpublished shop shows Coming Soon on every route", async ({ page }) => {
-  for (const path of ["/", "/login", "/category/1", "/no-such-page"]) {
-    const response = await page.goto(shopUrl(HOSTS.soon, path));
-    expect(response?.status()).toBe(503);
-    await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
-    await expect(page.locator("header")).toHaveCount(0);
-  }
+test.describe(() => {
+  // Coming Soon is a 503 on purpose (the shop is not open yet; crawlers come back later).
+  test.use({ allowedErrors: /^HTTP 503 GET http:\/\/soon\.localhost:\d+\/|status of 503 \(Service Unavailable\) \(at http:\/\/soon\.localhost:/ });
+
+  test("the unpublished shop shows Coming Soon on every route", async ({ page }) => {
+    for (const path of ["/", "/login", "/category/1", "/no-such-page"]) {
+      const response = await page.goto(shopUrl(HOSTS.soon, path));
+      expect(response?.status()).toBe(503);
+      await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
+      await expect(page.locator("header")).toHaveCount(0);
+    }
+  });
 });
 
 test("an unknown host gets the plain 404 page without any shop's data", async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { fillLogin, registerShopper, signIn, upstreamAs, type Shopper } from "./account-helpers";
-import { failOnConsoleErrors, HOSTS, shopUrl } from "./helpers";
+import { HOSTS, shopUrl } from "./helpers";
 
 /**
  * The wishlist heart (cards and product page), the header badge and /wishlist, with
@@ -40,7 +40,6 @@ async function expectAnnounced(page: Page, text: string) {
 
 test("hearts on cards fill /wishlist, the badge counts them, and toggling again empties it", async ({ page }, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "wish-card" });
-  const assertClean = failOnConsoleErrors(page);
   await signIn(page, shopper, "/");
   await expect(badge(page)).toHaveText("0");
   const [first, second] = await twoHomeProducts(page);
@@ -74,7 +73,6 @@ test("hearts on cards fill /wishlist, the badge counts them, and toggling again 
   await expect(badge(page)).toHaveText("0");
   expect(await wishedIds(shopper)).toEqual([]);
   await expect(page.getByRole("main").getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
-  assertClean();
 });
 
 test("the heart on the product page keeps its state across reloads", async ({ page }, testInfo) => {
@@ -179,7 +177,6 @@ test("a guest's heart says to sign in first and leads to /login and back", async
 
 test("a guest opening /wishlist signs in and comes back to an empty wishlist", async ({ page }, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "wish-redirect" });
-  const assertClean = failOnConsoleErrors(page);
   await page.goto(shopUrl(HOSTS.first, "/wishlist"));
   await expect(page).toHaveURL(shopUrl(HOSTS.first, `/login?${new URLSearchParams({ redirectTo: "/wishlist" })}`));
   await fillLogin(page, shopper.email, shopper.password);
@@ -187,5 +184,4 @@ test("a guest opening /wishlist signs in and comes back to an empty wishlist", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wishlist (0)");
   await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
   await expect(page.getByRole("main").getByTestId("product-card")).toHaveCount(0);
-  assertClean();
 });

@@ -1,26 +1,21 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
+import { AccountFormSchema, AddressFormSchema, ChangePasswordFormSchema, ContactFormSchema, isSignedOutResult } from "../../app/forms/account";
+import { phoneProblem, phoneSchema } from "../../app/forms/auth";
 import {
-  AccountFormSchema,
   ADDRESS_FAILED,
-  AddressFormSchema,
   AREA_REQUIRED,
-  ChangePasswordFormSchema,
   CITY_REQUIRED,
-  ContactFormSchema,
   COUNTRY_REQUIRED,
   FIELD_REQUIRED,
   FILL_ALL_FIELDS,
   INVALID_EMAIL,
   INVALID_PHONE,
-  isSignedOutResult,
+  PASSWORD_RULE,
   PASSWORDS_DONT_MATCH,
-  phoneProblem,
-  phoneSchema,
   REPEATED_PHONE,
   STREET_REQUIRED,
-} from "../../app/forms/account";
-import { PASSWORD_RULE } from "../../app/forms/auth";
+} from "../../app/texts";
 
 /** Parses fields the way a submitted form arrives (conform: empty strings are missing values). */
 function submit<S extends z.ZodTypeAny>(schema: S, fields: Record<string, string>) {

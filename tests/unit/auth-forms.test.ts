@@ -1,18 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import {
-  CODE_INCORRECT,
-  INPUT_ALL_DATA,
-  INPUT_YOUR_EMAIL,
-  LoginFormSchema,
-  meetsPasswordRule,
-  PASSWORD_RULE,
-  PASSWORDS_DIFFER,
-  RegisterFormSchema,
-  ResetCodeSchema,
-  ResetEmailSchema,
-  ResetPasswordSchema,
-  summarizeErrors,
-} from "~/forms/auth";
+import { LoginFormSchema, meetsPasswordRule, RegisterFormSchema, registrationRefusal, ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema, summarizeErrors } from "~/forms/auth";
+import { CODE_INCORRECT, INPUT_ALL_DATA, INPUT_YOUR_EMAIL, INVALID_EMAIL, INVALID_PHONE, PASSWORD_RULE, PASSWORDS_DIFFER, REPEATED_PHONE } from "~/texts";
 
 /** Parses like the routes do: conform reads the FormData (empty strings become missing). */
 function parse<S extends Parameters<typeof parseWithZod>[1]["schema"]>(schema: S, fields: Record<string, string>) {
@@ -94,10 +82,51 @@ describe("RegisterFormSchema", () => {
     expect(summarizeErrors(errors)).toBe(PASSWORD_RULE);
   });
 
+  it.each([
+    ["12345", INVALID_PHONE],
+    ["0123", INVALID_PHONE],
+    ["05-1234-5678", INVALID_PHONE],
+    ["0000000000", REPEATED_PHONE],
+  ])("checks the phone %j with the account form's rule: %j", (mobile, message) => {
+    const errors = errorsOf(parse(RegisterFormSchema, { ...registration, mobile }));
+    expect(errors).toEqual({ mobile: [message] });
+    expect(summarizeErrors(errors)).toBe(message);
+  });
+
+  it.each(["not-an-email", "amal@", "amal example.com"])("checks the email %j: 'Enter a valid email address.'", (email) => {
+    expect(errorsOf(parse(RegisterFormSchema, { ...registration, email }))).toEqual({ email: [INVALID_EMAIL] });
+  });
+
+  it("accepts the phones the account form accepts", () => {
+    for (const mobile of ["+966501234567", "0501234567", "96650123"]) expect(parse(RegisterFormSchema, { ...registration, mobile }).status).toBe("success");
+  });
+
   it("reports a missing field before a weak password", () => {
     const errors = errorsOf(parse(RegisterFormSchema, { ...registration, firstName: "", password: "weak" }));
     expect(errors?.password).toEqual([PASSWORD_RULE]);
     expect(summarizeErrors(errors)).toBe(INPUT_ALL_DATA);
+  });
+});
+
+describe("registrationRefusal", () => {
+  it("puts the upstream's field errors on their fields, messages only", () => {
+    expect(registrationRefusal({ detail: "mobile: Enter a valid phone number.", mobile: ["Enter a valid phone number."] })).toEqual({
+      fieldErrors: { mobile: ["Enter a valid phone number."] },
+    });
+    expect(registrationRefusal({ detail: "user with this email already exists", email: ["user with this email already exists."] })).toEqual({
+      fieldErrors: { email: ["user with this email already exists."] },
+    });
+  });
+
+  it("keeps the spec's text for a refusal with only a detail", () => {
+    expect(registrationRefusal({ detail: "Registration is closed" })).toEqual({ fieldErrors: {}, formError: "Registration is closed. Please try again." });
+    expect(registrationRefusal(undefined).formError).toBe("The shop refused this registration. Please try again.");
+  });
+
+  it("shows a message for a key the form has no field for without the key", () => {
+    const refusal = registrationRefusal({ detail: "tenant: Does not match tenantId.", tenant: ["Does not match tenantId."], code: "invalid" });
+    expect(refusal).toEqual({ fieldErrors: {}, formError: "Does not match tenantId. Please try again." });
+    expect(refusal.formError).not.toMatch(/tenant:|\.\./);
   });
 });
 

@@ -27,18 +27,18 @@ describe("cart fingerprints", () => {
 });
 
 describe("checkout tokens", () => {
-  it("every render of the same cart shares the unused token; another cart gets another", () => {
+  it("every render of the same cart shares the unused token; another cart gets another", async () => {
     const shopper = owner();
-    const token = issueCheckoutToken(shopper, cartFingerprint(cart));
-    expect(issueCheckoutToken(shopper, cartFingerprint(cart))).toBe(token);
-    expect(issueCheckoutToken(shopper, cartFingerprint(cart.slice(1)))).not.toBe(token);
-    expect(issueCheckoutToken(owner(), cartFingerprint(cart))).not.toBe(token);
+    const token = await issueCheckoutToken(shopper, cartFingerprint(cart));
+    expect(await issueCheckoutToken(shopper, cartFingerprint(cart))).toBe(token);
+    expect(await issueCheckoutToken(shopper, cartFingerprint(cart.slice(1)))).not.toBe(token);
+    expect(await issueCheckoutToken(owner(), cartFingerprint(cart))).not.toBe(token);
   });
 
   it("pays once: a replay and a parallel request get the first outcome", async () => {
     const shopper = owner();
     const fingerprint = cartFingerprint(cart);
-    const token = issueCheckoutToken(shopper, fingerprint);
+    const token = await issueCheckoutToken(shopper, fingerprint);
     let calls = 0;
     const pay = async () => {
       calls += 1;
@@ -52,13 +52,13 @@ describe("checkout tokens", () => {
     expect(await usedCheckoutToken(token, shopper)).toMatchObject({ kind: "outcome", outcome: placed });
     expect(calls).toBe(1);
     // Once used, the next render gets a fresh token.
-    expect(issueCheckoutToken(shopper, fingerprint)).not.toBe(token);
+    expect(await issueCheckoutToken(shopper, fingerprint)).not.toBe(token);
   });
 
   it("a failed attempt that threw leaves the token usable; nothing was placed", async () => {
     const shopper = owner();
     const fingerprint = cartFingerprint(cart);
-    const token = issueCheckoutToken(shopper, fingerprint);
+    const token = await issueCheckoutToken(shopper, fingerprint);
     await expect(runCheckoutAttempt(token, shopper, fingerprint, () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await usedCheckoutToken(token, shopper)).toBeNull();
     expect(await runCheckoutAttempt(token, shopper, fingerprint, async () => placed)).toMatchObject({ kind: "outcome", first: true });
@@ -67,7 +67,7 @@ describe("checkout tokens", () => {
   it("refuses another shopper's or an unknown token, and a cart that changed", async () => {
     const shopper = owner();
     const fingerprint = cartFingerprint(cart);
-    const token = issueCheckoutToken(shopper, fingerprint);
+    const token = await issueCheckoutToken(shopper, fingerprint);
     const pay = async () => placed;
     expect(await runCheckoutAttempt(token, owner(), fingerprint, pay)).toEqual({ kind: "expired" });
     expect(await runCheckoutAttempt(token, { ...shopper, shopId: 2 }, fingerprint, pay)).toEqual({ kind: "expired" });
@@ -77,11 +77,11 @@ describe("checkout tokens", () => {
 });
 
 describe("payment returns", () => {
-  it("are honoured once per shop and reference", () => {
-    expect(paymentReturnClaimed(1, "card:cs_1")).toBe(false);
-    expect(claimPaymentReturn(1, "card:cs_1")).toBe(true);
-    expect(claimPaymentReturn(1, "card:cs_1")).toBe(false);
-    expect(paymentReturnClaimed(1, "card:cs_1")).toBe(true);
-    expect(claimPaymentReturn(2, "card:cs_1")).toBe(true);
+  it("are honoured once per shop and reference", async () => {
+    expect(await paymentReturnClaimed(1, "card:cs_1")).toBe(false);
+    expect(await claimPaymentReturn(1, "card:cs_1")).toBe(true);
+    expect(await claimPaymentReturn(1, "card:cs_1")).toBe(false);
+    expect(await paymentReturnClaimed(1, "card:cs_1")).toBe(true);
+    expect(await claimPaymentReturn(2, "card:cs_1")).toBe(true);
   });
 });

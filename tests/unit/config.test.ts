@@ -16,6 +16,9 @@ describe("parseConfig", () => {
     expect(config.sampleStoreHost).toBe("demo.localhost");
     expect(config.trustProxy).toBe(false);
     expect(config.upstreamTimeoutMs).toBe(5000);
+    expect(config.sideCallTimeoutMs).toBe(1500);
+    expect(config.rateLimitMax).toBe(5);
+    expect(config.rateLimitClientMax).toBe(20);
     expect(config.cacheTtlMs).toBe(30_000);
     // The client joins relative paths, so base URLs always end with a slash.
     expect(config.commerceApiUrl).toBe("http://127.0.0.1:9000/api/");
@@ -36,6 +39,8 @@ describe("parseConfig", () => {
     ["COMMERCE_API_URL", "nonsense"],
     ["TRUST_PROXY", "maybe"],
     ["UPSTREAM_TIMEOUT_MS", "-5"],
+    ["UPSTREAM_SIDE_CALL_TIMEOUT_MS", "soon"],
+    ["RATE_LIMIT_CLIENT_MAX", "0"],
     ["CACHE_TTL_SECONDS", "0"],
     ["SAMPLE_STORE_HOST", "bad host/name"],
     ["NODE_ENV", "staging"],
@@ -71,6 +76,15 @@ describe("parseConfig", () => {
     expect(parseConfig({ ...upstream, TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(parseConfig({ ...upstream, TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toEqual(["loopback", "10.0.0.0/8"]);
     expect(() => parseConfig({ ...upstream, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("bounds each cache store on its own, and refuses the old single bound", () => {
+    const defaults = parseConfig({ ...upstream });
+    expect([defaults.tenantCacheMaxEntries, defaults.tenantMissCacheMaxEntries, defaults.catalogueCacheMaxEntries, defaults.searchCacheMaxEntries]).toEqual([1000, 5000, 2000, 200]);
+    const set = parseConfig({ ...upstream, TENANT_CACHE_MAX_ENTRIES: "10", TENANT_MISS_CACHE_MAX_ENTRIES: "20", CATALOGUE_CACHE_MAX_ENTRIES: "30", SEARCH_CACHE_MAX_ENTRIES: "40" });
+    expect([set.tenantCacheMaxEntries, set.tenantMissCacheMaxEntries, set.catalogueCacheMaxEntries, set.searchCacheMaxEntries]).toEqual([10, 20, 30, 40]);
+    expect(() => parseConfig({ ...upstream, SEARCH_CACHE_MAX_ENTRIES: "0" })).toThrow(/^Invalid configuration: SEARCH_CACHE_MAX_ENTRIES:/);
+    expect(() => parseConfig({ ...upstream, CACHE_MAX_ENTRIES: "500" })).toThrow(/^Invalid configuration: CACHE_MAX_ENTRIES: replaced by CATALOGUE_CACHE_MAX_ENTRIES/);
   });
 
   it("treats empty values as unset", () => {

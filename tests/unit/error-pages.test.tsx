@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { ComingSoon, defaultStatusHandler, GeneralErrorBoundary, NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from "~/components/ErrorPages";
+import { ComingSoon, defaultStatusHandler, GeneralErrorBoundary } from "~/components/ErrorPages";
+import { NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from "~/texts";
 
 /**
  * The one error boundary, rendered the way Remix renders it on the server: a route whose

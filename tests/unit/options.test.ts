@@ -1,5 +1,5 @@
 import { toCatalogueProduct } from "../../server/catalog.server";
-import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
+import { InvalidOptionError, isOfferedInQuickView, parseOptionIds, resolveOptions } from "../../server/catalog/options";
 import { OPTION_NOT_AVAILABLE, productJsonLd, toProductView } from "../../server/product-view.server";
 import { idOrNotFound } from "../../server/route.server";
 import { ProductSchema, type Product } from "../../server/upstream/contract";
@@ -98,6 +98,56 @@ describe("resolveOptions", () => {
   });
 });
 
+/** A group the quick view hides entirely (nothing stockable), whose first value has a price. */
+const pricedWarranty = {
+  id: 21,
+  name: { en: "Warranty" },
+  values: [
+    { id: 211, price: "5.00", name: { en: "1 year" }, isStockable: false },
+    { id: 212, price: "45.00", name: { en: "2 years" }, isStockable: false },
+  ],
+};
+
+describe("resolveOptions for a cart line", () => {
+  it("leaves a group the quick view hides entirely unchosen when the line names none of its values", () => {
+    // As added from the quick view: Color and Gift wrap shown and chosen, Warranty never seen.
+    const choice = resolveOptions(product(), [103, 122], { cartLine: true });
+    expect(selected(choice)).toEqual({ Color: ["Copper"], Warranty: [], "Gift wrap": ["Gift wrap"] });
+    expect(choice.chosenIds).toEqual([103, 122]);
+    expect(choice.unitPrice).toBe(260.5);
+  });
+
+  it("keeps the hidden group's value the product page sent", () => {
+    const choice = resolveOptions(product(), [101, 112, 121], { cartLine: true });
+    expect(selected(choice)).toEqual({ Color: ["Natural"], Warranty: ["2 years"], "Gift wrap": ["No gift wrap"] });
+    expect(choice.unitPrice).toBe(275);
+  });
+
+  it("still gives any other group left out its first value", () => {
+    const choice = resolveOptions(product(), [], { cartLine: true });
+    expect(selected(choice)).toEqual({ Color: ["Natural"], Warranty: [], "Gift wrap": ["No gift wrap"] });
+    expect(choice.chosenIds).toEqual([101, 121]);
+  });
+
+  it("prices a line from the quick view as the quick view did, and one from the product page as that page did", () => {
+    const withWarranty = product({ productOptions: [pricedWarranty] });
+    const quickView = toProductView(toCatalogueProduct(withWarranty), "SAR", [], { stockablePricedOnly: true });
+    const fromQuickView = resolveOptions(withWarranty, quickView.chosenIds, { cartLine: true });
+    expect(fromQuickView.unitPrice).toBe(quickView.unitPrice);
+    expect(fromQuickView.chosenIds).toEqual([]);
+    const page = toProductView(toCatalogueProduct(withWarranty), "SAR", []);
+    const fromPage = resolveOptions(withWarranty, page.chosenIds, { cartLine: true });
+    expect(fromPage.unitPrice).toBe(page.unitPrice);
+    expect(selected(fromPage)).toEqual({ Warranty: ["1 year"] });
+  });
+
+  it("offers in the quick view exactly the values that are stockable and priced", () => {
+    expect(isOfferedInQuickView({ isStockable: true, price: 0 })).toBe(true);
+    expect(isOfferedInQuickView({ isStockable: true, price: null })).toBe(false);
+    expect(isOfferedInQuickView({ isStockable: false, price: 10 })).toBe(false);
+  });
+});
+
 describe("parseOptionIds", () => {
   it("reads positive integer ids", () => {
     expect(parseOptionIds(["12", "7"])).toEqual([12, 7]);
@@ -143,12 +193,24 @@ describe("product view", () => {
     expect(toProductView(toCatalogueProduct(product()), "SAR", []).optionNotice).toBeNull();
   });
 
-  it("in the quick view, prices and posts the full choice the cart will make", () => {
+  it("in the quick view, prices and posts only the choice it shows: no value of a group it hides", () => {
     const view = toProductView(toCatalogueProduct(product()), "SAR", [], { stockablePricedOnly: true });
+    expect(view.groups.map((group) => group.name)).toEqual(["Color", "Gift wrap"]);
     expect(view.groups.flatMap((group) => group.values.map((value) => value.id))).toEqual([103, 122]);
-    // Warranty is hidden there: the cart gives it its first value, so the form sends that too.
-    expect(view.chosenIds).toEqual([103, 111, 122]);
+    // Warranty is hidden there entirely: the form sends none of its values.
+    expect(view.chosenIds).toEqual([103, 122]);
     expect(view.priceLabel).toBe("260.50 SAR");
+  });
+
+  it("in the quick view, a hidden group's priced first value is not in the price", () => {
+    const view = toProductView(toCatalogueProduct(product({ productOptions: [pricedWarranty] })), "SAR", [], { stockablePricedOnly: true });
+    expect(view.groups).toEqual([]);
+    expect(view.chosenIds).toEqual([]);
+    expect(view.priceLabel).toBe("230 SAR");
+    // The product page shows the group, its first value chosen and priced.
+    const page = toProductView(toCatalogueProduct(product({ productOptions: [pricedWarranty] })), "SAR", []);
+    expect(page.chosenIds).toEqual([211]);
+    expect(page.priceLabel).toBe("235 SAR");
   });
 
   it("reads product ids strictly (404 otherwise)", () => {

@@ -8,7 +8,7 @@ import { testUpstreamForThisFile } from "../../upstream/test-helpers.ts";
  * pay-flow error with nothing placed and the cart kept.
  */
 
-const up = testUpstreamForThisFile();
+const up = testUpstreamForThisFile({ strict: true });
 let failingPayments: Server;
 type Pay = typeof import("../../app/forms/pay.server");
 let payFlow: Pay;

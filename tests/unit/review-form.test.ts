@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { ALREADY_REVIEWED, COMMENT_MAX_LENGTH, COMMENT_REQUIRED, COMMENT_TOO_LONG, RATING_REQUIRED, ReviewFormSchema } from "~/forms/review";
+import { ReviewFormSchema } from "~/forms/review";
+import { ALREADY_REVIEWED, COMMENT_MAX_LENGTH, COMMENT_REQUIRED, COMMENT_TOO_LONG, RATING_REQUIRED } from "~/texts";
 
 /** Parses like the product page's action does: conform reads the FormData (empty strings become missing). */
 function parse(fields: Record<string, string>) {

@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "tracking-test-"));
-  upstream = await startUpstream({ dataDir, port: 0, log: false });
+  upstream = await startUpstream({ dataDir, port: 0, log: false, strict: true });
   process.env.TRACKING_API_URL = `${upstream.url}/tracking/`;
   process.env.SERVICES_CACHE_TTL_SECONDS = "2";
   process.env.UPSTREAM_TIMEOUT_MS = "1000";

@@ -23,7 +23,7 @@ let contract: Contract;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "client-test-"));
-  upstream = await startUpstream({ dataDir, port: 0 });
+  upstream = await startUpstream({ dataDir, port: 0, strict: true });
 
   flaky = createServer((req, res) => {
     const key = req.url ?? "";
@@ -135,6 +135,22 @@ describe("upstream client failure modes", () => {
     expect(error.kind).toBe("unavailable");
     expect(Date.now() - started).toBeLessThan(3_500);
     expect(flakyHits["/api/slow/a"]).toBe(2);
+  });
+
+  it("a side call: its own short timeout and no retry", async () => {
+    const started = Date.now();
+    const error = (await client
+      .upstreamRequest({ path: `${flakyUrl}/api/slow/side`, schema: schema(), timeoutMs: 300, retry: false })
+      .catch((e: unknown) => e)) as InstanceType<Client["UpstreamError"]>;
+    expect(error.kind).toBe("unavailable");
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(flakyHits["/api/slow/side"]).toBe(1);
+    // A 5xx is not tried again either.
+    const flakyError = (await client
+      .upstreamRequest({ path: `${flakyUrl}/api/flaky/side`, schema: schema(), ...client.sideCall() })
+      .catch((e: unknown) => e)) as InstanceType<Client["UpstreamError"]>;
+    expect(flakyError.kind).toBe("unavailable");
+    expect(flakyHits["/api/flaky/side"]).toBe(1);
   });
 
   it("retries an idempotent GET once after a 5xx", async () => {

@@ -1,4 +1,4 @@
-import { toHttpError } from "../../server/route.server";
+import { formFailureStatus, toHttpError } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 
 /** What a page shows when the upstream refuses, limits or fails a call no form handled. */
@@ -37,5 +37,14 @@ describe("toHttpError", () => {
     }
     const bug = new Error("not ours");
     expect(toHttpError(bug, "/x")).toBe(bug);
+  });
+});
+
+describe("formFailureStatus", () => {
+  it("answers a form whose upstream call failed with 400 for a refusal, 429 for a limit, 503 for the rest", () => {
+    expect(formFailureStatus(new UpstreamError("rejected", "upstream answered 400", 400))).toBe(400);
+    expect(formFailureStatus(new UpstreamError("rate_limited", "upstream answered 429", 429))).toBe(429);
+    expect(formFailureStatus(new UpstreamError("unavailable", "upstream timed out"))).toBe(503);
+    expect(formFailureStatus(new UpstreamError("invalid_response", "broken", 200))).toBe(503);
   });
 });

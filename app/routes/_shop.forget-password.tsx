@@ -3,29 +3,27 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type HeadersFunction, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
+import { ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema, summarizeErrors } from "~/forms/auth";
+import { shopMeta } from "~/lib/meta";
 import {
   CODE_INCORRECT,
-  PASSWORD_CHANGED,
+  FORGOT_PASSWORD,
+  INPUT_YOUR_EMAIL,
+  PASSWORD_RESET_DONE,
   RESET_COMPLETED,
   RESET_EMAIL_SENT,
-  ResetCodeSchema,
-  ResetEmailSchema,
-  ResetPasswordSchema,
-  summarizeErrors,
-  INPUT_YOUR_EMAIL,
+  RETURN_TO_LOGIN,
   USER_NOT_FOUND,
-} from "~/forms/auth";
-import { shopMeta } from "~/lib/meta";
+} from "~/texts";
 import { sendPasswordResetCode, setPasswordWithCode, verifyPasswordResetCode } from "../../server/auth.server";
 import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
 import { shopRoute } from "../../server/route.server";
-import { commitSession, getSession, setFlash, type PasswordResetState, type ShopSession } from "../../server/session.server";
+import { commitSession, freshSession, getSession, setFlash, type PasswordResetState, type ShopSession } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Forgot your password", "Reset your password");
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, FORGOT_PASSWORD, "Reset your password");
 
 /** A 429 carries Retry-After. */
 export const headers: HeadersFunction = retryAfterHeaders;
@@ -36,10 +34,14 @@ export const headers: HeadersFunction = retryAfterHeaders;
  * passing the one before it, whatever the page sends. Every step is a plain POST.
  */
 
+/** Without JavaScript the done step's refresh asks for this (a GET: a <meta> refresh cannot post). */
+const FINISH_PARAM = "finish";
 /** The wizard lasts as long as the code it sent (10 minutes at the upstream). */
 const RESET_STATE_TTL_MS = 10 * 60 * 1000;
-/** With JavaScript the done step shows for this long, then goes to /login. */
+/** The done step shows for this long, then goes to /login. */
 const DONE_DELAY_MS = 2000;
+/** Without JavaScript the same pause is a refresh (<noscript>: with JavaScript the timer below does it). */
+const DONE_REFRESH = `<meta http-equiv="refresh" content="${DONE_DELAY_MS / 1000};url=/forget-password?${FINISH_PARAM}">`;
 
 type Step = 0 | 1 | 2 | "done";
 
@@ -51,7 +53,10 @@ function wizardState(session: ShopSession, shopId: number): PasswordResetState |
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
-    const state = wizardState(await getSession(request), shop.id);
+    const session = await getSession(request);
+    const state = wizardState(session, shop.id);
+    // Only ends a finished wizard (harmless if a link is followed by anyone else).
+    if (new URL(request.url).searchParams.has(FINISH_PARAM)) return state?.step === "done" ? finish() : moveTo(session, state);
     const step: Step = state?.step ?? 0;
     return { step, email: state && state.step !== "done" ? state.email : null };
   });
@@ -68,9 +73,10 @@ async function moveTo(session: ShopSession, state: PasswordResetState | null, op
   return redirect(options.to ?? "/forget-password", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-/** A session with nothing of the old one: after a reset every token of the user is revoked. */
-function freshSession() {
-  return getSession(new Request("http://fresh.session"));
+/** After the done step: on to /login with 'Change password Successfully.', in a session with
+ * nothing of the old one (after a reset every token of the user is revoked). */
+async function finish() {
+  return moveTo(await freshSession(), null, { to: "/login", flash: PASSWORD_RESET_DONE });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -82,8 +88,7 @@ export async function action(args: ActionFunctionArgs) {
   
     if (intent === "reset") return moveTo(session, null);
     if (intent === "finish") {
-      if (state?.step !== "done") return moveTo(session, state);
-      return moveTo(await freshSession(), null, { to: "/login", flash: PASSWORD_CHANGED });
+      return state?.step === "done" ? finish() : moveTo(session, state);
     }
     if (!Object.hasOwn(STEP_SCHEMAS, intent)) return moveTo(session, state);
     const stepIntent = intent as StepIntent;
@@ -112,9 +117,8 @@ export async function action(args: ActionFunctionArgs) {
         return moveTo(session, { ...state!, step: 2, code: value.token });
       }
       await setPasswordWithCode(shop.id, { email, code: state!.code ?? "", password: value.password, password2: value.password2 });
-      // With JavaScript the page shows 'All steps completed' first; without, straight to /login.
-      if (formData.get("js") === "1") return moveTo(await freshSession(), { shopId: shop.id, step: "done", email: "", startedAt: Date.now() });
-      return moveTo(await freshSession(), null, { to: "/login", flash: PASSWORD_CHANGED });
+      // 'All steps completed' with its Reset button first, with JavaScript or without.
+      return moveTo(await freshSession(), { shopId: shop.id, step: "done", email: "", startedAt: Date.now() });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (value.intent === "send" && error.kind === "not_found") return fail(USER_NOT_FOUND);
@@ -200,12 +204,10 @@ function CodeStep({ email }: { email: string | null }) {
 }
 
 function PasswordStep() {
-  const hydrated = useHydrated();
   const { form, fields, formError } = useStepForm("set", ResetPasswordSchema);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="set" />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <Field id={fields.password.id} label="New password">
         <PasswordInput inputProps={getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
       </Field>
@@ -227,6 +229,7 @@ function DoneStep() {
   }, [submit]);
   return (
     <div className="space-y-4">
+      <noscript dangerouslySetInnerHTML={{ __html: DONE_REFRESH }} />
       <FormMessage kind="success" text={RESET_COMPLETED} />
       <div className="flex gap-3">
         <Form method="post" className="flex-1">
@@ -246,9 +249,11 @@ function DoneStep() {
 
 export default function ForgetPassword() {
   const { step, email } = useLoaderData<typeof loader>();
+  // A shop page (header and footer, spec §2), the wizard in a card like the sign-in pages'.
   return (
-    <>
-      <h1 className="mb-4 text-2xl font-bold text-ink">Forgot your password</h1>
+    <div className="mx-auto w-full max-w-md px-4 py-10">
+      <div className="rounded-lg border border-ink/10 bg-white p-6 shadow">
+      <h1 className="mb-4 text-2xl font-bold text-ink">{FORGOT_PASSWORD}</h1>
       <Stepper step={step} />
       {step === 0 ? <EmailStep /> : null}
       {step === 1 ? <CodeStep email={email} /> : null}
@@ -256,7 +261,7 @@ export default function ForgetPassword() {
       {step === "done" ? <DoneStep /> : null}
       <div className="mt-6 flex items-center justify-between text-sm">
         <Link to="/login" className="font-medium text-main hover:underline">
-          Return to Login
+          {RETURN_TO_LOGIN}
         </Link>
         {step === 1 || step === 2 ? (
           <Form method="post">
@@ -266,6 +271,7 @@ export default function ForgetPassword() {
           </Form>
         ) : null}
       </div>
-    </>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,66 @@
+import { createClient } from "redis";
+import { config } from "./config.server";
+import { errorFields, log } from "./log.server";
+
+/**
+ * The one Redis connection of this process, when REDIS_URL is set: the state several
+ * replicas must share lives there (docs/operations.md, Several instances). Commands fail
+ * at once while Redis is down (no offline queue), so every caller decides what a failure
+ * means for it; the outage is logged once a minute.
+ */
+
+export type RedisClient = ReturnType<typeof createClient>;
+
+let client: RedisClient | null | undefined;
+let ready = false;
+let lastOutageLogAt = 0;
+const OUTAGE_LOG_INTERVAL_MS = 60_000;
+
+/** Logs a Redis failure, at most once a minute. */
+export function logRedisOutage(error: unknown) {
+  const now = Date.now();
+  if (now - lastOutageLogAt < OUTAGE_LOG_INTERVAL_MS) return;
+  lastOutageLogAt = now;
+  log.error("redis unavailable: using this process's memory where that is safe", errorFields(error));
+}
+
+/** The client, or null when REDIS_URL is unset. Connects on first use and keeps reconnecting. */
+export function redisClient(): RedisClient | null {
+  if (client !== undefined) return client;
+  const url = config().redisUrl;
+  if (!url) return (client = null);
+  client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
+  });
+  client.on("ready", () => {
+    ready = true;
+    log.info("redis ready");
+  });
+  client.on("end", () => (ready = false));
+  client.on("error", (error: unknown) => {
+    ready = false;
+    logRedisOutage(error);
+  });
+  client.connect().catch(logRedisOutage);
+  return client;
+}
+
+/** For /readyz: "memory" without REDIS_URL, else whether the connection is up. */
+export function redisState(): "memory" | "up" | "down" {
+  if (!redisClient()) return "memory";
+  return ready ? "up" : "down";
+}
+
+/** Runs a Redis command, or answers null when Redis is not configured or not reachable. */
+export async function withRedis<T>(command: (redis: RedisClient) => Promise<T>): Promise<T | null> {
+  const redis = redisClient();
+  if (!redis || !ready) return null;
+  try {
+    return await command(redis);
+  } catch (error) {
+    logRedisOutage(error);
+    return null;
+  }
+}

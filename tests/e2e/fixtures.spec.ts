@@ -1,0 +1,65 @@
+import { expect, test } from "./fixtures";
+import { HOSTS, shopUrl } from "./helpers";
+
+/**
+ * The automatic fixture of fixtures.ts: each problem fails the test (test.fail: these tests
+ * pass only when the fixture fails them), a declared one does not, nor a 4xx page asked for.
+ */
+
+test.describe("fails the test on", () => {
+  test("a console error", async ({ page }) => {
+    test.fail();
+    await page.goto(shopUrl(HOSTS.first, "/about-us"));
+    await page.evaluate(() => console.error("a console error"));
+  });
+
+  test("an uncaught error in a page script", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "no page scripts run without JavaScript");
+    test.fail();
+    await page.goto(shopUrl(HOSTS.first, "/about-us"));
+    await page.evaluate(() => setTimeout(() => Promise.reject(new Error("an uncaught error")).catch((error) => { throw error; })));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  });
+
+  test("a failed hydration (the server's HTML is not what the client renders)", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "nothing hydrates without JavaScript");
+    test.fail();
+    // "localhost" (the first shop): route.fetch runs in Node, which does not resolve *.localhost.
+    const url = shopUrl("localhost", "/about-us");
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace("All Rights Reserved", "Some Rights Reserved") });
+    });
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+  });
+
+  test("a 5xx answer to a request of the page", async ({ page }) => {
+    test.fail();
+    const url = shopUrl(HOSTS.first, "/about-us");
+    await page.route(url, (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>down</h1>" }));
+    await page.goto(url);
+  });
+
+  test("a 4xx image", async ({ page }) => {
+    test.fail();
+    await page.goto(shopUrl(HOSTS.first, "/about-us"));
+    await page.setContent(`<img src="${shopUrl(HOSTS.first, "/no-such-image.png")}">`);
+    await page.waitForLoadState("load");
+  });
+});
+
+test.describe("lets through", () => {
+  test.use({ allowedErrors: /^HTTP 503 GET .*\/about-us$|status of 503/ });
+
+  test("a problem the test declares", async ({ page }) => {
+    const url = shopUrl(HOSTS.first, "/about-us");
+    await page.route(url, (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>down</h1>" }));
+    await page.goto(url);
+  });
+
+  test("a 4xx page the test navigates to", async ({ page }) => {
+    const response = await page.goto(shopUrl(HOSTS.first, "/product/999999"));
+    expect(response?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,70 @@
+import { test as base, expect, type BrowserContext, type ConsoleMessage } from "@playwright/test";
+
+/**
+ * The `test` and `expect` every spec imports. An automatic fixture watches every browser
+ * context the test opens (its `page`, other pages, `browser.newContext()`) and fails the test
+ * on what a shopper would hit:
+ * - an error in the browser console (a failed hydration, a script or style that did not load,
+ *   a CSP refusal, React's errors …),
+ * - an uncaught error in a page script,
+ * - a request a page made that answered 5xx (documents, data requests, assets).
+ * Chromium also prints "Failed to load resource … 4xx" for a document, or a Remix data request
+ * (a loader's 404, an action's 400 with form errors), answered 4xx: that is an answer the test
+ * asked for and checks itself, so it does not count; a 4xx asset (image, script, style) does.
+ * A test that expects one of these declares it, matched against the problem lines this
+ * fixture reports: `test.use({ allowedErrors: /^HTTP 503 GET / })` (one pattern: Playwright
+ * would read an array of two as a value and its options).
+ */
+
+export type PageProblemOptions = {
+  /** Problems this test expects, matched against lines like "HTTP 503 GET http://…", "console error: …", "page error: …". */
+  allowedErrors: RegExp | undefined;
+};
+
+const FAILED_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/** A request whose 4xx is the answer the test asked for: a document, or Remix's data request for one (`/path.data`). */
+function isPageAnswer(url: string, resourceType: string | undefined) {
+  return resourceType === "document" || new URL(url).pathname.endsWith(".data");
+}
+
+function watch(context: BrowserContext, report: (problem: string) => void) {
+  // The resource type of each URL the pages loaded, to tell a 4xx document from a 4xx asset.
+  const resourceTypes = new Map<string, string>();
+  context.on("request", (request) => resourceTypes.set(request.url(), request.resourceType()));
+  context.on("console", (message: ConsoleMessage) => {
+    if (message.type() !== "error") return;
+    const at = message.location().url;
+    if (FAILED_4XX.test(message.text()) && at && isPageAnswer(at, resourceTypes.get(at))) return;
+    report(`console error: ${message.text()}${at ? ` (at ${at})` : ""}`);
+  });
+  context.on("weberror", (error) => report(`page error: ${error.error().message}`));
+  context.on("response", (response) => {
+    if (response.status() >= 500) report(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+}
+
+export const test = base.extend<PageProblemOptions & { pageProblems: void }>({
+  allowedErrors: [undefined, { option: true }],
+  pageProblems: [
+    async ({ browser, context, allowedErrors }, use) => {
+      const problems: string[] = [];
+      const report = (problem: string) => {
+        if (!allowedErrors?.test(problem)) problems.push(problem);
+      };
+      const watchNew = (created: BrowserContext) => watch(created, report);
+      watch(context, report);
+      browser.on("context", watchNew);
+      try {
+        await use();
+      } finally {
+        browser.off("context", watchNew);
+      }
+      expect(problems, "what a shopper would have hit: console errors, page errors, 5xx answers").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { APIResponse, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";

@@ -1,0 +1,227 @@
+import { pointAtReferenceUpstream, startStack } from "../../scripts/stack.ts";
+import { fillLogin, registerShopper, upstreamAs, type Shopper } from "./account-helpers";
+import { startFaultProxy, type FaultProxy } from "./fault-proxy";
+import { test as base, expect, type Page, type TestInfo } from "./fixtures";
+import { upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
+
+/**
+ * Upstream outages, with JavaScript on and off, through a real failure: a second storefront
+ * whose three upstream URLs point at a fault-injecting proxy (fault-proxy.ts) in front of the
+ * run's reference upstream. Its catalogue is fresh for 1 s, then served stale for 10 minutes;
+ * each upstream call gives up after 1.5 s (a GET is tried twice).
+ *
+ * One storefront per worker: the tests of this file run in order in one worker per project
+ * (each with its own cache), and each test uses products the others do not.
+ */
+
+const TIMEOUT_MS = 1500;
+/** The upstream's delay in the slow test: far longer than any page may wait. */
+const SLOW_MS = 10_000;
+/** What a loaded 2-core machine may add on top of the upstream's time (rendering); the bounds stay well under SLOW_MS. */
+const SLACK_MS = 4000;
+/** The storefront's 503 page (app/components/ErrorPages.tsx). */
+const UNAVAILABLE = "The shop is taking a short break.";
+const TEXTS = {
+  reviewsFailed: "an Error has occured while getting Reviews for this product",
+  addressFailed: "Failed to add new address!",
+  contactFailed: "Failed to send message, try again.",
+  checkoutFailed: "Something went wrong during checkout",
+  loginUnavailable: "We couldn't sign you in just now: the shop is not reachable. Please try again in a moment.",
+};
+
+type Outage = {
+  proxy: FaultProxy;
+  /** A URL on the outage storefront; "localhost" is the first shop and is what Node can resolve (page.request). */
+  url: (path: string, host?: string) => string;
+};
+
+const test = base.extend<{ outage: Outage }, { outageStack: Outage }>({
+  outageStack: [
+    // Playwright reads the fixtures a fixture needs from this pattern: none.
+    async ({}, provide) => {
+      const proxy = await startFaultProxy(process.env.E2E_UPSTREAM_URL!);
+      const env: NodeJS.ProcessEnv = {
+        NODE_ENV: "production",
+        SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+        SAMPLE_STORE_HOST: "demo.localhost",
+        TRUST_PROXY: "false",
+        RATE_LIMIT_CLIENT_MAX: "100000",
+        UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+        CACHE_TTL_SECONDS: "1",
+        CACHE_STALE_SECONDS: "600",
+        TENANT_CACHE_TTL_SECONDS: "1",
+      };
+      pointAtReferenceUpstream(env, proxy.url);
+      const stack = await startStack({ port: 0, host: "127.0.0.1", quiet: true, env });
+      const port = new URL(stack.url).port;
+      await provide({ proxy, url: (path, host = "demo.localhost") => `http://${host}:${port}${path}` });
+      await stack.stop();
+      await proxy.close();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  outage: async ({ outageStack }, provide) => {
+    outageStack.proxy.heal();
+    await provide(outageStack);
+    outageStack.proxy.heal();
+  },
+});
+
+test.describe.configure({ mode: "default" });
+// An outage answers 503s on purpose: the documents and data requests that say so, and their console lines.
+test.use({ allowedErrors: /^HTTP 503 |status of 503 \(Service Unavailable\)/ });
+
+/** Products of the first shop, the same list in every worker; each test takes its own. */
+async function products(): Promise<UpstreamProduct[]> {
+  const shop = await upstreamShop();
+  return (await upstreamCatalogue(shop.id)).sort((a, b) => a.id - b.id);
+}
+
+const productName = (product: UpstreamProduct) => product.name.en.split("&^&")[0]!;
+
+async function expectUnavailablePage(page: Page, status: number | undefined) {
+  expect(status).toBe(503);
+  await expect(page.getByRole("heading", { level: 1, name: UNAVAILABLE })).toBeVisible();
+}
+
+/** A new shopper with one address, signed in on the outage storefront as "localhost" (so page.request shares the cookies). */
+async function signedInShopper(page: Page, testInfo: TestInfo, outage: Outage, prefix: string): Promise<Shopper> {
+  const shopper = await registerShopper(testInfo, { prefix });
+  const address = await upstreamAs(shopper, "users/addresses/", {
+    method: "POST",
+    body: { country: 26, city: "Riyadh", area: "Al Olaya", streetName: "Outage Street", user: shopper.id },
+  });
+  expect(address.status).toBe(201);
+  await page.goto(outage.url(`/login?${new URLSearchParams({ redirectTo: "/" })}`, "localhost"));
+  await fillLogin(page, shopper.email, shopper.password);
+  await page.waitForURL(outage.url("/", "localhost"));
+  return shopper;
+}
+
+test("the upstream dies after a warm-up: catalogue pages are served stale, an uncached page is a 503 whose Try again works once it is back", async ({ page, outage }) => {
+  const [product, uncached] = await products();
+  const category = product!.category!;
+  const pages = [
+    { path: "/", heading: "New Arrivals", cards: true },
+    { path: `/category/${category.id}`, heading: category.name.en, cards: true },
+    { path: `/single-product/${product!.id}`, heading: productName(product!), cards: false },
+  ];
+  const expectPages = async () => {
+    for (const { path, heading, cards } of pages) {
+      expect((await page.goto(outage.url(path)))?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+      if (cards) await expect(page.getByTestId("product-card").first()).toBeVisible();
+    }
+  };
+  await expectPages();
+
+  outage.proxy.inject("/", { kind: "close" });
+  // Past the catalogue's fresh lifetime (1 s): what follows is served stale.
+  await page.waitForTimeout(1200);
+  await expectPages();
+  // The storefront did try the upstream (refreshing in the background): the pages did not wait for it.
+  expect(outage.proxy.seen("/api/")).toBeGreaterThan(0);
+
+  const path = `/single-product/${uncached!.id}?tab=reviews`;
+  await expectUnavailablePage(page, (await page.goto(outage.url(path)))?.status());
+  const tryAgain = page.getByRole("link", { name: "Try again" });
+  await expect(tryAgain).toHaveAttribute("href", path);
+
+  outage.proxy.heal();
+  const reload = page.waitForResponse((answer) => answer.request().isNavigationRequest());
+  await tryAgain.click();
+  expect((await reload).status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: productName(uncached!) })).toBeVisible();
+});
+
+test("sign-in with the upstream down is refused with a clear message, the login kept", async ({ page, outage }) => {
+  await page.goto(outage.url("/login"));
+  outage.proxy.inject("/api/users/api/token/", { kind: "close" });
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await fillLogin(page, "buyer@example.com", "Password1");
+  expect((await answer).status()).toBe(503);
+  await expect(page.getByText(TEXTS.loginUnavailable)).toBeVisible();
+  await expect(page.getByLabel("Email or phone")).toHaveValue("buyer@example.com");
+  await expect(page).toHaveURL(outage.url("/login"));
+});
+
+test("the reviews call failing leaves the product page standing with the reviews failure text", async ({ page, outage }) => {
+  const product = (await products())[2]!;
+  outage.proxy.inject("/api/products/rates", { kind: "503" });
+  expect((await page.goto(outage.url(`/single-product/${product.id}#reviews`)))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: productName(product) })).toBeVisible();
+  await expect(page.getByText(TEXTS.reviewsFailed)).toBeVisible();
+});
+
+test("an address the upstream cannot store: 'Failed to add new address!', the form kept", async ({ page, outage }, testInfo) => {
+  await signedInShopper(page, testInfo, outage, "outage-address");
+  await page.goto(outage.url("/profile/createAddress", "localhost"));
+  await page.getByLabel("City").fill("Jeddah");
+  await page.getByLabel("Area").fill("Al Hamra");
+  await page.getByLabel("Street Name").fill("Palestine Street");
+  // Only the write fails: the page around the form still loads (without JavaScript it renders again).
+  outage.proxy.inject("/api/users/addresses/", { kind: "503" }, "POST");
+  await page.getByRole("button", { name: "Add Address" }).click();
+  await expect(page.getByText(TEXTS.addressFailed)).toBeVisible();
+  await expect(page.getByLabel("City")).toHaveValue("Jeddah");
+});
+
+test("a message the upstream cannot take: 'Failed to send message, try again.', the message kept", async ({ page, outage }, testInfo) => {
+  const shopper = await signedInShopper(page, testInfo, outage, "outage-contact");
+  await page.goto(outage.url("/profile/contactus", "localhost"));
+  await page.getByLabel("Name").fill("Outage Tester");
+  await page.getByLabel("Phone").fill(shopper.mobile);
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Message").fill("Is anyone there?");
+  outage.proxy.inject("/api/tenants/contact/", { kind: "close" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(TEXTS.contactFailed)).toBeVisible();
+  await expect(page.getByLabel("Message")).toHaveValue("Is anyone there?");
+});
+
+test("an order the upstream cannot place: 'Something went wrong during checkout', the cart kept", async ({ page, outage }, testInfo) => {
+  await signedInShopper(page, testInfo, outage, "outage-checkout");
+  const product = (await products()).find((candidate) => candidate.productOptions.length === 0)!;
+  const added = await page.request.post(outage.url("/cart", "localhost"), {
+    headers: { Origin: new URL(outage.url("/", "localhost")).origin },
+    form: { intent: "add", productId: String(product.id), quantity: "1", redirectTo: "/cart" },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  await page.goto(outage.url("/check-out", "localhost"));
+  await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+  outage.proxy.inject("/api/orders/cash/", { kind: "503" });
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(outage.url("/check-out", "localhost"));
+  await expect(page.getByText(TEXTS.checkoutFailed)).toBeVisible();
+  await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
+});
+
+test("a slow upstream (10 s) never holds a page longer than the timeout, plus one retry for a GET", async ({ page, outage }) => {
+  const product = (await products())[3]!;
+  // Warm the shop itself (host lookup, navigation): only the product is left to ask for.
+  expect((await page.goto(outage.url("/")))?.status()).toBe(200);
+  outage.proxy.inject("/", { kind: "delay", ms: SLOW_MS });
+  await page.waitForTimeout(1200);
+
+  const productCall = `/api/products/${product.id}/`;
+  const response = await page.goto(outage.url(`/single-product/${product.id}`));
+  const timing = response!.request().timing();
+  const held = timing.responseStart - timing.requestStart;
+  await expectUnavailablePage(page, response?.status());
+  expect(outage.proxy.seen(productCall), "a GET is tried twice").toBe(2);
+  expect(held, "two tries of 1.5 s").toBeGreaterThanOrEqual(2 * TIMEOUT_MS);
+  expect(held).toBeLessThan(2 * TIMEOUT_MS + SLACK_MS);
+
+  await page.goto(outage.url("/login"));
+  const posted = page.waitForResponse((answer) => answer.request().method() === "POST");
+  await fillLogin(page, "buyer@example.com", "Password1");
+  const answer = await posted;
+  const postTiming = answer.request().timing();
+  const postHeld = postTiming.responseStart - postTiming.requestStart;
+  expect(answer.status()).toBe(503);
+  await expect(page.getByText(TEXTS.loginUnavailable)).toBeVisible();
+  expect(outage.proxy.seen("/api/users/api/token/"), "a POST is tried once").toBe(1);
+  expect(postHeld, "one try of 1.5 s").toBeGreaterThanOrEqual(TIMEOUT_MS);
+  expect(postHeld).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+});

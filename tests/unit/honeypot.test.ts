@@ -1,0 +1,37 @@
+import { honeypotInputProps, isSpam } from "../../server/honeypot.server";
+
+/** The honeypot of registration and contact: what a browser sends passes, what a bot sends does not. */
+
+function form(fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+  return formData;
+}
+
+/** What the rendered form submits when a person fills it in: the hidden field empty. */
+function asRendered(extra: Record<string, string> = {}) {
+  const props = honeypotInputProps();
+  return form({ [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom, email: "a@example.com", ...extra });
+}
+
+describe("honeypot", () => {
+  it("passes a form as the page renders it", () => {
+    expect(isSpam(asRendered())).toBe(false);
+  });
+
+  it("catches the hidden field filled in", () => {
+    const props = honeypotInputProps();
+    expect(isSpam(asRendered({ [props.nameFieldName]: "bot@example.com" }))).toBe(true);
+  });
+
+  it("catches a post without the honeypot fields, or with a forged or future timestamp", () => {
+    expect(isSpam(form({ email: "a@example.com" }))).toBe(true);
+    const props = honeypotInputProps();
+    expect(isSpam(form({ [props.nameFieldName]: "", [props.validFromFieldName!]: "forged" }))).toBe(true);
+    const future = honeypotInputProps();
+    vi.useFakeTimers({ now: Date.now() + 60_000 });
+    const ahead = honeypotInputProps();
+    vi.useRealTimers();
+    expect(isSpam(form({ [future.nameFieldName]: "", [future.validFromFieldName!]: ahead.encryptedValidFrom }))).toBe(true);
+  });
+});

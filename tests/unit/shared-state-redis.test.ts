@@ -1,0 +1,85 @@
+import { startRedisServer, type RedisServer } from "../support/redis-server";
+import type { AttemptOutcome } from "../../server/checkout-attempts.server";
+
+/**
+ * With REDIS_URL, the state replicas must agree on lives in Redis: checkout tokens, honoured
+ * payment returns, rate limits and signed-out sessions. Two fresh module instances (two
+ * replicas' memories) against one real redis-server.
+ */
+
+let redis: RedisServer;
+type Attempts = typeof import("../../server/checkout-attempts.server");
+
+/** A "replica": the modules loaded afresh, with their own process memory, sharing Redis. */
+async function replica(): Promise<Attempts & { limits: typeof import("../../server/rate-limit.server"); revoked: typeof import("../../server/revoked-sessions.server") }> {
+  vi.resetModules();
+  const attempts = await import("../../server/checkout-attempts.server");
+  const limits = await import("../../server/rate-limit.server");
+  const revoked = await import("../../server/revoked-sessions.server");
+  const { redisClient, redisState } = await import("../../server/redis.server");
+  redisClient();
+  const deadline = Date.now() + 5000;
+  while (redisState() !== "up") {
+    if (Date.now() > deadline) throw new Error("redis not ready");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { ...attempts, limits, revoked };
+}
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  process.env.REDIS_URL = redis.url;
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+
+const owner = { shopId: 1, userId: 4242 };
+const cart = [{ productId: 7, quantity: 1, optionIds: [] }];
+const placed: AttemptOutcome = { location: "/confirm-order?order=9", clearCart: true };
+
+describe("checkout tokens in Redis", () => {
+  it("a token issued on one replica is the same attempt on another: one pay, both get its outcome", async () => {
+    const a = await replica();
+    const b = await replica();
+    const fingerprint = a.cartFingerprint(cart);
+    const token = await a.issueCheckoutToken(owner, fingerprint);
+    expect(await b.issueCheckoutToken(owner, fingerprint)).toBe(token);
+    let calls = 0;
+    const slowPay = async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return placed;
+    };
+    const [first, second] = await Promise.all([a.runCheckoutAttempt(token, owner, fingerprint, slowPay), b.runCheckoutAttempt(token, owner, fingerprint, slowPay)]);
+    expect(calls).toBe(1);
+    expect([first, second].map((result) => result.kind === "outcome" && result.outcome.location)).toEqual([placed.location, placed.location]);
+    expect((await b.usedCheckoutToken(token, owner))?.kind).toBe("outcome");
+  });
+
+  it("a payment return honoured on one replica is not honoured again on another", async () => {
+    const a = await replica();
+    const b = await replica();
+    expect(await a.claimPaymentReturn(1, "card:cs_shared")).toBe(true);
+    expect(await b.paymentReturnClaimed(1, "card:cs_shared")).toBe(true);
+    expect(await b.claimPaymentReturn(1, "card:cs_shared")).toBe(false);
+  });
+});
+
+describe("other shared state", () => {
+  it("a sign-in limit reached through one replica holds on another", async () => {
+    const a = await replica();
+    const b = await replica();
+    const attempt = { bucket: "login" as const, client: "203.0.113.7", account: a.limits.accountKey(1, `shared-${Date.now()}@example.com`) };
+    for (let i = 0; i < 5; i += 1) await a.limits.recordFailure(attempt);
+    expect((await b.limits.checkAttempt(attempt, { count: false }))?.init.status).toBe(429);
+  });
+
+  it("a session signed out on one replica is refused on another", async () => {
+    const a = await replica();
+    const b = await replica();
+    await a.revoked.revokedSessions().add("sid-shared-1", Date.now() + 60_000);
+    expect(await b.revoked.revokedSessions().has("sid-shared-1")).toBe(true);
+    expect(await b.revoked.revokedSessions().has("sid-other")).toBe(false);
+  });
+});
