@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { useState } from "react";
 import { sendContactMessage } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
 import { FORM_REFUSED, honeypotInputProps, isSpam } from "../../server/honeypot.server";
@@ -77,6 +78,10 @@ export default function ContactUs() {
     shouldRevalidate: "onInput",
   });
   const refused = actionData && "refused" in actionData;
+  // A new page (the redirect after a sent message) remounts the form empty; a refused message
+  // comes back as action data on a new location too, and must keep what the shopper typed.
+  const [formKey, setFormKey] = useState(location.key);
+  if (!actionData && formKey !== location.key) setFormKey(location.key);
   return (
     <ProfileSection title="Contact Us">
       {refused ? (
@@ -88,7 +93,7 @@ export default function ContactUs() {
           A sent message redirects here with the flash 'Message sent successfully.'; a new
           location remounts the form, so with JavaScript too it starts empty again. */}
       {contactActive && !refused ? (
-        <Form key={location.key} method="post" {...getFormProps(form)} className="max-w-2xl space-y-4">
+        <Form key={formKey} method="post" {...getFormProps(form)} className="max-w-2xl space-y-4">
           <HoneypotFields inputs={honeypot} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField meta={fields.name} label="Name" autoComplete="name" />
