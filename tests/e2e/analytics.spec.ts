@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
 import { HOSTS, shopUrl } from "./helpers";
 
@@ -38,26 +39,36 @@ function directive(policy: string, name: string): string[] {
 }
 
 const PAGES = ["/", "/categories", "/login", "/no-such-page"];
+/** Of PAGES, those the page cache keeps for anonymous visitors. */
+const CACHED_PAGES = ["/", "/categories"];
 
-test("the shop with ids loads gtag.js and Tag Manager on every page, with the nonce, and its CSP allows exactly them", async ({ page, javaScriptEnabled }) => {
+test("the shop with ids loads gtag.js and Tag Manager on every page, with the nonce or the hashes of its inline scripts, and its CSP allows exactly them", async ({ page, javaScriptEnabled }) => {
   const requests = await interceptOutside(page);
   for (const path of PAGES) {
     requests.google.length = 0;
     const response = await page.goto(shopUrl(HOSTS.third, path));
     expect(response!.status()).toBe(path === "/no-such-page" ? 404 : 200);
     const policy = response!.headers()["content-security-policy"]!;
-    const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
-    expect(directive(policy, "script-src")).toEqual(["'self'", `'nonce-${nonce}'`, "https://*.googletagmanager.com", "https://www.googletagmanager.com"]);
-    expect(directive(policy, "style-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
+    // Pages kept by the page cache for everyone list the hashes of their inline scripts; the
+    // others carry this response's nonce (docs/decisions/0008).
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce === undefined, `hashes instead of a nonce on ${path}`).toBe(CACHED_PAGES.includes(path));
+    const inlineSources = (name: string) => directive(policy, name).filter((source) => /^'(nonce|sha256)-/.test(source));
+    expect(inlineSources("script-src").length).toBeGreaterThan(0);
+    expect(directive(policy, "script-src")).toEqual(["'self'", ...inlineSources("script-src"), "https://*.googletagmanager.com", "https://www.googletagmanager.com"]);
+    expect(directive(policy, "style-src")).toEqual(["'self'", ...inlineSources("style-src")]);
     expect(directive(policy, "connect-src")).toEqual(expect.arrayContaining(["https://*.google-analytics.com", "https://*.analytics.google.com"]));
     expect(directive(policy, "frame-src")).toEqual(["'self'", "https://www.googletagmanager.com"]);
 
-    // The inline snippets carry this response's nonce.
+    // The inline snippets carry this response's nonce, or their hashes are in its CSP.
     const html = await response!.text();
-    expect(html).toContain(`<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',"${GA_ID}");</script>`);
-    expect(html).toContain(`<script nonce="${nonce}">(function(w,d,s,l,i){`);
+    const attribute = nonce ? ` nonce="${nonce}"` : "";
+    const gtagSnippet = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',"${GA_ID}");`;
+    expect(html).toContain(`<script${attribute}>${gtagSnippet}</script>`);
+    if (!nonce) expect(inlineSources("script-src")).toContain(`'sha256-${createHash("sha256").update(gtagSnippet).digest("base64")}'`);
+    expect(html).toContain(`<script${attribute}>(function(w,d,s,l,i){`);
     expect(html).toContain(`'dataLayer',"${GTM_ID}");</script>`);
-    expect(html).toContain(`<script async="" src="https://www.googletagmanager.com/gtag/js?id=${GA_ID}" nonce="${nonce}"></script>`);
+    expect(html).toContain(`<script async="" src="https://www.googletagmanager.com/gtag/js?id=${GA_ID}"${attribute}></script>`);
 
     if (javaScriptEnabled) {
       await expect.poll(() => requests.google.filter((url) => url === `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`).length, { message: `gtag.js on ${path}` }).toBe(1);

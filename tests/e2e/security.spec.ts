@@ -1,20 +1,43 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { HOSTS, shopUrl } from "./helpers";
 
-test("pages carry an enforced CSP with a nonce and the basic security headers", async ({ page }) => {
-  const response = await page.goto(shopUrl(HOSTS.first));
-  const headers = response!.headers();
-  const csp = headers["content-security-policy"];
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-  expect(csp).toContain("frame-ancestors 'none'");
+function expectBasicHeaders(headers: Record<string, string>) {
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["content-security-policy-report-only"]).toBeUndefined();
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBeTruthy();
   expect(headers["x-powered-by"]).toBeUndefined();
-  // Every inline script carries this response's nonce.
-  const nonce = /'nonce-([^']+)'/.exec(csp!)![1];
+}
+
+test("a page rendered for one visitor carries an enforced CSP with its nonce on every inline script", async ({ page }) => {
+  const response = await page.goto(shopUrl(HOSTS.first, "/login"));
+  const headers = response!.headers();
+  expectBasicHeaders(headers);
+  const csp = headers["content-security-policy"]!;
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
   const scripts = await page.locator("script:not([src])").evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).nonce));
+  expect(scripts.length).toBeGreaterThan(0);
   for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce);
+});
+
+test("a catalogue page kept for everyone carries no nonce: its CSP lists exactly the hashes of its inline scripts", async ({ page }) => {
+  const response = await page.goto(shopUrl(HOSTS.first));
+  const headers = response!.headers();
+  expectBasicHeaders(headers);
+  const csp = headers["content-security-policy"]!;
+  expect(csp).not.toContain("'nonce-");
+  const listed = [...csp.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((match) => match[1]);
+  const inline = await page.locator("script:not([src])").evaluateAll((nodes) =>
+    nodes.filter((n) => !(n as HTMLScriptElement).type || (n as HTMLScriptElement).type === "module").map((n) => n.textContent ?? ""),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const text of inline) expect(listed).toContain(`sha256-${createHash("sha256").update(text).digest("base64")}`);
+  // The same bytes for the next visitor: no per-response value in the page.
+  const again = await page.goto(shopUrl(HOSTS.first));
+  expect(again!.headers()["x-page-cache"]).toBe("hit");
+  expect(again!.headers()["content-security-policy"]).toBe(csp);
 });
 
 // Node's resolver does not know *.localhost, so requests made outside the browser use localhost,
