@@ -28,7 +28,7 @@ export const BACK_TO_CART = "Back to cart";
 export const ADD_SHIPPING_ADDRESS = "Add new shipping address";
 export const PAY_WITH = "Pay with";
 /** Spec §2: the checkout's pay button reads 'Pay {total} {currency}'. */
-export const payButtonText = (total: string, currency: string) => `Pay ${total} ${currency}`;
+export const payButtonText = (total: string, currency: string) => `Pay ${total} ${currency}`.trim();
 /** Checkout and order history totals. */
 export const TOTAL_NOTE = "Includes tax, excludes shipping";
 export const NO_ADDRESSES = "You don't have any addresses";

@@ -16,7 +16,7 @@ import { redirectWithFlash } from "../../server/session.server";
 import { AddressForm } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
 import { saveAddressAction } from "~/forms/address-action.server";
-import { ADDRESS_ADDED, CART_CHANGED, CART_EMPTY_ERROR, CHECKOUT_EXPIRED, DISCOUNT_UNAVAILABLE, NO_ADDRESS, NO_METHOD } from "~/texts";
+import { ADD_SHIPPING_ADDRESS, ADDRESS_ADDED, BACK_TO_CART, CART_CHANGED, CART_EMPTY_ERROR, CHECKOUT_EXPIRED, DISCOUNT_UNAVAILABLE, NO_ADDRESS, NO_METHOD, PAY_WITH, payButtonText, TOTAL_NOTE } from "~/texts";
 import { outcomeResponse, pay } from "~/forms/pay.server";
 import { shopMeta } from "~/lib/meta";
 
@@ -60,7 +60,7 @@ export async function loader(args: LoaderFunctionArgs) {
         subtotalLabel: cart.totalLabel,
         shippingLabel: formatPrice(CHECKOUT_SHIPPING, shop.currency),
         totalLabel: formatPrice(total, shop.currency),
-        payLabel: `Pay ${formatPrice(total, shop.currency)}`,
+        payLabel: payButtonText(formatPrice(total, ""), shop.currency),
         addresses,
         methods,
         countries,
@@ -223,7 +223,7 @@ export default function CheckoutPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <Link to="/cart" className="text-sm font-medium text-main hover:underline">
-        ← Back to cart
+        ← {BACK_TO_CART}
       </Link>
       <h1 className="mt-2 mb-6 text-2xl font-bold text-ink">Checkout</h1>
       {/* The pay form: its fields sit in both columns and belong to it through form="checkout-form". */}
@@ -253,7 +253,7 @@ export default function CheckoutPage() {
               open={noAddress || Boolean(addressResult)}
               className="mt-3 rounded-lg border border-ink/15 p-3"
             >
-              <summary className="cursor-pointer font-medium text-main">Add new shipping address</summary>
+              <summary className="cursor-pointer font-medium text-main">{ADD_SHIPPING_ADDRESS}</summary>
               <div className="mt-4">
                 <AddressForm
                   id="checkout-address"
@@ -272,7 +272,7 @@ export default function CheckoutPage() {
 
           <section aria-labelledby="pay-with-title">
             <SectionTitle>
-              <span id="pay-with-title">Pay with</span>
+              <span id="pay-with-title">{PAY_WITH}</span>
             </SectionTitle>
             <fieldset className="space-y-2">
               <legend className="sr-only">Payment method</legend>
@@ -323,7 +323,7 @@ export default function CheckoutPage() {
               <dd data-testid="checkout-total">{page.totalLabel}</dd>
             </div>
           </dl>
-          <p className="mt-1 text-xs text-ink/70">Includes tax, excludes shipping</p>
+          <p className="mt-1 text-xs text-ink/70">{TOTAL_NOTE}</p>
           {reply?.intent === "pay" ? <FormMessage text={reply.message} /> : null}
           <button
             type="submit"
