@@ -266,8 +266,7 @@ export function createPageCache(options: PageCacheOptions) {
   function send(req: Request, res: Response, key: string, entry: PageEntry, variant: string, state: "hit" | "stale" | "miss") {
     res.statusCode = 200;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    // A cookie set before the cache (the visitor report's) is this visitor's alone: no shared cache may keep it.
-    res.setHeader("Cache-Control", res.hasHeader("Set-Cookie") ? PRIVATE : cacheControl(variant));
+    res.setHeader("Cache-Control", cacheControl(variant));
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("ETag", entry.etag);
     res.setHeader("X-Page-Cache", state);

@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from "n
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express, { type Request } from "express";
-import { settleHost } from "../../server/http/edge.ts";
+import { securityHeaders, settleHost } from "../../server/http/edge.ts";
 import { cachedPathsOf, createPageCache, type PageCache, type PageCacheRender, type RouteManifest } from "../../server/http/page-cache.ts";
 import { inlineHashes } from "../../server/security.server";
 
@@ -63,7 +63,8 @@ function startApp(maxBytes: number): Promise<void> {
     now: () => clock,
   });
   const app = express();
-  app.use(settleHost);
+  // server/index.ts's order: what runs before the cache runs on a hit too.
+  app.use(securityHeaders, settleHost);
   app.use((_req, res, next) => {
     if (cookieBeforeCache) res.cookie("visited", "1");
     next();
@@ -221,18 +222,22 @@ describe("a kept page", () => {
     expect(renders).toHaveLength(7);
   });
 
-  it("carries no public Cache-Control when the response sets a cookie (a visitor's first view)", async () => {
+  it("carries no public Cache-Control when the response sets a cookie (a visitor's first view) or has a session", async () => {
     await send("/");
     cookieBeforeCache = true;
     const hit = await send("/");
     expect(hit.headers["x-page-cache"]).toBe("hit");
     expect(hit.headers["set-cookie"]).toEqual([expect.stringMatching(/^visited=1/)]);
-    expect(hit.headers["cache-control"]).toBe("private, no-cache");
+    expect(hit.headers["cache-control"]).toBe("private, no-store");
     const miss = await send("/categories");
     expect(miss.headers["x-page-cache"]).toBe("miss");
-    expect(miss.headers["cache-control"]).toBe("private, no-cache");
+    expect(miss.headers["cache-control"]).toBe("private, no-store");
     cookieBeforeCache = false;
     expect((await send("/categories")).headers["cache-control"]).toMatch(/^public, /);
+    // An empty session cookie (a flash message shown and gone) shares the page, privately.
+    const emptySession = await send("/categories", { headers: { cookie: "__session=empty" } });
+    expect(emptySession.headers["x-page-cache"]).toBe("hit");
+    expect(emptySession.headers["cache-control"]).toBe("private, no-store");
   });
 });
 
@@ -462,5 +467,36 @@ describe("cachedPathsOf", () => {
     expect(isCached("/login")).toBe(false);
     expect(isCached("/nowhere/at/all")).toBe(false);
     expect(isCached("/category/7/more")).toBe(false);
+  });
+});
+
+describe("the cache entries pages are built from (server/cache.server.ts)", () => {
+  it("are recorded while a render runs, and heard of when replaced by another value or dropped", async () => {
+    const { forgetShared, onCacheEntryReplaced, recordCacheReads, sharedCached } = await import("../../server/cache.server");
+    const replaced: string[] = [];
+    const stop = onCacheEntryReplaced((key) => replaced.push(key));
+    const timing = { ttl: 1, staleWhileRevalidate: 60_000 };
+    const reads = new Set<string>();
+    await recordCacheReads(reads, () => sharedCached("t:1:reviews:7", async () => ({ reviews: ["good"] }), timing));
+    expect([...reads]).toEqual(["catalogue:t:1:reviews:7"]);
+    // Outside a render nothing is recorded.
+    await sharedCached("t:1:reviews:8", async () => [], timing);
+    expect([...reads]).toEqual(["catalogue:t:1:reviews:7"]);
+
+    // Stale: a refresh bringing the same value leaves the pages built from it alone.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    let refreshed = false;
+    await sharedCached("t:1:reviews:7", async () => ((refreshed = true), { reviews: ["good"] }), timing);
+    await until(() => refreshed);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(replaced).toEqual([]);
+    // Another value is heard of.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await sharedCached("t:1:reviews:7", async () => ({ reviews: ["good", "bad"] }), timing);
+    await until(() => replaced.length === 1);
+    expect(replaced).toEqual(["catalogue:t:1:reviews:7"]);
+    await forgetShared("t:1:reviews:7");
+    expect(replaced).toEqual(["catalogue:t:1:reviews:7", "catalogue:t:1:reviews:7"]);
+    stop();
   });
 });
