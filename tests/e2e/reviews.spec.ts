@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "./fixtures";
+import { expect, test, type TestInfo } from "./fixtures";
 import { fillLogin, registerShopper, signIn, upstreamAs, type Shopper } from "./account-helpers";
 import { HOSTS, shopUrl } from "./helpers";
 import { reviewableProduct, reviewForm, starsLabel as stars, submitReview, upstreamReviews, upstreamShop } from "./product-helpers";
