@@ -1,5 +1,6 @@
 import { cachified, createCacheEntry, isExpired, type Cache, type CacheEntry } from "@epic-web/cachified";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { isDeepStrictEqual } from "node:util";
 import { LRUCache } from "lru-cache";
 import { config, type Config } from "./config.server";
 
@@ -39,9 +40,10 @@ function createStore(name: StoreName): Cache {
     name,
     get: (key) => lru.get(keyPrefix + key),
     set: (key, value) => {
-      const replaced = lru.has(keyPrefix + key);
+      const before = lru.peek(keyPrefix + key);
       lru.set(keyPrefix + key, value);
-      if (replaced) entryReplaced(keyPrefix + key);
+      // A refresh that brought the same value changes no page built from it: those stay kept.
+      if (before && !isDeepStrictEqual(before.value, value.value)) entryReplaced(keyPrefix + key);
     },
     delete: (key) => {
       entryReplaced(keyPrefix + key);

@@ -82,3 +82,26 @@ export function pricedChoice(product: UpstreamProduct, offeredOnly = false) {
 
 /** The header's cart badge (the wide header's, first in the page). */
 export const cartBadge = (page: Page) => page.getByTestId("cart-badge").first();
+
+/** The review form's label of a star rating. */
+export const starsLabel = (n: number) => (n === 1 ? "1 star" : `${n} stars`);
+
+/** A product of this shop rated below 4 (or not at all): reviews go there, so top-rated lists stay as they were. */
+export async function reviewableProduct(host: string): Promise<number> {
+  const shop = await upstreamShop(host);
+  const products = (await upstreamCatalogue(shop.id)) as Array<UpstreamProduct & { rateAvg: string | number }>;
+  const product = products.find((p) => Number(p.rateAvg) < 4);
+  expect(product, "a product rated below 4").toBeDefined();
+  return product!.id;
+}
+
+export const reviewForm = (page: Page) => page.getByTestId("review-form");
+
+/** Fills 'Add Your Review' on the product page and submits it. */
+export async function submitReview(page: Page, review: { rating?: number; comment?: string }) {
+  const form = reviewForm(page);
+  // A shopper clicks the star (the radio's label); the radio itself is visually hidden.
+  if (review.rating) await form.locator("label").filter({ hasText: starsLabel(review.rating) }).click();
+  await form.getByLabel("Your review").fill(review.comment ?? "");
+  await form.getByRole("button", { name: "Submit Review" }).click();
+}

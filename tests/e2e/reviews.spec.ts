@@ -1,7 +1,7 @@
-import { expect, test, type Page, type TestInfo } from "./fixtures";
+import { expect, test, type TestInfo } from "./fixtures";
 import { fillLogin, registerShopper, signIn, upstreamAs, type Shopper } from "./account-helpers";
 import { HOSTS, shopUrl } from "./helpers";
-import { upstreamCatalogue, upstreamReviews, upstreamShop, type UpstreamProduct } from "./product-helpers";
+import { reviewableProduct, reviewForm, starsLabel as stars, submitReview, upstreamReviews, upstreamShop } from "./product-helpers";
 
 /**
  * 'Add Your Review' on the product page, with JavaScript on and off. The reviews go to the
@@ -14,30 +14,10 @@ const ADDED = "Thank you! Your review was added.";
 const ALREADY_REVIEWED = "you already have reviewed this product";
 const RATING_REQUIRED = "Please choose a rating from 1 to 5 stars.";
 const COMMENT_REQUIRED = "Please write a comment.";
-const stars = (n: number) => (n === 1 ? "1 star" : `${n} stars`);
-
-/** A product of the second shop rated below 4 (or not at all). */
-async function reviewableProduct(): Promise<number> {
-  const shop = await upstreamShop(HOST);
-  const products = (await upstreamCatalogue(shop.id)) as Array<UpstreamProduct & { rateAvg: string | number }>;
-  const product = products.find((p) => Number(p.rateAvg) < 4);
-  expect(product, "a product rated below 4").toBeDefined();
-  return product!.id;
-}
 
 async function reviewer(testInfo: TestInfo, prefix: string): Promise<{ shopper: Shopper; productId: number }> {
-  const [shopper, productId] = await Promise.all([registerShopper(testInfo, { host: HOST, prefix, lastName: "Reviewer" }), reviewableProduct()]);
+  const [shopper, productId] = await Promise.all([registerShopper(testInfo, { host: HOST, prefix, lastName: "Reviewer" }), reviewableProduct(HOST)]);
   return { shopper, productId };
-}
-
-const reviewForm = (page: Page) => page.getByTestId("review-form");
-
-async function submitReview(page: Page, review: { rating?: number; comment?: string }) {
-  const form = reviewForm(page);
-  // A shopper clicks the star (the radio's label); the radio itself is visually hidden.
-  if (review.rating) await form.locator("label").filter({ hasText: stars(review.rating) }).click();
-  await form.getByLabel("Your review").fill(review.comment ?? "");
-  await form.getByRole("button", { name: "Submit Review" }).click();
 }
 
 /** True when the upstream still takes a first review from this shopper (so none was posted). */
