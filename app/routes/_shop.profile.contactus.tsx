@@ -72,9 +72,8 @@ export default function ContactUs() {
   const [form, fields] = useForm<z.input<typeof ContactFormSchema>>({
     id: "contact-us",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactFormSchema }),
+    // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const refused = actionData && "refused" in actionData;
   return (
