@@ -19,13 +19,36 @@ import { gzipSync } from "node:zlib";
 
 /** 1 KB = 1024 bytes, gzipped at zlib's default level (what `compression` and nginx send). */
 export const KB = 1024;
-/** Every page, shared chunks included. The React/Remix chunk alone is about 83.5 KB. */
-export const DEFAULT_JS_BUDGET = 90 * KB;
 /**
- * Tighter budgets where a page has no reason to grow: catalogue pages carry no form library
- * and no slider. A route not listed here gets DEFAULT_JS_BUDGET.
+ * The goal for every page, shared chunks included (the React/Remix chunk alone is 83.5 KB),
+ * and the budget of any route not named below (resource routes, new pages).
  */
-export const JS_BUDGETS: Readonly<Record<string, number>> = {};
+export const DEFAULT_JS_BUDGET = 90 * KB;
+/** Pages in the shop layout (header, footer, cart badge, quick-view dialog): 96–99 KB today. */
+const SHOP_LAYOUT_BUDGET = 100 * KB;
+/**
+ * Today's size plus under 1 KB, where a page is over the shop layout's budget: a form (conform,
+ * 9 KB) or the home slider (keen-slider). zod (14 KB), conform or keen-slider reaching another
+ * page fails the check. Lower these as pages get lighter; docs/decisions/0009-js-budget.md.
+ */
+export const JS_BUDGETS: Readonly<Record<string, number>> = {
+  "routes/_shop.single-product.$id": 115 * KB,
+  "routes/_shop.profile.contactus": 112 * KB,
+  "routes/_shop.check-out": 111 * KB,
+  "routes/_shop.profile._index": 111 * KB,
+  "routes/_shop.profile.editAddress.$id": 110 * KB,
+  "routes/_shop.profile.createAddress": 110 * KB,
+  "routes/_shop.forget-password": 109 * KB,
+  "routes/_shop._index": 108 * KB,
+  "routes/_shop.category.$id": 102 * KB,
+  "routes/_auth.register": 102 * KB,
+  "routes/_auth.login": 101 * KB,
+};
+
+/** A route's JavaScript budget in bytes. */
+export function jsBudget(routeId: string): number {
+  return JS_BUDGETS[routeId] ?? (routeId.startsWith("routes/_shop.") ? SHOP_LAYOUT_BUDGET : DEFAULT_JS_BUDGET);
+}
 
 /** Strings only server modules contain, and markers of zod and the upstream contract. */
 const SERVER_MARKERS = ["tenants/lookup", "users/api/token", "__session", "__cart", "dev-only-session-secret", "COMMERCE_API_URL", "Invalid configuration", "upstream answered"];
@@ -111,7 +134,7 @@ export function routeBundles(
       for (const url of js) for (const match of load(url).text.matchAll(CSS_URL)) css.add(match[1]!);
       const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + load(url).size, 0);
       const route = chain.at(-1)!;
-      return { route, path: urlPath(manifest, chain), js: sum(js), css: sum(css), budget: JS_BUDGETS[route] ?? DEFAULT_JS_BUDGET, files: [...js, ...css] };
+      return { route, path: urlPath(manifest, chain), js: sum(js), css: sum(css), budget: jsBudget(route), files: [...js, ...css] };
     })
     .sort((a, b) => b.js - a.js || a.route.localeCompare(b.route));
 }
