@@ -43,6 +43,8 @@ export const JS_BUDGETS: Readonly<Record<string, number>> = {
   "routes/_shop.category.$id": 102 * KB,
   "routes/_auth.register": 102 * KB,
   "routes/_auth.login": 101 * KB,
+  "routes/_shop.profile.orders": 101 * KB,
+  "routes/_shop.quick-view.$id": 101 * KB,
 };
 
 /** A route's JavaScript budget in bytes. */
