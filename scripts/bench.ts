@@ -2,11 +2,13 @@
  * `npm run bench`: the production build against a fresh reference upstream. For the home page, a
  * category page and a product page it prints the number of upstream requests one page view
  * makes with a cold cache and with a warm one, then requests per second and p95 latency at
- * 20 concurrent connections with a warm cache. Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20).
+ * 20 concurrent connections with a warm cache, and the JavaScript and CSS each page loads
+ * (gzipped, all its chunks: scripts/check-client-bundle.ts). Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { BUILD_DIR, kb, routeBundles } from "./check-client-bundle.ts";
 import { describe, measure } from "./load.ts";
 import { startStack } from "./stack.ts";
 
@@ -51,6 +53,13 @@ try {
     const warm = await upstreamCallsFor(url);
     const result = await measure(url, { seconds, concurrency });
     console.log(`${name.padEnd(8)} ${new URL(url).pathname.padEnd(20)} upstream calls cold ${cold}, warm ${warm} | ${describe(result)}`);
+  }
+  // The build startStack just made or found: what each page makes the browser download.
+  const bundles = routeBundles(BUILD_DIR);
+  const routeIds = { home: "routes/_shop._index", category: "routes/_shop.category.$id", product: "routes/_shop.single-product.$id" };
+  for (const [name, routeId] of Object.entries(routeIds)) {
+    const bundle = bundles.find((candidate) => candidate.route === routeId);
+    if (bundle) console.log(`${name.padEnd(8)} ${bundle.path.padEnd(20)} JS ${kb(bundle.js)} gzipped (budget ${kb(bundle.budget)}), CSS ${kb(bundle.css)} gzipped`);
   }
 } finally {
   await stack.stop();

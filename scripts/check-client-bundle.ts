@@ -17,6 +17,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+/** The folder holding `public/build` (STOREFRONT_BUILD_DIR: see remix.config.js). */
+export const BUILD_DIR = path.resolve(import.meta.dirname, "..", process.env.STOREFRONT_BUILD_DIR ?? "");
+
 /** 1 KB = 1024 bytes, gzipped at zlib's default level (what `compression` and nginx send). */
 export const KB = 1024;
 /**
@@ -141,7 +144,7 @@ export function routeBundles(
     .sort((a, b) => b.js - a.js || a.route.localeCompare(b.route));
 }
 
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** One line per route: path, JS and CSS gzipped, the budget. */
 export function bundleTable(bundles: RouteBundle[]): string {
@@ -172,14 +175,13 @@ export function bundleLeaks(buildDir: string): string[] {
 }
 
 if (import.meta.main) {
-  const buildDir = path.resolve(import.meta.dirname, "..", process.env.STOREFRONT_BUILD_DIR ?? "");
-  const leaks = bundleLeaks(buildDir);
+  const leaks = bundleLeaks(BUILD_DIR);
   if (leaks.length > 0) {
     console.error(`Server-only code (or zod, or the upstream contract) reached the browser bundle:\n${leaks.join("\n")}`);
     console.error("Import runtime values into components only from zod-free modules without .server (server/constants.ts), and keep loaders/actions plain function exports.");
     process.exit(1);
   }
-  const bundles = routeBundles(buildDir);
+  const bundles = routeBundles(BUILD_DIR);
   console.log(bundleTable(bundles));
   const over = overBudget(bundles);
   if (over.length > 0) {
