@@ -9,7 +9,8 @@
  * - the same misses on the baseline commit BENCH_BASELINE (default: the last commit before the
  *   page cache; "" skips it), built side by side under .tmp/, and the ratio;
  * - the storefront's memory (RSS) after the runs, and after BENCH_SOAK_SECONDS of mixed load
- *   (hits across the shop's pages, one miss in ten) when set.
+ *   (hits across the shop's pages, one miss in ten) when set;
+ * - the JavaScript and CSS each page loads (gzipped, all its chunks: scripts/check-client-bundle.ts).
  * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_SOAK_SECONDS (0).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -20,6 +21,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
+import { BUILD_DIR, kb, routeBundles } from "./check-client-bundle.ts";
 import { describe, measure, type LoadResult } from "./load.ts";
 import { ROOT, startStack, type Stack } from "./stack.ts";
 
@@ -179,6 +181,13 @@ try {
     const soak = await measure(mixed, { seconds: soakSeconds, concurrency });
     console.log(`soak ${soakSeconds} s over ${urls.length} pages, one miss in ten: ${describe(soak)}`);
     console.log(`storefront RSS after the soak: ${rssMiB(stack.pid)}; load average ${load()}`);
+  }
+  // The build startStack just made or found: what each page makes the browser download.
+  const bundles = routeBundles(BUILD_DIR);
+  const routeIds = { home: "routes/_shop._index", category: "routes/_shop.category.$id", product: "routes/_shop.single-product.$id" };
+  for (const [name, routeId] of Object.entries(routeIds)) {
+    const bundle = bundles.find((candidate) => candidate.route === routeId);
+    if (bundle) console.log(`${name.padEnd(8)} ${bundle.path.padEnd(20)} JS ${kb(bundle.js)} gzipped (budget ${kb(bundle.budget)}), CSS ${kb(bundle.css)} gzipped`);
   }
 } finally {
   await Promise.all([stack.stop(), baseline?.stack.stop()]);

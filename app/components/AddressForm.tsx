@@ -7,12 +7,12 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { AddressInput, CountryOption } from "../../server/account.server";
-import { AddressFormSchema, DEFAULT_COUNTRY_ID } from "~/forms/account";
+import type { AddressFormSchema } from "~/forms/account";
+import { DEFAULT_COUNTRY_ID } from "~/forms/form-ui";
 import { fieldClass, FormMessage } from "./AuthForm";
 
 type FieldProps = {
@@ -92,9 +92,8 @@ export function AddressForm({
     id,
     lastResult,
     defaultValue: { country: DEFAULT_COUNTRY_ID, mainAddress: false, ...defaultValue },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddressFormSchema }),
+    // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="max-w-2xl space-y-4">

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError, type ErrorResponse } from "@remix-run/react";
-import { z } from "zod";
 import { NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from "~/texts";
 
 
@@ -26,18 +25,27 @@ const CLIENT_ERROR_FALLBACK = "This request could not be handled.";
  * `{ reason: "coming-soon", name, logoUrl }`. Anything else (Remix's own error strings,
  * which name route files) is not shown.
  */
-const ErrorPayloadSchema = z.object({
-  // Each field on its own: one odd field (a message too long to show) does not lose the others.
-  reason: z.string().optional().catch(undefined),
-  message: z.string().trim().min(1).max(500).optional().catch(undefined),
-  name: z.string().nullable().optional().catch(undefined),
-  logoUrl: z.string().nullable().optional().catch(undefined),
-});
-export type ErrorPayload = z.infer<typeof ErrorPayloadSchema>;
+export type ErrorPayload = { reason?: string; message?: string; name?: string | null; logoUrl?: string | null };
 
+const MAX_MESSAGE_LENGTH = 500;
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+const textOrNull = (value: unknown) => (value === null ? null : text(value));
+
+/**
+ * Reads each field on its own: one odd field (a message too long to show) does not lose the
+ * others. Written out rather than a zod schema because it runs in the browser on every page,
+ * and zod is 14 KB gzipped (docs/decisions/0009-js-budget.md).
+ */
 export function errorPayload(data: unknown): ErrorPayload {
-  const parsed = ErrorPayloadSchema.safeParse(data);
-  return parsed.success ? parsed.data : {};
+  if (typeof data !== "object" || data === null) return {};
+  const fields = data as Record<string, unknown>;
+  const message = text(fields.message)?.trim();
+  return {
+    reason: text(fields.reason),
+    message: message && message.length <= MAX_MESSAGE_LENGTH ? message : undefined,
+    name: textOrNull(fields.name),
+    logoUrl: textOrNull(fields.logoUrl),
+  };
 }
 
 /** The sentence a 4xx page shows: the thrown message, else one for its status. */

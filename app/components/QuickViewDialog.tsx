@@ -1,10 +1,17 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { loader as quickViewLoader } from "~/routes/_shop.quick-view.$id";
 import { CloseIcon } from "./icons";
-import { QuickViewContent } from "./QuickViewContent";
 
 const QUICK_VIEW_PATH = /^\/quick-view\/(\d+)$/;
+
+/**
+ * The content (options, add to cart, wishlist) is its own chunk, fetched on the first click
+ * together with the product's data: the layout, on every page, stays within the JavaScript
+ * budget (docs/decisions/0009-js-budget.md). The dialog is empty until opened, also on the server.
+ */
+const loadContent = () => import("./QuickViewContent");
+const QuickViewContent = lazy(() => loadContent().then((module) => ({ default: module.QuickViewContent })));
 
 /**
  * With JavaScript, every `a[data-quick-view]` link (the product card's add-to-cart button)
@@ -33,6 +40,7 @@ export function QuickViewDialog() {
       const next = `${url.pathname}${url.search}`;
       setHref(next);
       load(next);
+      void loadContent();
       const dialog = dialogRef.current;
       if (dialog && !dialog.open) dialog.showModal();
     }
@@ -71,27 +79,35 @@ export function QuickViewDialog() {
           <CloseIcon width={22} height={22} />
         </button>
         {href && data ? (
-          <div className={fetcher.state === "loading" ? "opacity-60 transition-opacity" : undefined} aria-busy={fetcher.state === "loading"}>
-            <QuickViewContent
-              product={data.product}
-              currency={data.currency}
-              pathname={shownPath!}
-              search={new URL(href, "http://quick.view").search}
-              redirectTo={`${location.pathname}${location.search}`}
-              onChooseOption={(next) => {
-                setHref(next);
-                load(next);
-              }}
-              headingLevel={2}
-              headingId="quick-view-title"
-            />
-          </div>
+          <Suspense fallback={<QuickViewLoading />}>
+            <div className={fetcher.state === "loading" ? "opacity-60 transition-opacity" : undefined} aria-busy={fetcher.state === "loading"}>
+              <QuickViewContent
+                product={data.product}
+                currency={data.currency}
+                pathname={shownPath!}
+                search={new URL(href, "http://quick.view").search}
+                redirectTo={`${location.pathname}${location.search}`}
+                onChooseOption={(next) => {
+                  setHref(next);
+                  load(next);
+                }}
+                headingLevel={2}
+                headingId="quick-view-title"
+              />
+            </div>
+          </Suspense>
         ) : href ? (
-          <p role="status" className="py-16 text-center text-ink/70">
-            <span id="quick-view-title">Loading…</span>
-          </p>
+          <QuickViewLoading />
         ) : null}
       </div>
     </dialog>
+  );
+}
+
+function QuickViewLoading() {
+  return (
+    <p role="status" className="py-16 text-center text-ink/70">
+      <span id="quick-view-title">Loading…</span>
+    </p>
   );
 }

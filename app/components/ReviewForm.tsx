@@ -1,9 +1,9 @@
 import { getCollectionProps, getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
-import { RATING_VALUES, ReviewFormSchema } from "~/forms/review";
+import { RATING_VALUES } from "~/forms/form-ui";
+import type { ReviewFormSchema } from "~/forms/review";
 import { ADD_YOUR_REVIEW, COMMENT_MAX_LENGTH, REVIEW_ADDED } from "~/texts";
 import { FormMessage } from "./AuthForm";
 
@@ -31,9 +31,8 @@ export function ReviewForm({ productId, signedIn, lastResult }: ReviewFormProps)
   const [form, fields] = useForm<z.input<typeof ReviewFormSchema>>({
     id: `review-${productId}`,
     lastResult: fetcher.data?.result ?? lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewFormSchema }),
+    // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
 
   if (!signedIn) {

@@ -8,16 +8,14 @@ import {
   PASSWORDS_DONT_MATCH,
   STREET_REQUIRED,
 } from "~/texts";
-import { newPassword, PASSWORD_MAX_LENGTH, phoneSchema, requiredEmail, requiredText } from "./auth";
+import { newPassword, phoneSchema, requiredEmail, requiredText } from "./auth";
+import { PASSWORD_MAX_LENGTH } from "./form-ui";
 
 /**
  * Form schemas of the profile area (spec §5), shared by the browser (conform, with
  * JavaScript) and the server (always). Field names are the upstream payload names. The
  * phone and email rules live in ./auth: registration checks them the same way.
  */
-
-/** Default country of the address form (spec §9). */
-export const DEFAULT_COUNTRY_ID = 26;
 
 function optionalText(max: number) {
   return z.string().trim().max(max).optional().default("");
@@ -67,13 +65,3 @@ export const ContactFormSchema = z.object({
   email: requiredEmail(FIELD_REQUIRED),
   subject: requiredText(FIELD_REQUIRED, 5000),
 });
-
-/**
- * The answer of a password change made with JavaScript: the session is already ended and
- * the page waits 0.5 s before going to /login, so its loaders must not run again meanwhile.
- */
-export function isSignedOutResult(actionResult: unknown): boolean {
-  return (
-    typeof actionResult === "object" && actionResult !== null && (actionResult as { passwordChanged?: unknown }).passwordChanged === true
-  );
-}

@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "./form-ui";
 import { CODE_INCORRECT, INPUT_ALL_DATA, INPUT_YOUR_EMAIL, INVALID_EMAIL, INVALID_PHONE, PASSWORD_RULE, PASSWORDS_DIFFER, REPEATED_PHONE, TRY_AGAIN_SUFFIX } from "~/texts";
 
 /**
  * Form schemas of sign-in, sign-up and the password reset, shared by the browser (conform,
  * with JavaScript) and the server (always). Their messages are in app/texts.ts.
  */
-
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** A required text field, trimmed; empty or blank gives `message`. */
 export function requiredText(message: string, max = 254) {
@@ -54,16 +53,6 @@ export function phoneSchema(requiredMessage: string) {
 /** A required email address; `message` when empty, 'Enter a valid email address.' when malformed. */
 export function requiredEmail(message: string) {
   return requiredText(message, 254).email(INVALID_EMAIL);
-}
-
-/**
- * The one message a form shows for its field errors: a missing field wins (the spec's
- * 'Please, Input all data!' or the form's own required text), otherwise the first message.
- */
-export function summarizeErrors(errors: Record<string, string[] | null | undefined> | null | undefined, requiredMessage = INPUT_ALL_DATA): string | undefined {
-  const messages = Object.values(errors ?? {}).flatMap((list) => list ?? []);
-  if (messages.includes(requiredMessage)) return requiredMessage;
-  return messages[0];
 }
 
 /** The registration fields the upstream may name in a refusal (payload names = field names). */

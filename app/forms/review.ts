@@ -6,8 +6,6 @@ import { COMMENT_MAX_LENGTH, COMMENT_REQUIRED, COMMENT_TOO_LONG, RATING_REQUIRED
  * required. Shared by the browser (conform, with JavaScript) and the product page's action.
  */
 
-export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
-
 export const ReviewFormSchema = z.object({
   intent: z.literal("review"),
   rateValue: z

@@ -1,4 +1,4 @@
-import { FILTER_PARAMS } from "../../server/catalog/filters";
+import { FILTER_PARAMS } from "../../server/catalog/filter-params";
 
 /**
  * Search-engine hints every page carries (rendered by the root Layout): a canonical link and,

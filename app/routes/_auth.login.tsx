@@ -4,7 +4,8 @@ import { data, type HeadersFunction, type MetaFunction, type ActionFunctionArgs,
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
-import { LoginFormSchema, summarizeErrors } from "~/forms/auth";
+import { LoginFormSchema } from "~/forms/auth";
+import { summarizeErrors } from "~/forms/form-ui";
 import { FORGOT_PASSWORD, INPUT_ALL_DATA, LOGIN_REJECTED, LOGIN_UNAVAILABLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { requestToken, startUserSession } from "../../server/auth.server";
@@ -59,7 +60,7 @@ export default function Login() {
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof LoginFormSchema>>({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginFormSchema }),
+    // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
     shouldValidate: "onSubmit",
   });
   const formError = form.errors?.[0] ?? summarizeErrors(form.allErrors);

@@ -7,7 +7,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
 import { HoneypotFields } from "~/components/HoneypotFields";
-import { RegisterFormSchema, registrationRefusal, summarizeErrors } from "~/forms/auth";
+import { RegisterFormSchema, registrationRefusal } from "~/forms/auth";
+import { summarizeErrors } from "~/forms/form-ui";
 import { REGISTRATION_SUCCESS } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { registerUser } from "../../server/auth.server";
@@ -67,7 +68,7 @@ export default function Register() {
   const registered = actionData?.registered === true;
   const [form, fields] = useForm<z.input<typeof RegisterFormSchema>>({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
+    // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
     shouldValidate: "onSubmit",
   });
 

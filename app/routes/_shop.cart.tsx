@@ -1,6 +1,5 @@
 import { data, redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { loadProduct } from "../../server/catalog.server";
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
 import { MAX_LINE_QUANTITY } from "../../server/cart-line";
@@ -14,6 +13,7 @@ import { CloseIcon } from "~/components/icons";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { shopMeta } from "~/lib/meta";
 import { CART_EMPTY, CART_TOTAL_NOTE, cartTitle, CONTINUE_SHOPPING, CONTINUE_TO_CHECKOUT } from "~/texts";
+import { AddSchema, LineIntentSchema } from "~/forms/action-schemas.server";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Cart", "Your shopping cart");
 
@@ -31,20 +31,6 @@ export async function loader(args: LoaderFunctionArgs) {
     );
   });
 }
-
-const LineKeySchema = z.string().regex(/^\d+:[\d-]*$/).max(200);
-
-/** The stepper posts the quantity it wants (safe to repeat); remove drops the line. */
-const LineIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("set-quantity"), line: LineKeySchema, quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY) }),
-  z.object({ intent: z.literal("remove"), line: LineKeySchema }),
-]);
-
-const AddSchema = z.object({
-  intent: z.literal("add"),
-  productId: z.coerce.number().int().positive().max(2_147_483_647),
-  quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
-});
 
 /** Answers a plain form with a 303 to `to`; a fetcher (JavaScript) asks for data instead. */
 async function respond(request: Request, formData: FormData, to: string, message: { kind: "success" | "error"; text: string } | null, cartCookie?: string) {

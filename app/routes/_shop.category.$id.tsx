@@ -1,14 +1,8 @@
 import { redirect, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadCategory, loadCategoryFilters, loadProducts, toProductCard } from "../../server/catalog.server";
-import {
-  CATALOG_PAGE_SIZE,
-  canonicalCatalogSearch,
-  catalogPageSearch,
-  isPriceRangeInverted,
-  parseCatalogFilters,
-  PRICE_RANGE_MESSAGE,
-} from "../../server/catalog/filters";
+import { canonicalCatalogSearch, parseCatalogFilters } from "../../server/catalog/filters";
+import { CATALOG_PAGE_SIZE, catalogPageSearch, isPriceRangeInverted, PRICE_RANGE_MESSAGE } from "../../server/catalog/filter-params";
 import { idOrNotFound, notFound, shopRoute } from "../../server/route.server";
 import { FilterPanel } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";

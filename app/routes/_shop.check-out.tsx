@@ -2,7 +2,6 @@ import { data, redirect, type MetaFunction, type ActionFunctionArgs, type Loader
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { z } from "zod";
 import { createAddress, loadAddresses, loadCountries, type AddressView } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
 import { formatPrice } from "../../server/catalog/format";
@@ -10,7 +9,7 @@ import { readCart } from "../../server/cart.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
 import { cartFingerprint, issueCheckoutToken, runCheckoutAttempt, usedCheckoutToken, type AttemptOutcome } from "../../server/checkout-attempts.server";
 import { loadPaymentMethods, type PaymentMethodOption } from "../../server/checkout.server";
-import { MAX_ID, shopRoute } from "../../server/route.server";
+import { shopRoute } from "../../server/route.server";
 import type { CspHandle } from "../../server/security.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { AddressForm } from "~/components/AddressForm";
@@ -19,6 +18,7 @@ import { saveAddressAction } from "~/forms/address-action.server";
 import { ADD_SHIPPING_ADDRESS, ADDRESS_ADDED, BACK_TO_CART, CART_CHANGED, CART_EMPTY_ERROR, CHECKOUT_EXPIRED, DISCOUNT_UNAVAILABLE, NO_ADDRESS, NO_METHOD, PAY_WITH, payButtonText, TOTAL_NOTE } from "~/texts";
 import { outcomeResponse, pay } from "~/forms/pay.server";
 import { shopMeta } from "~/lib/meta";
+import { PayFormSchema } from "~/forms/action-schemas.server";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Checkout", "Shipping, payment and order summary");
 
@@ -72,14 +72,6 @@ export async function loader(args: LoaderFunctionArgs) {
     );
   });
 }
-
-const formId = (max = MAX_ID) => z.coerce.number().int().positive().max(max);
-
-const PayFormSchema = z.object({
-  token: z.string().min(1).max(100),
-  address: formId().optional(),
-  method: formId().optional(),
-});
 
 /** What a refused pay or an applied discount code answers: the message and the choices to keep. */
 type PayFormReply = { form: "pay"; intent: "pay" | "discount"; message: string; kind: "error" | "info"; address: number | null; method: number | null; code: string };

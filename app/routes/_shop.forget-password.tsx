@@ -5,7 +5,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } fr
 import { useEffect } from "react";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
-import { ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema, summarizeErrors } from "~/forms/auth";
+import { ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema } from "~/forms/auth";
+import { summarizeErrors } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
 import {
   CODE_INCORRECT,
@@ -154,15 +155,15 @@ function Stepper({ step }: { step: Step }) {
   );
 }
 
-/** One step's form: conform validation with its schema, the result of its own last POST. */
-function useStepForm<S extends z.ZodTypeAny>(intent: StepIntent, schema: S, requiredMessage?: string) {
+/** One step's form (S: its schema, for the field types): the result of its own last POST. */
+function useStepForm<S extends z.ZodTypeAny>(intent: StepIntent, requiredMessage?: string) {
   const actionData = useActionData<typeof action>();
   const lastResult: SubmissionResult<string[]> | undefined =
     actionData && "intent" in actionData && actionData.intent === intent ? actionData.result : undefined;
   const [form, fields] = useForm<z.input<S>>({
     id: `reset-${intent}`,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
     shouldValidate: "onSubmit",
   });
   return { form, fields, formError: form.errors?.[0] ?? summarizeErrors(form.allErrors, requiredMessage) };
@@ -174,7 +175,7 @@ function Busy({ children }: { children: React.ReactNode }) {
 }
 
 function EmailStep() {
-  const { form, fields, formError } = useStepForm("send", ResetEmailSchema, INPUT_YOUR_EMAIL);
+  const { form, fields, formError } = useStepForm<typeof ResetEmailSchema>("send", INPUT_YOUR_EMAIL);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="send" />
@@ -189,7 +190,7 @@ function EmailStep() {
 }
 
 function CodeStep({ email }: { email: string | null }) {
-  const { form, fields, formError } = useStepForm("verify", ResetCodeSchema);
+  const { form, fields, formError } = useStepForm<typeof ResetCodeSchema>("verify");
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="verify" />
@@ -204,7 +205,7 @@ function CodeStep({ email }: { email: string | null }) {
 }
 
 function PasswordStep() {
-  const { form, fields, formError } = useStepForm("set", ResetPasswordSchema);
+  const { form, fields, formError } = useStepForm<typeof ResetPasswordSchema>("set");
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="set" />

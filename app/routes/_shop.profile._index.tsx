@@ -12,8 +12,8 @@ import { shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { TextField } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
-import { AccountFormSchema, ChangePasswordFormSchema, isSignedOutResult } from "~/forms/account";
-import { summarizeErrors } from "~/forms/auth";
+import { AccountFormSchema, ChangePasswordFormSchema } from "~/forms/account";
+import { isSignedOutResult, summarizeErrors } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
 import { CURRENT_PASSWORD_WRONG, DATA_CHANGED, FILL_ALL_FIELDS, PASSWORD_CHANGED, PASSWORDS_DONT_MATCH, PROFILE_REFUSED } from "~/texts";
 
@@ -119,9 +119,8 @@ function AccountForm({
     id: "account-details",
     lastResult,
     defaultValue: profile,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountFormSchema }),
+    // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -145,9 +144,8 @@ function PasswordForm({ lastResult, changed }: { lastResult: SubmissionResult<st
   const [form, fields] = useForm<z.input<typeof ChangePasswordFormSchema>>({
     id: "change-password",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordFormSchema }),
+    // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

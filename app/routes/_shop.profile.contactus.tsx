@@ -1,9 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import type { z } from "zod";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { useState } from "react";
+import type { z } from "zod";
 import { sendContactMessage } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
 import { FORM_REFUSED, honeypotInputProps, isSpam } from "../../server/honeypot.server";
@@ -68,18 +69,10 @@ export default function ContactUs() {
   const { contactActive, honeypot } = useLoaderData<typeof loader>();
   const shop = useRouteLoaderData<typeof rootLoader>("root")!.shop;
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const location = useLocation();
-  const [form, fields] = useForm<z.input<typeof ContactFormSchema>>({
-    id: "contact-us",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactFormSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
   const refused = actionData && "refused" in actionData;
-  // A new page (the redirect after a sent message) remounts the form empty; a refused message
-  // comes back as action data on a new location too, and must keep what the shopper typed.
+  // A new page (the redirect after a sent message) remounts the form and its state, empty; a
+  // refused message comes back as action data on a new location too, and keeps what was typed.
   const [formKey, setFormKey] = useState(location.key);
   if (!actionData && formKey !== location.key) setFormKey(location.key);
   return (
@@ -91,25 +84,9 @@ export default function ContactUs() {
       ) : null}
       {/* After a refusal the form stays away even if this page's data is from before the switch-off.
           A sent message redirects here with the flash 'Message sent successfully.'; a new
-          location remounts the form, so with JavaScript too it starts empty again. */}
+          new page remounts the form and its state, so with JavaScript too it starts empty again. */}
       {contactActive && !refused ? (
-        <Form key={formKey} method="post" {...getFormProps(form)} className="max-w-2xl space-y-4">
-          <HoneypotFields inputs={honeypot} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField meta={fields.name} label="Name" autoComplete="name" />
-            <TextField meta={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
-          </div>
-          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-          <TextField meta={fields.subject} label="Message" rows={MESSAGE_ROWS} />
-          <FormMessage text={form.errors?.[0]} />
-          <button
-            type="submit"
-            disabled={navigation.state === "submitting"}
-            className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90 disabled:opacity-60"
-          >
-            Send Message
-          </button>
-        </Form>
+        <ContactForm key={formKey} honeypot={honeypot} lastResult={actionData?.result} />
       ) : refused ? null : (
         <p className="max-w-2xl text-ink/80" data-testid="contact-off">
           {CONTACT_OFF}
@@ -117,5 +94,34 @@ export default function ContactUs() {
       )}
       <ShopContactDetails shop={shop} testIdPrefix="contact" />
     </ProfileSection>
+  );
+}
+
+function ContactForm({ honeypot, lastResult }: { honeypot: HoneypotInputProps; lastResult: SubmissionResult<string[]> | null | undefined }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof ContactFormSchema>>({
+    id: "contact-us",
+    lastResult,
+    // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-4">
+      <HoneypotFields inputs={honeypot} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.name} label="Name" autoComplete="name" />
+        <TextField meta={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
+      </div>
+      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField meta={fields.subject} label="Message" rows={MESSAGE_ROWS} />
+      <FormMessage text={form.errors?.[0]} />
+      <button
+        type="submit"
+        disabled={navigation.state === "submitting"}
+        className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90 disabled:opacity-60"
+      >
+        Send Message
+      </button>
+    </Form>
   );
 }

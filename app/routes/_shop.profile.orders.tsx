@@ -4,7 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { isOrderStatus, loadOrders } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
 import { notFound, shopRoute } from "../../server/route.server";
-import { ORDER_STATUSES } from "../../server/upstream/contract";
+import { ORDER_STATUSES } from "../../server/upstream/constants";
 import { OrderCard } from "~/components/OrderCard";
 import { Pagination } from "~/components/Pagination";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";

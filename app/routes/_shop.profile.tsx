@@ -3,7 +3,7 @@ import { Outlet, useLocation, type ShouldRevalidateFunction } from "@remix-run/r
 import { requireUser } from "../../server/auth.server";
 import { shopRoute } from "../../server/route.server";
 import { ProfileTabs } from "~/components/ProfileTabs";
-import { isSignedOutResult } from "~/forms/account";
+import { isSignedOutResult } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "My Account", "Your account, addresses, orders and payments");

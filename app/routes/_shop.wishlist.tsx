@@ -1,6 +1,5 @@
 import { data, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { requireUser } from "../../server/auth.server";
 import { safeRedirectPath } from "../../server/security.server";
 import { toProductCard } from "../../server/catalog.server";
@@ -12,6 +11,7 @@ import { ProductGrid } from "~/components/ProductGrid";
 import type { WishlistAnswer } from "~/components/WishlistHeart";
 import { shopMeta } from "~/lib/meta";
 import { CONTINUE_SHOPPING, WISHLIST_CHANGED, WISHLIST_EMPTY, WISHLIST_FAILED, WISHLIST_LOGIN_FIRST } from "~/texts";
+import { ToggleSchema } from "~/forms/action-schemas.server";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Wishlist", "The products you saved for later");
 
@@ -23,11 +23,6 @@ export async function loader(args: LoaderFunctionArgs) {
     return { products: products.map((product) => toProductCard(product, shop.currency)) };
   });
 }
-
-const ToggleSchema = z.object({
-  intent: z.literal("toggle-wishlist"),
-  productId: z.coerce.number().int().positive().max(2_147_483_647),
-});
 
 /**
  * The heart's form (intent=toggle-wishlist, productId, redirectTo) from any page: a plain POST

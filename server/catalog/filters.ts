@@ -1,9 +1,8 @@
-import { z } from "zod";
-
 /**
- * The URL codec of the category page's filters and of the search page (pure: shared by the
- * loaders and the components). Filters and page live in the query string so that results can
- * be shared and reloaded:
+ * The URL codec of the category page's filters and of the search page: the server's half,
+ * which reads and validates with zod (the names and the URL writers, which components use
+ * too, are in ./filter-params, zod-free). Filters and page live in the query string so that
+ * results can be shared and reloaded:
  *
  *   /category/3?minPrice=50&maxPrice=300&brand=2&brand=5&rating=4&page=2
  *   /search?q=lamp&page=2
@@ -16,36 +15,22 @@ import { z } from "zod";
  * - A minimum price above the maximum is kept as typed (not swapped): the page says so
  *   (`PRICE_RANGE_MESSAGE`) and shows no results, so the shopper sees what went wrong.
  */
+import { z } from "zod";
+import {
+  catalogFiltersToParams,
+  FILTER_PARAMS,
+  MAX_BRAND_FILTERS,
+  MAX_SEARCH_LENGTH,
+  RATING_CHOICES,
+  type CatalogFilters,
+  type SearchQuery,
+} from "./filter-params";
 
-/** Products per page on the category and search pages. */
-export const CATALOG_PAGE_SIZE = 12;
-/** The rating filter's choices, "and up" (spec §9). */
-export const RATING_CHOICES = [5, 4, 3, 2] as const;
-/** At most this many brands are filtered on at once; more are dropped. */
-export const MAX_BRAND_FILTERS = 50;
-/** Longest search text; longer input is cut. */
-export const MAX_SEARCH_LENGTH = 100;
 /** Pages beyond a 32-bit integer can never exist. */
 const MAX_PAGE = 2_147_483_647;
 const MAX_PRICE = 1_000_000_000;
 const MAX_ID = 2_147_483_647;
 
-export const PRICE_RANGE_MESSAGE = "The minimum price must not be above the maximum price.";
-
-export type CatalogFilters = {
-  page: number;
-  minPrice: number | null;
-  maxPrice: number | null;
-  /** Distinct brand ids, ascending. */
-  brands: number[];
-  /** 5, 4, 3 or 2 ("and up"). */
-  minRating: number | null;
-};
-
-export type SearchQuery = { q: string; page: number };
-
-/** The query-string names, as the filter form's fields are named. */
-export const FILTER_PARAMS = { page: "page", minPrice: "minPrice", maxPrice: "maxPrice", brand: "brand", rating: "rating" } as const;
 const FILTER_KEYS: ReadonlySet<string> = new Set(Object.values(FILTER_PARAMS));
 
 /** Absent or empty → 1; anything but a positive integer fails. */
@@ -109,22 +94,6 @@ export function parseCatalogFilters(params: URLSearchParams): CatalogFilters | n
   return parsed.success ? parsed.data : null;
 }
 
-/** The canonical query string of some filters: defaults left out, brands repeated. */
-export function catalogFiltersToParams(filters: CatalogFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.minPrice !== null) params.set(FILTER_PARAMS.minPrice, String(filters.minPrice));
-  if (filters.maxPrice !== null) params.set(FILTER_PARAMS.maxPrice, String(filters.maxPrice));
-  for (const brand of filters.brands) params.append(FILTER_PARAMS.brand, String(brand));
-  if (filters.minRating !== null) params.set(FILTER_PARAMS.rating, String(filters.minRating));
-  if (filters.page > 1) params.set(FILTER_PARAMS.page, String(filters.page));
-  return params;
-}
-
-/** True when both bounds are set and the minimum is above the maximum. */
-export function isPriceRangeInverted(filters: Pick<CatalogFilters, "minPrice" | "maxPrice">): boolean {
-  return filters.minPrice !== null && filters.maxPrice !== null && filters.minPrice > filters.maxPrice;
-}
-
 /**
  * The search string to redirect to when the filter parameters are not in their canonical form
  * (empty fields from the GET form, junk, duplicates); null when they already are. Parameters
@@ -141,23 +110,10 @@ export function canonicalCatalogSearch(params: URLSearchParams, filters: Catalog
   return text ? `?${text}` : "";
 }
 
-/** A filter URL for another page, keeping every filter. */
-export function catalogPageSearch(filters: CatalogFilters, page: number): string {
-  const text = catalogFiltersToParams({ ...filters, page }).toString();
-  return text ? `?${text}` : "";
-}
-
 /** Reads /search's query: trimmed text cut to MAX_SEARCH_LENGTH; null for a bad page (404). */
 export function parseSearchQuery(params: URLSearchParams): SearchQuery | null {
   const page = pageSchema.safeParse(params.get(FILTER_PARAMS.page) ?? undefined);
   if (!page.success) return null;
   const q = Array.from((params.get("q") ?? "").trim()).slice(0, MAX_SEARCH_LENGTH).join("").trim();
   return { q, page: page.data };
-}
-
-export function searchQueryToParams({ q, page }: SearchQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (page > 1) params.set(FILTER_PARAMS.page, String(page));
-  return params;
 }

@@ -3,7 +3,8 @@
  * tracking APIs (see docs/upstream-api.md for paths, auth and error rules).
  *
  * Imported by the storefront (bundled by esbuild) and by the reference upstream
- * (run directly by node 24 with type stripping), so it imports only `zod`.
+ * (run directly by node 24 with type stripping), so it imports only `zod` and its
+ * zod-free constants (./constants.ts).
  *
  * Response schemas parse tolerantly, the way a Django REST backend answers:
  * decimals may be strings ("120.00") or numbers and always come out as numbers;
@@ -17,24 +18,8 @@ import { z } from "zod";
 /* constants                                                           */
 /* ------------------------------------------------------------------ */
 
-/** Separator between the two parts of a product's English name. */
-export const NAME_SEPARATOR = "&^&";
-
-/** Order statuses (spec §4). */
-export const ORDER_STATUSES = {
-  1: "Pending",
-  2: "Ready",
-  3: "Cancelled",
-  4: "Confirmed",
-  5: "Shipping",
-  6: "Returned",
-} as const;
-
-/** Payment method ids (spec §3): 1 card/wallet, 2 cash on delivery, 4 PayPal, 5 card provider (/moyasar). */
-export const PAYMENT_METHOD_IDS = { card: 1, cash: 2, paypal: 4, moyasar: 5 } as const;
-
-/** Largest page_size the upstream accepts (larger values are clamped). */
-export const MAX_PAGE_SIZE = 500;
+// Zod-free, so components can import them without shipping zod and this contract to the browser.
+export { MAX_PAGE_SIZE, NAME_SEPARATOR, ORDER_STATUSES, PAYMENT_METHOD_IDS } from "./constants.ts";
 
 /* ------------------------------------------------------------------ */
 /* tolerant primitives (responses)                                     */

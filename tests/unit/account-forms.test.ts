@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import { AccountFormSchema, AddressFormSchema, ChangePasswordFormSchema, ContactFormSchema, isSignedOutResult } from "../../app/forms/account";
+import { AccountFormSchema, AddressFormSchema, ChangePasswordFormSchema, ContactFormSchema } from "../../app/forms/account";
+import { isSignedOutResult } from "../../app/forms/form-ui";
 import { phoneProblem, phoneSchema } from "../../app/forms/auth";
 import {
   ADDRESS_FAILED,

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { LoginFormSchema, meetsPasswordRule, RegisterFormSchema, registrationRefusal, ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema, summarizeErrors } from "~/forms/auth";
+import { LoginFormSchema, meetsPasswordRule, RegisterFormSchema, registrationRefusal, ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema } from "~/forms/auth";
+import { summarizeErrors } from "~/forms/form-ui";
 import { CODE_INCORRECT, INPUT_ALL_DATA, INPUT_YOUR_EMAIL, INVALID_EMAIL, INVALID_PHONE, PASSWORD_RULE, PASSWORDS_DIFFER, REPEATED_PHONE } from "~/texts";
 
 /** Parses like the routes do: conform reads the FormData (empty strings become missing). */

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { ComingSoon, defaultStatusHandler, GeneralErrorBoundary } from "~/components/ErrorPages";
+import { ComingSoon, defaultStatusHandler, errorPayload, GeneralErrorBoundary } from "~/components/ErrorPages";
 import { NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from "~/texts";
 
 /**
@@ -102,5 +102,19 @@ describe("GeneralErrorBoundary", () => {
     expect((await render(thrown(503, { reason: "coming-soon", name: "Soon Shop" }), boundary)).heading).toBe("Coming Soon");
     expect((await render(thrown(503, { reason: "unavailable" }), boundary)).link("Try again")).toBe("/single-product/5?tab=reviews&option=3");
     expect((await render(thrown(403, { message: "Refused." }), boundary)).heading).toBe("Refused.");
+  });
+});
+
+describe("errorPayload", () => {
+  it("keeps the fields it knows, each on its own", () => {
+    expect(errorPayload({ reason: "coming-soon", name: "Shop", logoUrl: null, extra: 1 })).toEqual({ reason: "coming-soon", name: "Shop", logoUrl: null });
+    expect(errorPayload({ message: "  Out of stock.  ", reason: 5 })).toEqual({ message: "Out of stock." });
+  });
+
+  it("drops a blank or overlong message and anything that is not an object", () => {
+    expect(errorPayload({ message: "   " }).message).toBeUndefined();
+    expect(errorPayload({ message: "x".repeat(501), name: "Shop" })).toEqual({ name: "Shop" });
+    expect(errorPayload({ message: "x".repeat(500) }).message).toHaveLength(500);
+    for (const data of [null, undefined, "Unexpected Server Error", 404, ["message"]]) expect(errorPayload(data)).toEqual({});
   });
 });

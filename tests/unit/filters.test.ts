@@ -1,15 +1,13 @@
 import {
-  canonicalCatalogSearch,
   catalogFiltersToParams,
   catalogPageSearch,
   isPriceRangeInverted,
   MAX_BRAND_FILTERS,
   MAX_SEARCH_LENGTH,
-  parseCatalogFilters,
-  parseSearchQuery,
   searchQueryToParams,
   type CatalogFilters,
-} from "../../server/catalog/filters";
+} from "../../server/catalog/filter-params";
+import { canonicalCatalogSearch, parseCatalogFilters, parseSearchQuery } from "../../server/catalog/filters";
 
 const parse = (query: string) => parseCatalogFilters(new URLSearchParams(query));
 const DEFAULTS: CatalogFilters = { page: 1, minPrice: null, maxPrice: null, brands: [], minRating: null };

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "../../server/cart-line";
+import { MAX_ID } from "../../server/route.server";
+
+/**
+ * The schemas of the small action forms: cart lines, the wishlist heart, the pay form. Here
+ * rather than in their route modules because a module-scope schema is a call the browser build
+ * keeps (it cannot know it is pure), and with it all of zod (docs/decisions/0009-js-budget.md);
+ * Remix blanks `.server` modules in the browser build.
+ */
+
+/* Cart (app/routes/_shop.cart.tsx) */
+
+const LineKeySchema = z.string().regex(/^\d+:[\d-]*$/).max(200);
+
+/** The stepper posts the quantity it wants (safe to repeat); remove drops the line. */
+export const LineIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("set-quantity"), line: LineKeySchema, quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY) }),
+  z.object({ intent: z.literal("remove"), line: LineKeySchema }),
+]);
+
+export const AddSchema = z.object({
+  intent: z.literal("add"),
+  productId: z.coerce.number().int().positive().max(2_147_483_647),
+  quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+});
+
+/* Wishlist heart (app/routes/_shop.wishlist.tsx) */
+
+export const ToggleSchema = z.object({
+  intent: z.literal("toggle-wishlist"),
+  productId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/* Pay form (app/routes/_shop.check-out.tsx) */
+
+const formId = (max = MAX_ID) => z.coerce.number().int().positive().max(max);
+
+export const PayFormSchema = z.object({
+  token: z.string().min(1).max(100),
+  address: formId().optional(),
+  method: formId().optional(),
+});

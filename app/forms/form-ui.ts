@@ -1,0 +1,35 @@
+import { INPUT_ALL_DATA } from "~/texts";
+
+/**
+ * What the form components need in the browser: limits, defaults and how errors are summed
+ * up. No zod here: the schemas (./auth, ./account, ./review) validate on the server only, so
+ * zod never ships to the browser (docs/decisions/0009-js-budget.md).
+ */
+
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Default country of the address form (spec §9). */
+export const DEFAULT_COUNTRY_ID = 26;
+
+/** The review form's star ratings. */
+export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The one message a form shows for its field errors: a missing field wins (the spec's
+ * 'Please, Input all data!' or the form's own required text), otherwise the first message.
+ */
+export function summarizeErrors(errors: Record<string, string[] | null | undefined> | null | undefined, requiredMessage = INPUT_ALL_DATA): string | undefined {
+  const messages = Object.values(errors ?? {}).flatMap((list) => list ?? []);
+  if (messages.includes(requiredMessage)) return requiredMessage;
+  return messages[0];
+}
+
+/**
+ * The answer of a password change made with JavaScript: the session is already ended and
+ * the page waits 0.5 s before going to /login, so its loaders must not run again meanwhile.
+ */
+export function isSignedOutResult(actionResult: unknown): boolean {
+  return (
+    typeof actionResult === "object" && actionResult !== null && (actionResult as { passwordChanged?: unknown }).passwordChanged === true
+  );
+}
