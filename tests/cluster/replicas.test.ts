@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +25,17 @@ let b: Stack | undefined;
 let nginx: Nginx | undefined;
 let dataDir: string | undefined;
 const refused: string[] = [];
+/** The replicas' environment (a replica started again gets the same). */
+const env: NodeJS.ProcessEnv = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "cluster-test-session-secret-that-is-long-enough-7",
+  TRUST_PROXY: "1",
+  RATE_LIMIT_MAX: "5",
+  // Every request of this test comes from 127.0.0.1: only the per-account limit is under test.
+  RATE_LIMIT_CLIENT_MAX: "100000",
+  SAMPLE_STORE_HOST: "demo.localhost",
+};
+const startReplica = (port = 0) => startStack({ port, host: "127.0.0.1", quiet: true, env });
 
 const hostOf = (stack: Stack) => new URL(stack.url).host;
 
@@ -49,17 +61,10 @@ beforeAll(async () => {
       if (line.includes("strict upstream refused")) refused.push(line);
     },
   });
-  const env: NodeJS.ProcessEnv = {
-    NODE_ENV: "production",
-    SESSION_SECRET: "cluster-test-session-secret-that-is-long-enough-7",
-    REDIS_URL: redis.url,
-    TRUST_PROXY: "1",
-    RATE_LIMIT_MAX: "5",
-    SAMPLE_STORE_HOST: "demo.localhost",
-  };
+  env.REDIS_URL = redis.url;
   pointAtReferenceUpstream(env, upstream.url);
-  a = await startStack({ port: 0, host: "127.0.0.1", quiet: true, env });
-  b = await startStack({ port: 0, host: "127.0.0.1", quiet: true, env });
+  a = await startReplica();
+  b = await startReplica();
   nginx = await startNginx({ instances: [hostOf(a), hostOf(b)], adapt: pinning(hostOf(a), hostOf(b)) });
 });
 
@@ -98,6 +103,48 @@ function cookiesOf(response: Response): string {
     .map((cookie) => cookie.split(";")[0]!)
     .join("; ");
 }
+
+type Answer = { what: string; status: number; by: string | null };
+
+/** One request through nginx (never one nginx kept: each asks for a page of its own), as it was answered. */
+async function ask(pathname: string, init: RequestInit & { replica?: Replica } = {}): Promise<Answer> {
+  const response = await viaNginx(pathname, init);
+  await response.arrayBuffer();
+  return { what: `${init.method ?? "GET"} ${pathname}`, status: response.status, by: response.headers.get("X-Test-Upstream") };
+}
+
+/** Pages, a health check and a refused sign-in (a POST): what every replica must keep answering. */
+async function someRequests(tag: string, productId: number): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  for (const pathname of [`/?n=${tag}`, `/single-product/${productId}?n=${tag}`, `/search?q=lamp&n=${tag}`, "/healthz"]) answers.push(await ask(pathname));
+  answers.push(await ask("/login", { method: "POST", body: new URLSearchParams({ mobile: `refused-${tag}@example.com`, password: "Wrong-password-1" }) }));
+  return answers;
+}
+
+/**
+ * A refused sign-in POSTed straight to a replica, held open: its headers and half its body
+ * are sent now, the rest by `finish`, which resolves with the answer's status and Connection.
+ */
+function heldSignIn(stack: Stack): { finish: () => Promise<{ status: number; connection: string | undefined }> } {
+  const body = new URLSearchParams({ mobile: `held-${Date.now()}@example.com`, password: "Wrong-password-1" }).toString();
+  const origin = `http://${hostOf(stack)}`;
+  const sent = httpRequest(`${origin}/login`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Connection: "keep-alive" },
+  });
+  const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    sent.on("response", (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
+    });
+    sent.on("error", reject);
+  });
+  sent.write(body.slice(0, 10));
+  return { finish: () => (sent.end(body.slice(10)), answer) };
+}
+
+/** The answers that were not what the request asks for (a refused sign-in is a 401). */
+const failures = (answers: Answer[]) => answers.filter(({ what, status }) => status !== (what.startsWith("POST") ? 401 : 200));
 
 const wrongSignIn = (account: string, replica?: Replica) =>
   viaNginx("/login", { method: "POST", replica, body: new URLSearchParams({ mobile: account, password: "Wrong-password-1" }) });
@@ -175,25 +222,53 @@ test("a session signed out through replica A is refused on replica B", async () 
   expect(replayed.headers.get("Location")).toMatch(/^\/login\?/);
 });
 
-test("with replica A killed, every request through nginx is answered by replica B", async () => {
+test("replica A drained with SIGTERM under load (a rollout) drops no request, and its successor takes its place", async () => {
   const { productId } = await sampleShop();
-  process.kill(a!.pid!, "SIGKILL");
-  await a!.exited;
-  const answers: Array<{ what: string; status: number; by: string | null }> = [];
-  for (let i = 0; i < 12; i += 1) {
-    // A query of its own each time: never a page nginx kept, always a replica's answer.
-    for (const pathname of [`/?n=${i}`, `/single-product/${productId}?n=${i}`, `/search?q=lamp&n=${i}`, "/healthz"]) {
-      const response = await viaNginx(pathname);
-      await response.arrayBuffer();
-      answers.push({ what: `GET ${pathname}`, status: response.status, by: response.headers.get("X-Test-Upstream") });
-    }
-    const refusal = await wrongSignIn(`after-kill-${i}-${Date.now()}@example.com`);
-    answers.push({ what: "POST /login", status: refusal.status, by: refusal.headers.get("X-Test-Upstream") });
+  const answers: Answer[] = [];
+  let running = true;
+  const client = async (id: number) => {
+    for (let i = 0; running; i += 1) answers.push(...(await someRequests(`drain-${id}-${i}`, productId)));
+  };
+  const clients = [1, 2, 3, 4].map(client);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // In flight on A when it is told to stop: answered, and its connection closed after it
+    // (a proxy must not send another request on a connection A is about to close).
+    const inFlight = heldSignIn(a!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    process.kill(a!.pid!, "SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await inFlight.finish()).toEqual({ status: 401, connection: "close" });
+    expect(await a!.exited).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  } finally {
+    running = false;
+    await Promise.all(clients);
   }
-  const failed = answers.filter(({ what, status }) => status !== (what === "POST /login" ? 401 : 200));
-  expect(failed).toEqual([]);
-  // Each was answered by B, some after nginx found A gone ("A, B").
-  expect(answers.every(({ by }) => by?.endsWith(hostOf(b!)))).toBe(true);
+  expect(failures(answers)).toEqual([]);
+  expect(answers.some(({ by }) => by === hostOf(a!))).toBe(true);
+  expect(answers.some(({ by }) => by === hostOf(b!))).toBe(true);
+  // The new version of A, on A's address: nginx sends it requests again (within fail_timeout).
+  a = await startReplica(Number(new URL(a!.url).port));
+  const deadline = Date.now() + 5000;
+  for (let i = 0; ; i += 1) {
+    const answer = await ask(`/?n=successor-${i}`);
+    expect(answer.status).toBe(200);
+    if (answer.by === hostOf(a)) break;
+    if (Date.now() > deadline) throw new Error("nginx sent nothing to the new replica A");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+test("with replica B killed, every request through nginx is answered by replica A", async () => {
+  const { productId } = await sampleShop();
+  process.kill(b!.pid!, "SIGKILL");
+  await b!.exited;
+  const answers: Answer[] = [];
+  for (let i = 0; i < 12; i += 1) answers.push(...(await someRequests(`kill-${i}`, productId)));
+  expect(failures(answers)).toEqual([]);
+  // Each was answered by A, some after nginx found B gone ("B, A").
+  expect(answers.every(({ by }) => by?.endsWith(hostOf(a!)))).toBe(true);
 });
 
 test("with Redis stopped, pages still render, /readyz says so and sign-in fails closed", async () => {
