@@ -134,6 +134,18 @@ describe("catalogue cache while Redis is down", () => {
       await a.forgetShared(held);
       expect(a.heard).toContain(`catalogue:${held}`);
       expect(await a.sharedCached(held, fresh({ id: 9, name: "new" }))).toEqual({ id: 9, name: "new" });
+
+      // Back: what the others replaced meanwhile was not heard, so what this replica holds goes.
+      a.heard.length = 0;
+      const back = await startRedisServer(own.port);
+      try {
+        await until(() => a.heard.includes(`catalogue:${other}`), "the local layer to be dropped on reconnect");
+        const afterOutage = fresh({ id: 10, name: "after the outage" });
+        expect(await a.sharedCached(other, afterOutage)).toEqual({ id: 10, name: "after the outage" });
+        expect(afterOutage).toHaveBeenCalledTimes(1);
+      } finally {
+        await back.stop();
+      }
     } finally {
       vi.mocked(process.stderr.write).mockRestore();
       await own.stop();
