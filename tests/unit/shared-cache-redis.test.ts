@@ -153,3 +153,36 @@ describe("catalogue cache while Redis is down", () => {
     }
   });
 });
+
+describe("a Redis that stops answering (cut off without a reset)", () => {
+  it("counts as down after a second: the command answers nothing instead of holding the page", async () => {
+    const { createConnection, createServer } = await import("node:net");
+    // Between the client and Redis: passes bytes until frozen, then drops them (a cut-off network).
+    let frozen = false;
+    const cutOff = createServer((client) => {
+      const server = createConnection({ host: "127.0.0.1", port: redis.port });
+      client.on("data", (data) => frozen || server.write(data));
+      server.on("data", (data) => frozen || client.write(data));
+      client.on("error", () => server.destroy());
+      server.on("error", () => client.destroy());
+    });
+    await new Promise<void>((resolve) => cutOff.listen(0, "127.0.0.1", resolve));
+    process.env.REDIS_URL = `redis://127.0.0.1:${(cutOff.address() as { port: number }).port}`;
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      vi.resetModules();
+      const { redisClient, redisState, withRedis } = await import("../../server/redis.server");
+      redisClient();
+      await until(() => redisState() === "up", "the connection");
+      expect(await withRedis((client) => client.set("cache:cut-off", "1"))).toBe("OK");
+      frozen = true;
+      const started = Date.now();
+      expect(await withRedis((client) => client.get("cache:cut-off"))).toBeNull();
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      vi.mocked(process.stderr.write).mockRestore();
+      cutOff.close();
+      process.env.REDIS_URL = redis.url;
+    }
+  });
+});
