@@ -6,15 +6,18 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "../server/config.server";
 import { log, errorFields } from "../server/log.server";
+import { shareReplacements } from "../server/cache.server";
 import { redisClient } from "../server/redis.server";
 import { analyticsCspNeeds } from "../server/analytics.server";
 import { applyDocumentPolicies, cspNeedsOf, inlineHashes } from "../server/security.server";
 import { NonceProvider } from "./nonce";
 
 // Parse the environment at boot: a bad value stops the process with one line. With
-// REDIS_URL, connect now, so shared state is ready before the first request.
+// REDIS_URL, connect now, so shared state is ready before the first request, and hear the
+// other replicas' cache replacements from the start.
 config();
 redisClient();
+shareReplacements();
 
 const ABORT_DELAY = 5_000;
 

@@ -72,6 +72,8 @@ export function buildIfNeeded() {
   }
   const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], {
     cwd: ROOT,
+    // Always the production build: a caller under vitest has NODE_ENV=test, which would make a development one.
+    env: { ...process.env, NODE_ENV: "production" },
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("remix build failed");

@@ -1,8 +1,11 @@
-import { cachified, createCacheEntry, isExpired, type Cache, type CacheEntry } from "@epic-web/cachified";
+import { cachified, createCacheEntry, isExpired, shouldRefresh, totalTtl, type Cache, type CacheEntry } from "@epic-web/cachified";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { LRUCache } from "lru-cache";
+import { z } from "zod";
 import { config, type Config } from "./config.server";
+import { redisClient, subscribeRedis, withRedis, type RedisClient } from "./redis.server";
 
 /**
  * Caches for data that is the same for every shopper of a shop. Never put per-user data or
@@ -18,8 +21,11 @@ import { config, type Config } from "./config.server";
  * | `catalogue`     | `catalogue:`   | what the shop's own links lead to: products, lists, sections … |
  * | `search`        | `search:`      | search results and filtered listings (visitor-typed queries) |
  *
- * Each store is a cachified `Cache`, made by `createStore`: the one place where a shared store
- * (Redis) replaces the in-process LRU later, keeping these names and prefixes.
+ * Each store is a cachified `Cache`, made by `createStore`: an LRU in this process, or with
+ * REDIS_URL an entry in Redis (`cache:<prefix><key>`, so `cache:catalogue:t:<shop id>:…`)
+ * with the same LRU in front as the local layer (docs/decisions/0010). A replaced or dropped
+ * entry is announced on a Redis channel: every replica drops its local copy and the pages
+ * built from it.
  */
 
 export type StoreName = "tenants" | "tenant-misses" | "catalogue" | "search";
@@ -33,9 +39,18 @@ export const STORES: Record<StoreName, StoreDefinition> = {
   search: { keyPrefix: "search:", maxEntries: (settings) => settings.searchCacheMaxEntries },
 };
 
+/** The local layer of every store made so far: a message from another replica drops its copy here. */
+const localLayers: Array<LRUCache<string, CacheEntry>> = [];
+
 function createStore(name: StoreName): Cache {
   const { keyPrefix, maxEntries } = STORES[name];
   const lru = new LRUCache<string, CacheEntry>({ max: maxEntries(config()) });
+  localLayers.push(lru);
+  const redis = redisClient();
+  if (redis) {
+    shareReplacements();
+    return createSharedStore(name, redis, lru);
+  }
   return {
     name,
     get: (key) => lru.get(keyPrefix + key),
@@ -50,6 +65,121 @@ function createStore(name: StoreName): Cache {
       return lru.delete(keyPrefix + key);
     },
   };
+}
+
+/** An entry as Redis holds it (JSON): read back only in this shape. */
+const StoredEntrySchema = z.object({
+  value: z.unknown(),
+  metadata: z.object({ createdTime: z.number(), ttl: z.number().nullable().optional(), swr: z.number().nullable().optional() }).passthrough(),
+});
+
+const redisKey = (key: string) => `cache:${key}`;
+
+/** What Redis holds is checked like any input: garbage reads as nothing. */
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+async function readShared(redis: RedisClient, key: string): Promise<CacheEntry | undefined> {
+  const raw = await withRedis(() => redis.get(redisKey(key)));
+  if (!raw) return undefined;
+  const parsed = StoredEntrySchema.safeParse(parseJson(raw));
+  return parsed.success ? (parsed.data as CacheEntry) : undefined;
+}
+
+/** Redis expires an entry when cachified would stop serving it (ttl + staleWhileRevalidate); null: not worth storing. */
+function expiryOf(entry: CacheEntry): { PX: number } | Record<string, never> | null {
+  const lifetime = totalTtl(entry.metadata);
+  if (!(lifetime > 0)) return null;
+  return Number.isFinite(lifetime) ? { PX: Math.ceil(lifetime) } : {};
+}
+
+/**
+ * A store in Redis, shared by every replica, with this process's LRU in front: a fresh local
+ * copy answers without a round trip, and while Redis is down the local layer (or the upstream)
+ * answers alone. Writes go to both; Redis expires an entry when cachified would stop serving
+ * it (ttl + staleWhileRevalidate).
+ */
+function createSharedStore(name: StoreName, redis: RedisClient, lru: LRUCache<string, CacheEntry>): Cache {
+  const { keyPrefix } = STORES[name];
+  return {
+    name,
+    async get(key) {
+      const full = keyPrefix + key;
+      const local = lru.get(full);
+      if (local && shouldRefresh(local.metadata) === false) return local;
+      // Stale or absent here: another replica may have refreshed it already.
+      const shared = await readShared(redis, full);
+      if (shared && (!local || shared.metadata.createdTime > local.metadata.createdTime)) {
+        lru.set(full, shared);
+        return shared;
+      }
+      return local;
+    },
+    async set(key, entry) {
+      const full = keyPrefix + key;
+      const before = lru.peek(full);
+      lru.set(full, entry);
+      const expiry = expiryOf(entry);
+      if (!expiry) return;
+      // A refresh that brought the same value as this replica held changes no page: no signal.
+      if (before && isDeepStrictEqual(before.value, entry.value)) {
+        await withRedis(() => redis.set(redisKey(full), JSON.stringify(entry), expiry));
+        return;
+      }
+      const replies = await withRedis(() => redis.multi().exists(redisKey(full)).set(redisKey(full), JSON.stringify(entry), expiry).exec());
+      if (before || replies?.[0] === 1) await entryReplacedEverywhere(full);
+    },
+    async delete(key) {
+      const full = keyPrefix + key;
+      lru.delete(full);
+      // Gone from Redis before the others hear of it, so none of them reads it back.
+      await withRedis(() => redis.del(redisKey(full)));
+      await entryReplacedEverywhere(full);
+    },
+  };
+}
+
+/*
+ * The invalidation signal between replicas (docs/decisions/0010): a replaced or dropped
+ * entry's key on one channel. Only the signal is shared, never pages: each replica drops
+ * its local copy and the pages it built from that entry.
+ */
+
+const REPLACED_CHANNEL = "cache:replaced";
+/** This process among the replicas: it already acted on its own messages. */
+const REPLICA_ID = randomUUID();
+const ReplacedMessageSchema = z.object({ from: z.string(), key: z.string() });
+let sharingReplacements = false;
+
+/** Subscribes this process to the other replicas' replacements (once; the first store does it, entry.server at boot). */
+export function shareReplacements() {
+  if (sharingReplacements) return;
+  sharingReplacements = subscribeRedis(
+    REPLACED_CHANNEL,
+    (raw) => {
+      const message = ReplacedMessageSchema.safeParse(parseJson(raw));
+      if (!message.success || message.data.from === REPLICA_ID) return;
+      for (const lru of localLayers) lru.delete(message.data.key);
+      entryReplaced(message.data.key);
+    },
+    // Disconnected meanwhile: what the others replaced was not heard, so nothing held here is trusted.
+    () => {
+      for (const lru of localLayers) {
+        for (const key of lru.keys()) entryReplaced(key);
+        lru.clear();
+      }
+    },
+  );
+}
+
+async function entryReplacedEverywhere(key: string) {
+  entryReplaced(key);
+  await withRedis((redis) => redis.publish(REPLACED_CHANNEL, JSON.stringify({ from: REPLICA_ID, key })));
 }
 
 const stores = new Map<StoreName, Cache>();

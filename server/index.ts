@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { broadcastDevReady, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
+import onHeaders from "on-headers";
 import { loadConfigOrExit } from "./config.server.ts";
 import { accessLog, createEdgeServer, edgeErrors, formPostsOnly, securityHeaders, settleHost, urlLength } from "./http/edge.ts";
 import { cachedPathsOf, createPageCache, type PageCacheRender } from "./http/page-cache.ts";
@@ -113,9 +114,21 @@ const pageCache = createPageCache({
 });
 let stopHearingCache = build.entry.module.onCacheEntryReplaced(pageCache.sourceReplaced);
 
+/** Set on SIGTERM: see shutdown. */
+let stopping = false;
+
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", settings.trustProxy);
+// Draining: every answer sent from then on (of requests that came in before too) closes its
+// connection, so a proxy never sends another request on a connection this process is about
+// to close (it would fail there instead of going to another replica).
+app.use((_req, res, next) => {
+  onHeaders(res, () => {
+    if (stopping) res.setHeader("Connection", "close");
+  });
+  next();
+});
 app.use(accessLog, securityHeaders, urlLength, settleHost);
 // Before the page cache: a visitor's first page view is reported, and its `s` dropped, on a hit too.
 app.use(visitorReport(() => build.entry.module.reportFirstVisit));
@@ -173,7 +186,6 @@ if (development) {
   });
 }
 
-let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;

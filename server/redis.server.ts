@@ -53,14 +53,49 @@ export function redisState(): "memory" | "up" | "down" {
   return ready ? "up" : "down";
 }
 
-/** Runs a Redis command, or answers null when Redis is not configured or not reachable. */
+/**
+ * A command slower than this counts as Redis being unreachable: node-redis has no command
+ * timeout, and a Redis cut off by the network (no reset) would otherwise hold every page.
+ */
+const COMMAND_TIMEOUT_MS = 1000;
+
+/** Runs a Redis command, or answers null when Redis is not configured, not reachable or too slow. */
 export async function withRedis<T>(command: (redis: RedisClient) => Promise<T>): Promise<T | null> {
   const redis = redisClient();
   if (!redis || !ready) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`redis command took over ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS);
+  });
   try {
-    return await command(redis);
+    return await Promise.race([command(redis), timeout]);
   } catch (error) {
     logRedisOutage(error);
     return null;
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/**
+ * Hears `channel` on a connection of its own (a subscribed connection runs no other
+ * command); node-redis subscribes again after a reconnect. `onResubscribed` runs on each
+ * reconnect after the first: messages sent meanwhile were missed. Returns false without
+ * REDIS_URL.
+ */
+export function subscribeRedis(channel: string, onMessage: (message: string) => void, onResubscribed: () => void): boolean {
+  const redis = redisClient();
+  if (!redis) return false;
+  const subscriber = redis.duplicate();
+  let connectedBefore = false;
+  subscriber.on("ready", () => {
+    if (connectedBefore) onResubscribed();
+    connectedBefore = true;
+  });
+  subscriber.on("error", logRedisOutage);
+  subscriber
+    .connect()
+    .then(() => subscriber.subscribe(channel, onMessage))
+    .catch(logRedisOutage);
+  return true;
 }

@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "./fixtures";
-import { freePort, ROOT, startStack, type Stack } from "../../scripts/stack.ts";
+import { startStack, type Stack } from "../../scripts/stack.ts";
+import { startNginx, type Nginx } from "../support/nginx.ts";
 
 /**
  * The documented nginx configuration (deploy/nginx/storefront.conf), run for real in front
@@ -12,17 +9,13 @@ import { freePort, ROOT, startStack, type Stack } from "../../scripts/stack.ts";
  * and a spoofed X-Forwarded-Host cannot pick another shop.
  */
 
-const NGINX = "/usr/sbin/nginx";
 let stack: Stack;
-let nginx: ChildProcess;
-let nginxPort: number;
-let prefix: string;
+let nginx: Nginx;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ javaScriptEnabled }) => {
   if (!javaScriptEnabled) return;
-  expect(existsSync(NGINX), "nginx is needed: apt-get install nginx-light (.ci/run does)").toBe(true);
   const upstream = process.env.E2E_UPSTREAM_URL!;
   stack = await startStack({
     port: 0,
@@ -39,46 +32,15 @@ test.beforeAll(async ({ javaScriptEnabled }) => {
       RATE_LIMIT_CLIENT_MAX: "10",
     },
   });
-  nginxPort = await freePort();
-  prefix = mkdtempSync(path.join(tmpdir(), "storefront-nginx-"));
-  mkdirSync(path.join(prefix, "logs"));
-  // nginx's workers run as an unprivileged user when the tests run as root: let them write here.
-  chmodSync(prefix, 0o755);
-  for (const dir of ["cache", "body", "proxy", "fastcgi", "uwsgi", "scgi"]) chmodSync(mkdirSync(path.join(prefix, dir), { recursive: true }) ?? path.join(prefix, dir), 0o777);
-  const site = readFileSync(path.join(ROOT, "deploy", "nginx", "storefront.conf"), "utf8")
-    .replace("server storefront:3000;", `server ${new URL(stack.url).host};`)
-    .replace("/var/cache/nginx/storefront", path.join(prefix, "cache"))
-    .replace("listen 8080;", `listen 127.0.0.1:${nginxPort};`);
-  expect(site).toContain(`listen 127.0.0.1:${nginxPort};`);
-  writeFileSync(path.join(prefix, "storefront.conf"), site);
-  writeFileSync(
-    path.join(prefix, "nginx.conf"),
-    `daemon off; pid ${prefix}/nginx.pid; error_log stderr warn; worker_processes 1;
-     events { worker_connections 256; }
-     http {
-       access_log off;
-       client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;
-       uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
-       include ${prefix}/storefront.conf;
-     }`,
-  );
-  nginx = spawn(NGINX, ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], { stdio: ["ignore", "ignore", "inherit"] });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${nginxPort}/healthz`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error("nginx did not start");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  nginx = await startNginx({ instances: [new URL(stack.url).host] });
 });
 
 test.afterAll(async () => {
-  nginx?.kill("SIGTERM");
+  await nginx?.stop();
   await stack?.stop();
-  if (prefix) rmSync(prefix, { recursive: true, force: true });
 });
 
-const origin = () => `http://127.0.0.1:${nginxPort}`;
+const origin = () => nginx.origin;
 
 function wrongLogin(account: string, spoofedFor: string) {
   return fetch(`${origin()}/login`, {

@@ -19,9 +19,10 @@ function ping(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
+/** `port`: a given one (to start Redis again where its clients reconnect), else a free one. */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
   if (!existsSync(REDIS_SERVER)) throw new Error("redis-server is needed: apt-get install redis-server (.ci/run does)");
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"], {
     stdio: "ignore",
   });

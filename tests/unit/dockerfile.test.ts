@@ -31,6 +31,12 @@ describe("Dockerfile", () => {
     expect(dockerfile).toMatch(/^STOPSIGNAL SIGTERM$/m);
   });
 
+  it("runs node as PID 1 (no init), so the server handles SIGTERM itself: PID 1 gets no default handler", () => {
+    expect(dockerfile).not.toMatch(/tini|dumb-init/);
+    const server = readFileSync(path.join(root, "server", "index.ts"), "utf8");
+    expect(server).toMatch(/process\.once\("SIGTERM", \(\) => shutdown\("SIGTERM"\)\)/);
+  });
+
   it("copies everything the server entry imports (it runs from source)", () => {
     const runtime = dockerfile.slice(dockerfile.lastIndexOf("FROM "));
     expect(runtime).toMatch(/^COPY --from=build .* \/app\/server \.\/server$/m);
