@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { createCookie } from "@remix-run/node";
-import { shopUrl, upstreamTenant } from "./helpers";
+import { SESSION_SECRET, shopUrl, upstreamTenant } from "./helpers";
 import { expectedUnit, upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
 
 /**
@@ -204,7 +204,7 @@ test("a product that no longer exists is dropped with a message", async ({ page,
   const products = await catalogue();
   const tenant = await upstreamTenant("demo.localhost");
   // Sign a cart cookie as the storefront would (the e2e harness's SESSION_SECRET).
-  const cookie = createCookie("__cart", { secrets: ["e2e-session-secret-that-is-long-enough-0123456789"], path: "/", httpOnly: true, sameSite: "lax" });
+  const cookie = createCookie("__cart", { secrets: [SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
   const value = (await cookie.serialize({ shopId: tenant.id, lines: [{ productId: 999_999, quantity: 1, optionIds: [] }, { productId: products[0]!.id, quantity: 1, optionIds: [] }] }))
     .split(";")[0]!
     .split("=")[1]!;

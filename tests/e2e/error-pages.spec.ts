@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from "./fixtures";
 import { freePort, startStack } from "../../scripts/stack.ts";
-import { HOSTS, shopUrl } from "./helpers";
+import { HOSTS, SESSION_SECRET, shopUrl } from "./helpers";
 
 /**
  * Refusals and failures are readable pages, with JavaScript on and off: a 4xx says why, only
@@ -121,7 +121,7 @@ test.describe(() => {
       quiet: true,
       env: {
         NODE_ENV: "production",
-        SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+        SESSION_SECRET,
         COMMERCE_API_URL: `${dead}/api/`,
         PAYMENT_API_URL: `${dead}/payment-api/`,
         TRACKING_API_URL: `${dead}/tracking/`,

@@ -12,6 +12,12 @@ export const HOSTS = {
   unknown: "nowhere.localhost",
 } as const;
 
+/**
+ * The run's SESSION_SECRET (every storefront the tests start): tests seal a session cookie or
+ * sign a cart cookie with it, as the storefront would.
+ */
+export const SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
+
 export function shopUrl(host: string, path = "/"): string {
   const port = process.env.E2E_PORT;
   if (!port) throw new Error("E2E_PORT is not set: run through playwright's global setup");
