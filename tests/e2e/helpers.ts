@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The demo hosts: all resolve to this machine; the storefront tells them apart by Host. */
 export const HOSTS = {
@@ -106,4 +106,30 @@ export async function withTrackingServices<T>(tenantId: number, fn: () => Promis
       await setTrackingServices(tenantId, before);
     }
   });
+}
+
+/**
+ * Stops the page's clock (Playwright's, installed with `page.clock.install()` before the page
+ * loaded): from here on its timers fire only as `afterDelay` moves the clock. Call it before
+ * the action that starts a delay.
+ */
+export async function pauseClock(page: Page) {
+  // A second ahead: the page's clock runs on while this call travels; pausing in its past throws.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/**
+ * A delay of the page's scripts (the spec's 500 ms and 2 s before moving on), checked on the
+ * paused clock instead of by waiting: once the page is idle, 1 ms before `delayMs` the page has started no navigation
+ * (Remix's router is idle, the URL unchanged); at `delayMs` it does.
+ */
+export async function afterDelay(page: Page, delayMs: number) {
+  const url = page.url();
+  const navigation = () => page.evaluate(() => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state);
+  // An action's revalidation may still be loading; on the paused clock the delayed step cannot fire meanwhile.
+  await expect.poll(navigation).toBe("idle");
+  await page.clock.runFor(delayMs - 1);
+  expect(await navigation(), `navigating before ${delayMs} ms`).toBe("idle");
+  expect(page.url()).toBe(url);
+  await page.clock.runFor(1);
 }

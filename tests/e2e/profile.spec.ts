@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { afterDelay, HOSTS, pauseClock, shopUrl, upstreamTenant } from "./helpers";
 import { fillLogin, registerShopper, upstreamLogin } from "./account-helpers";
 
 /**
@@ -114,6 +114,7 @@ test("change password: a wrong current one, then success signs out", async ({ pa
   // Many submissions, each a page load without JavaScript.
   test.slow();
   const user = await registerUser(testInfo);
+  if (javaScriptEnabled) await page.clock.install();
   await signIn(user, "/profile");
   const form = page.locator("#change-password");
   const submit = form.getByRole("button", { name: "Change Password" });
@@ -134,10 +135,12 @@ test("change password: a wrong current one, then success signs out", async ({ pa
   // Passwords are never echoed back.
   await expect(form.getByLabel("Current Password")).toHaveValue("");
 
+  if (javaScriptEnabled) await pauseClock(page);
   await fill(user.password, "NewSecret123", "NewSecret123");
   if (javaScriptEnabled) {
-    // The message shows first, /login follows after 0.5 s.
+    // The message shows first, /login follows after 500 ms (spec).
     await expect(form.getByTestId("form-success")).toHaveText("Password changed successfully");
+    await afterDelay(page, 500);
     await page.waitForURL(shopUrl(HOSTS.first, "/login"));
   } else {
     await page.waitForURL(shopUrl(HOSTS.first, "/login"));
