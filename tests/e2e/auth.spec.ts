@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type BrowserContext, type Page, type TestInfo } from "./fixtures";
-import { afterDelay, HOSTS, pauseClock, shopUrl, upstreamTenant } from "./helpers";
+import { afterDelay, expectLinkTo, HOSTS, pauseClock, shopUrl, upstreamTenant } from "./helpers";
 import { fillLogin, registerAtUpstream, upstreamLogin } from "./account-helpers";
 
 /**
@@ -73,7 +73,7 @@ test("register a fresh user, then sign in with it", async ({ page, javaScriptEna
   await page.goto(shopUrl(HOSTS.first, "/register"));
   await expect(page.getByLabel("Phone")).toHaveAttribute("inputmode", "numeric");
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
-  await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  await expectLinkTo(page.getByRole("link", { name: "Sign in" }), "/login");
   if (javaScriptEnabled) await pauseClock(page);
   await fillRegister(page, user);
 
@@ -173,8 +173,8 @@ test("sign-in: missing fields and a wrong password", async ({ page }, testInfo) 
   const user = newUser(testInfo);
   await registerAtUpstream(user);
   await page.goto(shopUrl(HOSTS.first, "/login"));
-  await expect(page.getByRole("link", { name: "Forgot your password" })).toHaveAttribute("href", "/forget-password");
-  await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/register");
+  await expectLinkTo(page.getByRole("link", { name: "Forgot your password" }), "/forget-password");
+  await expectLinkTo(page.getByRole("link", { name: "Sign up" }), "/register");
 
   await fillLogin(page, user.email, "");
   await expect(page.getByTestId("form-error")).toHaveText(INPUT_ALL_DATA);
@@ -274,7 +274,7 @@ test("the whole password reset with the mailed code, then sign-in with the new p
   const error = page.getByTestId("form-error");
 
   // Step 0: the email.
-  await expect(returnLink).toHaveAttribute("href", "/login");
+  await expectLinkTo(returnLink, "/login");
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(error).toHaveText("Please, Input your email");
   await page.getByLabel("Email").fill(`nobody-${user.email}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { expectLinkTo, HOSTS, shopUrl, upstreamTenant } from "./helpers";
 
 /** /categories: every section with its categories that have products, sorted by name. */
 
@@ -39,7 +39,7 @@ async function expectDirectory(page: Page, host: string) {
       section.categories.map((category) => `${category.count} ${category.count === 1 ? "product" : "products"}`),
     );
     for (const [position, category] of section.categories.entries()) {
-      await expect(tiles.nth(position)).toHaveAttribute("href", `/category/${category.id}`);
+      await expectLinkTo(tiles.nth(position), `/category/${category.id}`);
     }
   }
   return expected;

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type SignIn, type TestInfo } from "./fixtures";
 import { registerShopper, upstreamAs, type Shopper } from "./account-helpers";
-import { shopUrl } from "./helpers";
+import { expectLinkTo, shopUrl } from "./helpers";
 import { priceLabel, upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
 
 /**
@@ -81,7 +81,7 @@ async function expectSuccessPage(page: Page) {
   await expect(page).toHaveURL(/\/confirm-order\?order=\d+$/);
   await expect(page.getByRole("heading", { name: TEXTS.successTitle })).toBeVisible();
   await expect(page.getByText(TEXTS.successText, { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "View your orders" })).toHaveAttribute("href", "/profile/orders");
+  await expectLinkTo(page.getByRole("link", { name: "View your orders" }), "/profile/orders");
   await expect(page.getByTestId("cart-badge").first()).toHaveText("0");
 }
 
@@ -89,7 +89,7 @@ async function expectFailurePage(page: Page) {
   await expect(page).toHaveURL(/\/unsuccessful-payment/);
   await expect(page.getByRole("heading", { name: TEXTS.failureTitle })).toBeVisible();
   await expect(page.getByText(TEXTS.failureText)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to cart" })).toHaveAttribute("href", "/cart");
+  await expectLinkTo(page.getByRole("link", { name: "Back to cart" }), "/cart");
 }
 
 test("the cart's Continue to Checkout: a guest signs in first and comes back; an empty cart goes back", async ({ page, context }, testInfo) => {
@@ -122,7 +122,7 @@ test("the checkout page: addresses, methods, summary, the discount box and the p
   await addToCart(page, second!.id);
 
   await page.goto(shopUrl(HOST, "/check-out"));
-  await expect(page.getByRole("link", { name: "← Back to cart" })).toHaveAttribute("href", "/cart");
+  await expectLinkTo(page.getByRole("link", { name: "← Back to cart" }), "/cart");
   // No address yet: the spec's alert, and the inline form is open.
   await expect(page.getByText(TEXTS.noAddress)).toBeVisible();
   await page.getByLabel("City").fill("Dammam");

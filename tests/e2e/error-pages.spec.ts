@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from "./fixtures";
 import { freePort, startStack } from "../../scripts/stack.ts";
-import { HOSTS, SESSION_SECRET, shopUrl } from "./helpers";
+import { expectLinkTo, HOSTS, SESSION_SECRET, shopUrl } from "./helpers";
 
 /**
  * Refusals and failures are readable pages, with JavaScript on and off: a 4xx says why, only
@@ -36,7 +36,7 @@ async function showAnswer(page: Page, url: string, answer: APIResponse) {
 async function expectRefusalPage(page: Page, status: number, text: string) {
   await expect(page.getByRole("heading", { level: 1, name: text })).toBeVisible();
   await expect(page.getByText(String(status), { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Go back" })).toHaveAttribute("href", "/");
+  await expectLinkTo(page.getByRole("link", { name: "Go back" }), "/");
   await expect(page.getByText(SERVER_ERROR)).toHaveCount(0);
 }
 
@@ -103,7 +103,7 @@ test("a missing product is the spec's 404 page inside the shop, with Go back to 
   const response = await page.goto(shopUrl(HOSTS.first, "/single-product/2147483000"));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Go back" })).toHaveAttribute("href", "/");
+  await expectLinkTo(page.getByRole("link", { name: "Go back" }), "/");
   await expect(page.locator("header")).toHaveCount(1);
 });
 

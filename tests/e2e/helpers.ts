@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 /** The demo hosts: all resolve to this machine; the storefront tells them apart by Host. */
 export const HOSTS = {
@@ -22,6 +22,33 @@ export function shopUrl(host: string, path = "/"): string {
   const port = process.env.E2E_PORT;
   if (!port) throw new Error("E2E_PORT is not set: run through playwright's global setup");
   return `http://${host}:${port}${path}`;
+}
+
+/**
+ * A link checked the way a shopper uses it, not only read: its href is `href`, and opening it
+ * (a new tab of the page's browser context: its cookies, redirects followed) gives a real
+ * page, 200 and HTML, never a 404 or an error page. crawl.spec.ts does the same for every link.
+ */
+export async function expectLinkTo(link: Locator, href: string | RegExp) {
+  await expect(link).toHaveAttribute("href", href);
+  const page = link.page();
+  const target = new URL((await link.getAttribute("href"))!, page.url()).href;
+  expect(await openInNewTab(page.context(), target), `following ${target} from ${page.url()}`).toMatchObject({ status: 200, html: true });
+}
+
+/**
+ * Opens `url` in a new tab of `context` up to its answer (no subresources, no scripts) and
+ * closes it: the final status after redirects, whether it is HTML, and the final URL.
+ */
+export async function openInNewTab(context: BrowserContext, url: string): Promise<{ status: number; html: boolean; url: string }> {
+  const tab = await context.newPage();
+  try {
+    const response = await tab.goto(url, { waitUntil: "commit" });
+    expect(response, url).not.toBeNull();
+    return { status: response!.status(), html: (response!.headers()["content-type"] ?? "").startsWith("text/html"), url: response!.url() };
+  } finally {
+    await tab.close();
+  }
 }
 
 /** Reads a shop's details straight from the reference upstream, to compare with what renders. */
