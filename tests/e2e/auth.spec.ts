@@ -336,7 +336,7 @@ test("the whole password reset with the mailed code, then sign-in with the new p
   await expect(page.getByLabel("Email")).toBeVisible();
 });
 
-test("the reset wizard's steps cannot be skipped by posting them directly", async ({ page }, testInfo) => {
+test("the reset wizard's steps cannot be skipped by posting them directly", { tag: "@once" }, async ({ page }, testInfo) => {
   const user = newUser(testInfo);
   await registerAtUpstream(user);
   const origin = new URL(shopUrl(LOCAL)).origin;

@@ -170,7 +170,7 @@ test("two quick adds from two forms both reach the cart, and the badge counts bo
   await expect(page.locator(`[data-testid=cart-line] a[href="/single-product/${relatedId}"]`)).toHaveCount(1);
 });
 
-test("bad cart input gets a clear message, never a server error", async ({ page }) => {
+test("bad cart input gets a clear message, never a server error", { tag: "@once" }, async ({ page }) => {
   const products = await catalogue();
   const [first, second] = [products[0]!, products.find((p) => p.productOptions.some((g) => g.values.length > 0))!];
   const foreignOption = second.productOptions.flatMap((g) => g.values)[0]!.id;
@@ -190,7 +190,7 @@ test("bad cart input gets a clear message, never a server error", async ({ page 
   await expect(page.getByTestId("flash")).toContainText("is not available for this product");
 });
 
-test("a full cart says so", async ({ page }) => {
+test("a full cart says so", { tag: "@once" }, async ({ page }) => {
   const products = await catalogue();
   await page.goto(shopUrl(HOST, "/"));
   for (const product of products.slice(0, 30)) await addToCart(page, { productId: product.id });
@@ -200,7 +200,7 @@ test("a full cart says so", async ({ page }) => {
   await expect(page.getByTestId("flash")).toContainText("Your cart is full");
 });
 
-test("a product that no longer exists is dropped with a message", async ({ page, context }) => {
+test("a product that no longer exists is dropped with a message", { tag: "@once" }, async ({ page, context }) => {
   const products = await catalogue();
   const tenant = await upstreamTenant("demo.localhost");
   // Sign a cart cookie as the storefront would (the e2e harness's SESSION_SECRET).

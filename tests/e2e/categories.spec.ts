@@ -79,7 +79,7 @@ test("the footer and the 'Shop by category' drawer link to /categories", async (
   await expect(page.getByRole("heading", { level: 1, name: "All Categories" })).toBeVisible();
 });
 
-test("the second shop's /categories lists its own categories", async ({ page }) => {
+test("the second shop's /categories lists its own categories", { tag: "@once" }, async ({ page }) => {
   await page.goto(shopUrl(HOSTS.second, "/categories"));
   const expected = await expectDirectory(page, HOSTS.second);
   const first = await expectedDirectory(HOSTS.first);

@@ -300,8 +300,7 @@ async function payForm(page: Page, fields: Record<string, string>) {
   return () => page.request.post(shopUrl(HOST, "/check-out"), { headers: { Origin: ORIGIN }, form, maxRedirects: 0 });
 }
 
-test("one order per checkout attempt: the same form twice, twice at once, and in two tabs", async ({ page, context, javaScriptEnabled, signIn }, testInfo) => {
-  test.skip(!javaScriptEnabled, "requests sent by hand: the same with JavaScript on and off");
+test("one order per checkout attempt: the same form twice, twice at once, and in two tabs", { tag: "@once" }, async ({ page, context, signIn }, testInfo) => {
   const [product] = await plainProducts();
   const shopper = await shopperReady(signIn, testInfo);
 
@@ -339,8 +338,7 @@ test("one order per checkout attempt: the same form twice, twice at once, and in
   expect(await orders(shopper)).toHaveLength(3);
 });
 
-test("the total charged comes from the upstream's prices, whatever the form says", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
-  test.skip(!javaScriptEnabled, "requests sent by hand: the same with JavaScript on and off");
+test("the total charged comes from the upstream's prices, whatever the form says", { tag: "@once" }, async ({ page, signIn }, testInfo) => {
   const [product] = await plainProducts();
   const shopper = await shopperReady(signIn, testInfo);
   await addToCart(page, product!.id, 2);
@@ -360,8 +358,7 @@ test("the total charged comes from the upstream's prices, whatever the form says
   expect(await orders(shopper)).toHaveLength(1);
 });
 
-test("another shopper's payment return never shows the success page nor empties the cart", async ({ page, browser, javaScriptEnabled, signIn }, testInfo) => {
-  test.skip(!javaScriptEnabled, "provider returns are plain GETs: the same with JavaScript on and off");
+test("another shopper's payment return never shows the success page nor empties the cart", { tag: "@once" }, async ({ page, browser, javaScriptEnabled, signIn }, testInfo) => {
   const [product] = await plainProducts();
   // The payer starts a card checkout and a PayPal payment.
   const payer = await shopperReady(signIn, testInfo);

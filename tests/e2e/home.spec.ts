@@ -130,7 +130,7 @@ test("the see-all links lead to the full lists, which show more cards", async ({
   }
 });
 
-test("a short list has no see-all link on the home but its full list still answers", async ({ page }) => {
+test("a short list has no see-all link on the home but its full list still answers", { tag: "@once" }, async ({ page }) => {
   const { topRated } = await homeData(HOSTS.second);
   // The seed gives the second shop fewer than 9 top rated products.
   expect(topRated.count).toBeLessThanOrEqual(8);
@@ -142,7 +142,7 @@ test("a short list has no see-all link on the home but its full list still answe
   else await expect(page.getByRole("list", { name: "Top Rated Products" }).getByTestId("product-card")).toHaveCount(topRated.count);
 });
 
-test("unknown lists are a 404", async ({ page }) => {
+test("unknown lists are a 404", { tag: "@once" }, async ({ page }) => {
   for (const path of ["/product/bogus", "/product/constructor", "/product/toprated"]) {
     const response = await page.goto(shopUrl(HOSTS.first, path));
     expect(response?.status(), path).toBe(404);

@@ -40,7 +40,7 @@ test("the footer's Company links lead to the shop's own information pages", asyn
   await expect(page.getByTestId("about-email")).toHaveText(tenant.email);
 });
 
-test("the second shop shows its own policies", async ({ page }) => {
+test("the second shop shows its own policies", { tag: "@once" }, async ({ page }) => {
   const first = await upstreamPolicies(HOSTS.first);
   const second = await upstreamPolicies(HOSTS.second);
   expect(firstWords(second.terms.en)).not.toBe(firstWords(first.terms.en));

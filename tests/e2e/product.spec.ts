@@ -111,7 +111,7 @@ test("choosing an option value changes the price by exactly that value's price, 
   await expect(price).toHaveText(priceLabel(base, shop));
 });
 
-test("a product on promotion shows its old price struck through", async ({ page }) => {
+test("a product on promotion shows its old price struck through", { tag: "@once" }, async ({ page }) => {
   const { shop, products } = await catalogue();
   const product = products.find((p) => p.has_promotion && p.old_price)!;
   const unit = expectedUnit(product, []);
@@ -197,7 +197,7 @@ test("a script in a product description never runs and never reaches the DOM", a
   }
 });
 
-test("unknown, malformed and other shops' product ids are 404", async ({ page }) => {
+test("unknown, malformed and other shops' product ids are 404", { tag: "@once" }, async ({ page }) => {
   const second = await upstreamShop(HOSTS.second);
   const otherShopProduct = (await upstreamCatalogue(second.id))[0]!;
   for (const path of [
@@ -215,7 +215,7 @@ test("unknown, malformed and other shops' product ids are 404", async ({ page })
   }
 });
 
-test("an option of another product, or junk, gets a clear message and the default choice, never a 500", async ({ page }) => {
+test("an option of another product, or junk, gets a clear message and the default choice, never a 500", { tag: "@once" }, async ({ page }) => {
   const { shop, products } = await catalogue();
   const [product, other] = products.filter((p) => p.productOptions.some((g) => g.values.length > 0));
   const foreign = other!.productOptions.find((g) => g.values.length > 0)!.values[0]!.id;

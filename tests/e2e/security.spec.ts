@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { HOSTS, shopUrl } from "./helpers";
 
-test("pages carry an enforced CSP with a nonce and the basic security headers", async ({ page }) => {
+test("pages carry an enforced CSP with a nonce and the basic security headers", { tag: "@once" }, async ({ page }) => {
   const response = await page.goto(shopUrl(HOSTS.first));
   const headers = response!.headers();
   const csp = headers["content-security-policy"];
@@ -19,7 +19,7 @@ test("pages carry an enforced CSP with a nonce and the basic security headers", 
 
 // Node's resolver does not know *.localhost, so requests made outside the browser use localhost,
 // which shows the sample shop.
-test("a cross-site POST is refused, a same-site one is not", async ({ request }) => {
+test("a cross-site POST is refused, a same-site one is not", { tag: "@once" }, async ({ request }) => {
   // Another origin on this host (https instead of http) meets the storefront's own check: 403.
   const foreignScheme = await request.post(shopUrl("localhost", "/logout"), {
     headers: { Origin: new URL(shopUrl("localhost")).origin.replace(/^http:/, "https:") },
@@ -45,14 +45,14 @@ test("a cross-site POST is refused, a same-site one is not", async ({ request })
   expect(sameSite.headers()["location"]).toBe("/");
 });
 
-test("health and readiness endpoints answer", async ({ request }) => {
+test("health and readiness endpoints answer", { tag: "@once" }, async ({ request }) => {
   expect((await request.get(shopUrl("localhost", "/healthz"))).status()).toBe(200);
   const ready = await request.get(shopUrl("localhost", "/readyz"));
   expect(ready.status()).toBe(200);
   expect(await ready.json()).toEqual({ status: "ready", redis: "memory" });
 });
 
-test("an action refuses bodies that are not a sane HTML form", async ({ request }) => {
+test("an action refuses bodies that are not a sane HTML form", { tag: "@once" }, async ({ request }) => {
   const origin = new URL(shopUrl("localhost")).origin;
   const post = (headers: Record<string, string>, data: string) =>
     request.post(shopUrl("localhost", "/cart"), { headers: { Origin: origin, ...headers }, data, maxRedirects: 0 });

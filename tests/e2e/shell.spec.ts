@@ -31,7 +31,7 @@ for (const host of [HOSTS.first, HOSTS.second]) {
   });
 }
 
-test("the two shops differ and local hosts show the sample shop", async ({ page }) => {
+test("the two shops differ and local hosts show the sample shop", { tag: "@once" }, async ({ page }) => {
   const first = await upstreamTenant(HOSTS.first);
   const second = await upstreamTenant(HOSTS.second);
   expect(first.name).not.toBe(second.name);
@@ -50,7 +50,7 @@ test.describe(() => {
   // Coming Soon is a 503 on purpose (the shop is not open yet; crawlers come back later).
   test.use({ allowedErrors: /^HTTP 503 GET http:\/\/soon\.localhost:\d+\/|status of 503 \(Service Unavailable\) \(at http:\/\/soon\.localhost:/ });
 
-  test("the unpublished shop shows Coming Soon on every route", async ({ page }) => {
+  test("the unpublished shop shows Coming Soon on every route", { tag: "@once" }, async ({ page }) => {
     for (const path of ["/", "/login", "/category/1", "/no-such-page"]) {
       const response = await page.goto(shopUrl(HOSTS.soon, path));
       expect(response?.status()).toBe(503);
@@ -60,7 +60,7 @@ test.describe(() => {
   });
 });
 
-test("an unknown host gets the plain 404 page without any shop's data", async ({ page }) => {
+test("an unknown host gets the plain 404 page without any shop's data", { tag: "@once" }, async ({ page }) => {
   const first = await upstreamTenant(HOSTS.first);
   const second = await upstreamTenant(HOSTS.second);
   const response = await page.goto(shopUrl(HOSTS.unknown));
@@ -86,7 +86,7 @@ test("an unknown path shows the 404 text with a Go back link inside the shop", a
   await expect(page).toHaveURL(shopUrl(HOSTS.first, "/"));
 });
 
-test("header and footer are absent on /login", async ({ page }) => {
+test("header and footer are absent on /login", { tag: "@once" }, async ({ page }) => {
   const tenant = await upstreamTenant(HOSTS.first);
   const response = await page.goto(shopUrl(HOSTS.first, "/login"));
   expect(response?.status()).toBe(200);
