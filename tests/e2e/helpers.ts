@@ -147,8 +147,9 @@ export async function pauseClock(page: Page) {
 
 /**
  * A delay of the page's scripts (the spec's 500 ms and 2 s before moving on), checked on the
- * paused clock instead of by waiting: once the page is idle, 1 ms before `delayMs` the page has started no navigation
- * (Remix's router is idle, the URL unchanged); at `delayMs` it does.
+ * paused clock instead of by waiting: once the page is idle, moving the clock `delayMs - 1` ms
+ * starts no navigation (Remix's router stays idle, the URL unchanged); the last 1 ms does,
+ * which the caller then waits for (its URL).
  */
 export async function afterDelay(page: Page, delayMs: number) {
   const url = page.url();
