@@ -98,6 +98,8 @@ for (const shop of SHOPS) {
     if (shop === "soon") test.use({ allowedErrors: /^HTTP 503 GET http:\/\/soon\.localhost:\d+\/|status of 503 \(Service Unavailable\) \(at http:\/\/soon\.localhost:/ });
 
     test(`every link of ${HOSTS[shop]}'s home, a category, a product, the cart and the profile leads to a real page`, { tag: "@once" }, async ({ page, signIn }, testInfo) => {
+      // About a hundred pages rendered in full: a loaded 2-core machine needs more than the default minute.
+      test.slow();
       await crawl(page, shop, signIn, testInfo);
     });
   });
