@@ -1,10 +1,14 @@
 import { randomInt } from "node:crypto";
+import { createCookieSessionStorage } from "@remix-run/node";
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { createSealedCookie } from "../../server/sealed-cookie.server";
+import { beginSignIn } from "../../server/session.server";
+import { HOSTS, SESSION_SECRET, shopUrl, upstreamTenant } from "./helpers";
 
 /**
  * Shoppers for tests that change state: each test registers its own (unique per test and
- * project) straight at the reference upstream, then signs in through /login.
+ * project) straight at the reference upstream, then signs in with a sealed session cookie
+ * (fixtures.ts `signIn`); only the tests about signing in drive /login.
  */
 
 export type Shopper = { id: number; firstName: string; lastName: string; mobile: string; email: string; password: string; host: string; tenantId: number };
@@ -51,22 +55,45 @@ export async function fillLogin(page: Page, login: string, password: string, rem
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-/** Signs in through /login and lands on `path` (a same-site path, hash included). */
-export async function signIn(page: Page, shopper: Shopper, path = "/") {
-  await page.goto(shopUrl(shopper.host, `/login?${new URLSearchParams({ redirectTo: path })}`));
-  await fillLogin(page, shopper.email, shopper.password);
-  await page.waitForURL(shopUrl(shopper.host, path));
-}
+/** Who signs in: a registered shopper, or a demo account, of the shop at `host`. */
+export type Account = { email: string; password: string; host: string };
 
-/** Signs in at the reference upstream directly: the token, or null when it refuses. */
-export async function upstreamLogin(login: string, password: string, host: string = HOSTS.first): Promise<string | null> {
+/** Signs in at the reference upstream directly: the token and user id, or null when it refuses. */
+async function upstreamSignIn(login: string, password: string, host: string): Promise<{ token: string; userId: number; tenantId: number } | null> {
   const tenant = await upstreamTenant(host);
   const response = await fetch(`${UPSTREAM()}/users/api/token/?tenantId=${tenant.id}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ mobile: login, password, tenant: tenant.id }),
   });
-  return response.ok ? ((await response.json()) as { access: string }).access : null;
+  if (!response.ok) return null;
+  const { access, user } = (await response.json()) as { access: string; user: { id: number } };
+  return { token: access, userId: user.id, tenantId: tenant.id };
+}
+
+/** Signs in at the reference upstream directly: the token, or null when it refuses. */
+export async function upstreamLogin(login: string, password: string, host: string = HOSTS.first): Promise<string | null> {
+  return (await upstreamSignIn(login, password, host))?.token ?? null;
+}
+
+/**
+ * Signs `account` in as /login would, without driving the form (the Epic Stack's `login`
+ * fixture): a real upstream token, sealed into the storefront's session cookie with the run's
+ * SESSION_SECRET by the storefront's own code, set in the page's browser context; then opens
+ * `at`, a path on the account's shop or an absolute URL (another storefront of the run).
+ * The tests about signing in (auth.spec.ts) drive /login instead.
+ */
+export async function signInWithCookie(page: Page, account: Account, at = "/") {
+  const url = at.startsWith("http") ? at : shopUrl(account.host, at);
+  const signedIn = await upstreamSignIn(account.email, account.password, account.host);
+  expect(signedIn, `the upstream refused ${account.email}`).not.toBeNull();
+  const storage = createCookieSessionStorage({ cookie: createSealedCookie("__session", {}, [SESSION_SECRET]) });
+  const session = await storage.getSession();
+  beginSignIn(session, { ...signedIn!, remember: false });
+  // "__session=<sealed>; Path=/; SameSite=Lax" → the sealed value.
+  const value = (await storage.commitSession(session)).split(";")[0]!.slice("__session=".length);
+  await page.context().addCookies([{ name: "__session", value, url: new URL(url).origin, httpOnly: true, sameSite: "Lax" }]);
+  await page.goto(url);
 }
 
 /** The shopper's upstream token, to read what the pages should show. */

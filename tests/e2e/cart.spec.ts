@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { createCookie } from "@remix-run/node";
-import { shopUrl, upstreamTenant } from "./helpers";
+import { expectLinkTo, SESSION_SECRET, shopUrl, upstreamTenant } from "./helpers";
 import { expectedUnit, upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
 
 /**
@@ -35,7 +35,7 @@ test("an empty cart says so and leads back to shopping", async ({ page }) => {
   await page.goto(shopUrl(HOST, "/cart"));
   await expect(page.getByRole("heading", { name: "Cart (0)" })).toBeVisible();
   await expect(page.getByText(CART_EMPTY)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+  await expectLinkTo(page.getByRole("link", { name: "Continue Shopping" }), "/");
   await expect(page.getByTestId("cart-badge")).toHaveText("0");
 });
 
@@ -69,7 +69,7 @@ test("cart lines: option-adjusted prices, stepper, remove, totals and the badge"
   await expect(optionLine.getByTestId("line-quantity")).toHaveText("1");
   expect(money(await page.getByTestId("cart-total").innerText())).toBeCloseTo(optionUnit + 2 * plainUnit, 2);
   await expect(page.getByText("Including tax, excluding shipping")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Continue to Checkout" })).toHaveAttribute("href", "/check-out");
+  await expectLinkTo(page.getByRole("link", { name: "Continue to Checkout" }), "/check-out");
 
   // The first part of the name is cut to 12 characters plus '...'.
   const title = withOptions.name.en.split("&^&")[0]!.trim();
@@ -170,7 +170,7 @@ test("two quick adds from two forms both reach the cart, and the badge counts bo
   await expect(page.locator(`[data-testid=cart-line] a[href="/single-product/${relatedId}"]`)).toHaveCount(1);
 });
 
-test("bad cart input gets a clear message, never a server error", async ({ page }) => {
+test("bad cart input gets a clear message, never a server error", { tag: "@once" }, async ({ page }) => {
   const products = await catalogue();
   const [first, second] = [products[0]!, products.find((p) => p.productOptions.some((g) => g.values.length > 0))!];
   const foreignOption = second.productOptions.flatMap((g) => g.values)[0]!.id;
@@ -190,7 +190,7 @@ test("bad cart input gets a clear message, never a server error", async ({ page 
   await expect(page.getByTestId("flash")).toContainText("is not available for this product");
 });
 
-test("a full cart says so", async ({ page }) => {
+test("a full cart says so", { tag: "@once" }, async ({ page }) => {
   const products = await catalogue();
   await page.goto(shopUrl(HOST, "/"));
   for (const product of products.slice(0, 30)) await addToCart(page, { productId: product.id });
@@ -200,11 +200,11 @@ test("a full cart says so", async ({ page }) => {
   await expect(page.getByTestId("flash")).toContainText("Your cart is full");
 });
 
-test("a product that no longer exists is dropped with a message", async ({ page, context }) => {
+test("a product that no longer exists is dropped with a message", { tag: "@once" }, async ({ page, context }) => {
   const products = await catalogue();
   const tenant = await upstreamTenant("demo.localhost");
   // Sign a cart cookie as the storefront would (the e2e harness's SESSION_SECRET).
-  const cookie = createCookie("__cart", { secrets: ["e2e-session-secret-that-is-long-enough-0123456789"], path: "/", httpOnly: true, sameSite: "lax" });
+  const cookie = createCookie("__cart", { secrets: [SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
   const value = (await cookie.serialize({ shopId: tenant.id, lines: [{ productId: 999_999, quantity: 1, optionIds: [] }, { productId: products[0]!.id, quantity: 1, optionIds: [] }] }))
     .split(";")[0]!
     .split("=")[1]!;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { expectLinkTo, HOSTS, shopUrl, upstreamTenant } from "./helpers";
 
 /**
  * The category page: filters (price, brand, rating) as a GET form whose results match the
@@ -82,7 +82,7 @@ test("a category page shows the category's name, its products and a page indicat
   const siblings = filters.categories.filter((item) => item.section === category.section);
   const panel = page.getByTestId("filter-panel");
   for (const sibling of siblings) {
-    await expect(panel.getByRole("link", { name: sibling.name.en, exact: true })).toHaveAttribute("href", `/category/${sibling.id}`);
+    await expectLinkTo(panel.getByRole("link", { name: sibling.name.en, exact: true }), `/category/${sibling.id}`);
   }
   await expect(panel.getByRole("link", { name: category.name.en, exact: true })).toHaveAttribute("aria-current", "page");
 });
@@ -225,7 +225,7 @@ test("Next and Previous page through a category, keeping the filters", async ({ 
   await expect.poll(() => cardIds(page)).toEqual(first);
 });
 
-test("an empty form and junk filter values lead to the clean URL", async ({ page }) => {
+test("an empty form and junk filter values lead to the clean URL", { tag: "@once" }, async ({ page }) => {
   const category = await fullestCategory(await shopId());
   const response = await page.goto(shopUrl(HOSTS.first, `/category/${category.id}?minPrice=&maxPrice=abc&rating=9&brand=x&brand=0`));
   expect(response?.status()).toBe(200);
@@ -250,7 +250,7 @@ test("a minimum price above the maximum gets a clear message and no results", as
   await expect(page.getByTestId("no-products")).toHaveCount(0);
 });
 
-test("an empty category and filters that match nothing say 'No Products Available'", async ({ page }) => {
+test("an empty category and filters that match nothing say 'No Products Available'", { tag: "@once" }, async ({ page }) => {
   const tenantId = await shopId();
   const empty = (await categories(tenantId)).find((item) => item.products_count === 0);
   expect(empty, "the seed has an empty category").toBeTruthy();
@@ -268,7 +268,7 @@ test("an empty category and filters that match nothing say 'No Products Availabl
   await expect(page.getByTestId("product-card")).toHaveCount(0);
 });
 
-test("unknown categories and impossible pages are 404", async ({ page }) => {
+test("unknown categories and impossible pages are 404", { tag: "@once" }, async ({ page }) => {
   const tenantId = await shopId();
   const category = await fullestCategory(tenantId);
   const otherTenant = await upstreamTenant(HOSTS.second);

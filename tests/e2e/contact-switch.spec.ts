@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { registerShopper, signIn } from "./account-helpers";
+import { registerShopper } from "./account-helpers";
 import { HOSTS, setTrackingServices, shopUrl, upstreamTenant, withTrackingServices } from "./helpers";
 
 /**
@@ -26,7 +26,7 @@ async function waitForForm(page: Page, shown: boolean) {
   }
 }
 
-test("with the contact service off, Contact Us has no form, refuses a message and still shows the shop's email and phone", async ({ page }, testInfo) => {
+test("with the contact service off, Contact Us has no form, refuses a message and still shows the shop's email and phone", async ({ page, signIn }, testInfo) => {
   // The other project's copy may hold the switch first.
   test.slow();
   const tenant = await upstreamTenant(HOSTS.second);
@@ -38,7 +38,7 @@ test("with the contact service off, Contact Us has no form, refuses a message an
 
   await withTrackingServices(tenant.id, async () => {
     await setTrackingServices(tenant.id, { contact: true });
-    await signIn(page, shopper, PATH);
+    await signIn(shopper, PATH);
     await waitForForm(page, true);
     await page.reload();
     await expect(page.getByTestId("contact-email")).toHaveText(tenant.email);
@@ -73,7 +73,7 @@ test("with the contact service off, Contact Us has no form, refuses a message an
     // The switch belongs to the second shop: the first shop's form stays on meanwhile.
     const firstShopper = await registerShopper(testInfo, { prefix: "contact-switch-first" });
     const firstShop = await page.context().newPage();
-    await signIn(firstShop, firstShopper, PATH);
+    await signIn(firstShopper, PATH, firstShop);
     await expect(firstShop.getByRole("button", { name: "Send Message" })).toBeVisible();
     await firstShop.close();
 

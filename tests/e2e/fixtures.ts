@@ -1,4 +1,5 @@
-import { test as base, expect, type BrowserContext, type ConsoleMessage } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+import { signInWithCookie, type Account } from "./account-helpers";
 
 /**
  * The `test` and `expect` every spec imports. An automatic fixture watches every browser
@@ -14,6 +15,10 @@ import { test as base, expect, type BrowserContext, type ConsoleMessage } from "
  * A test that expects one of these declares it, matched against the problem lines this
  * fixture reports: `test.use({ allowedErrors: /^HTTP 503 GET / })` (one pattern: Playwright
  * would read an array of two as a value and its options).
+ *
+ * `signIn(account, at?, page?)` signs a shopper in with a sealed session cookie (no /login
+ * form: see account-helpers.ts signInWithCookie) and opens `at` ("/" by default) in `page`
+ * (the test's page by default).
  */
 
 export type PageProblemOptions = {
@@ -44,7 +49,12 @@ function watch(context: BrowserContext, report: (problem: string) => void) {
   });
 }
 
-export const test = base.extend<PageProblemOptions & { pageProblems: void }>({
+export type SignIn = (account: Account, at?: string, page?: Page) => Promise<void>;
+
+export const test = base.extend<PageProblemOptions & { pageProblems: void; signIn: SignIn }>({
+  signIn: async ({ page }, provide) => {
+    await provide((account, at, target = page) => signInWithCookie(target, account, at));
+  },
   allowedErrors: [undefined, { option: true }],
   pageProblems: [
     async ({ browser, context, allowedErrors }, use) => {

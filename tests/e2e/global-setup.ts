@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startStack } from "../../scripts/stack.ts";
+import { SESSION_SECRET } from "./helpers";
 
 /**
  * One fresh stack for the whole run: a new SQLite database, free ports, the production build.
@@ -24,7 +25,7 @@ export default async function globalSetup() {
       UPSTREAM_STRICT: "1",
       NODE_ENV: "production",
       DATA_DIR: dataDir,
-      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+      SESSION_SECRET,
       COMMERCE_API_URL: "",
       PAYMENT_API_URL: "",
       TRACKING_API_URL: "",

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 /** The demo hosts: all resolve to this machine; the storefront tells them apart by Host. */
 export const HOSTS = {
@@ -12,10 +12,43 @@ export const HOSTS = {
   unknown: "nowhere.localhost",
 } as const;
 
+/**
+ * The run's SESSION_SECRET (every storefront the tests start): tests seal a session cookie or
+ * sign a cart cookie with it, as the storefront would.
+ */
+export const SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
+
 export function shopUrl(host: string, path = "/"): string {
   const port = process.env.E2E_PORT;
   if (!port) throw new Error("E2E_PORT is not set: run through playwright's global setup");
   return `http://${host}:${port}${path}`;
+}
+
+/**
+ * A link checked the way a shopper uses it, not only read: its href is `href`, and opening it
+ * (a new tab of the page's browser context: its cookies, redirects followed) gives a real
+ * page, 200 and HTML, never a 404 or an error page. crawl.spec.ts does the same for every link.
+ */
+export async function expectLinkTo(link: Locator, href: string | RegExp) {
+  await expect(link).toHaveAttribute("href", href);
+  const page = link.page();
+  const target = new URL((await link.getAttribute("href"))!, page.url()).href;
+  expect(await openInNewTab(page.context(), target), `following ${target} from ${page.url()}`).toMatchObject({ status: 200, html: true });
+}
+
+/**
+ * Opens `url` in a new tab of `context` up to its answer (no subresources, no scripts) and
+ * closes it: the final status after redirects, whether it is HTML, and the final URL.
+ */
+export async function openInNewTab(context: BrowserContext, url: string): Promise<{ status: number; html: boolean; url: string }> {
+  const tab = await context.newPage();
+  try {
+    const response = await tab.goto(url, { waitUntil: "commit" });
+    expect(response, url).not.toBeNull();
+    return { status: response!.status(), html: (response!.headers()["content-type"] ?? "").startsWith("text/html"), url: response!.url() };
+  } finally {
+    await tab.close();
+  }
 }
 
 /** Reads a shop's details straight from the reference upstream, to compare with what renders. */
@@ -100,4 +133,31 @@ export async function withTrackingServices<T>(tenantId: number, fn: () => Promis
       await setTrackingServices(tenantId, before);
     }
   });
+}
+
+/**
+ * Stops the page's clock (Playwright's, installed with `page.clock.install()` before the page
+ * loaded): from here on its timers fire only as `afterDelay` moves the clock. Call it before
+ * the action that starts a delay.
+ */
+export async function pauseClock(page: Page) {
+  // A second ahead: the page's clock runs on while this call travels; pausing in its past throws.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/**
+ * A delay of the page's scripts (the spec's 500 ms and 2 s before moving on), checked on the
+ * paused clock instead of by waiting: once the page is idle, moving the clock `delayMs - 1` ms
+ * starts no navigation (Remix's router stays idle, the URL unchanged); the last 1 ms does,
+ * which the caller then waits for (its URL).
+ */
+export async function afterDelay(page: Page, delayMs: number) {
+  const url = page.url();
+  const navigation = () => page.evaluate(() => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state);
+  // An action's revalidation may still be loading; on the paused clock the delayed step cannot fire meanwhile.
+  await expect.poll(navigation).toBe("idle");
+  await page.clock.runFor(delayMs - 1);
+  expect(await navigation(), `navigating before ${delayMs} ms`).toBe("idle");
+  expect(page.url()).toBe(url);
+  await page.clock.runFor(1);
 }

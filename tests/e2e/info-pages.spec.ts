@@ -40,10 +40,22 @@ test("the footer's Company links lead to the shop's own information pages", asyn
   await expect(page.getByTestId("about-email")).toHaveText(tenant.email);
 });
 
-test("the second shop shows its own policies", async ({ page }) => {
+test("the second shop shows its own policies", { tag: "@once" }, async ({ page }) => {
   const first = await upstreamPolicies(HOSTS.first);
   const second = await upstreamPolicies(HOSTS.second);
   expect(firstWords(second.terms.en)).not.toBe(firstWords(first.terms.en));
   await page.goto(shopUrl(HOSTS.second, "/terms"));
   await expect(page.getByTestId("policy-terms")).toContainText(firstWords(second.terms.en));
+});
+
+test("a shop without a description policy shows its own description behind the footer's Description link", async ({ page }) => {
+  // The third shop wrote no description policy (its link was a 404 the crawl found).
+  expect((await upstreamPolicies(HOSTS.third)).description.en).toBe("");
+  // Its pages load Google's tags (analytics.spec.ts): answered empty here, the machine may be offline.
+  await page.context().route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+  await page.goto(shopUrl(HOSTS.third));
+  await page.getByTestId("site-footer").getByRole("link", { name: "Description" }).click();
+  await expect(page).toHaveURL(shopUrl(HOSTS.third, "/description"));
+  await expect(page.getByRole("heading", { level: 1, name: "Description" })).toBeVisible();
+  await expect(page.getByTestId("policy-description")).toHaveText("The third demo shop: it has analytics and tag manager ids.");
 });

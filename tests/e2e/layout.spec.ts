@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { registerShopper, signIn } from "./account-helpers";
+import { registerShopper } from "./account-helpers";
 import { HOSTS, shopUrl } from "./helpers";
 
 /**
@@ -59,9 +59,9 @@ test("on a phone the header keeps the cart and its count in the bar, a guest's L
   await page.screenshot({ path: test.info().outputPath("phone-guest-header.png") });
 });
 
-test("a signed-in shopper's phone header: the cart with its count, and an account menu with wishlist, account and logout", async ({ page }, testInfo) => {
+test("a signed-in shopper's phone header: the cart with its count, and an account menu with wishlist, account and logout", async ({ page, signIn }, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "layout" });
-  await signIn(page, shopper, "/");
+  await signIn(shopper, "/");
   await page.setViewportSize(PHONE);
   await page.goto(shopUrl(HOSTS.first, "/about-us"));
   const cart = header(page).getByRole("link", { name: "Cart" });

@@ -1,7 +1,8 @@
 import { pointAtReferenceUpstream, startStack } from "../../scripts/stack.ts";
 import { fillLogin, registerShopper, upstreamAs, type Shopper } from "./account-helpers";
 import { startFaultProxy, type FaultProxy } from "./fault-proxy";
-import { test as base, expect, type Page, type TestInfo } from "./fixtures";
+import { test as base, expect, type Page, type SignIn, type TestInfo } from "./fixtures";
+import { SESSION_SECRET } from "./helpers";
 import { upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
 
 /**
@@ -42,7 +43,7 @@ const test = base.extend<{ outage: Outage }, { outageStack: Outage }>({
       const proxy = await startFaultProxy(process.env.E2E_UPSTREAM_URL!);
       const env: NodeJS.ProcessEnv = {
         NODE_ENV: "production",
-        SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+        SESSION_SECRET,
         SAMPLE_STORE_HOST: "demo.localhost",
         TRUST_PROXY: "false",
         RATE_LIMIT_CLIENT_MAX: "100000",
@@ -85,16 +86,14 @@ async function expectUnavailablePage(page: Page, status: number | undefined) {
 }
 
 /** A new shopper with one address, signed in on the outage storefront as "localhost" (so page.request shares the cookies). */
-async function signedInShopper(page: Page, testInfo: TestInfo, outage: Outage, prefix: string): Promise<Shopper> {
+async function signedInShopper(signIn: SignIn, testInfo: TestInfo, outage: Outage, prefix: string): Promise<Shopper> {
   const shopper = await registerShopper(testInfo, { prefix });
   const address = await upstreamAs(shopper, "users/addresses/", {
     method: "POST",
     body: { country: 26, city: "Riyadh", area: "Al Olaya", streetName: "Outage Street", user: shopper.id },
   });
   expect(address.status).toBe(201);
-  await page.goto(outage.url(`/login?${new URLSearchParams({ redirectTo: "/" })}`, "localhost"));
-  await fillLogin(page, shopper.email, shopper.password);
-  await page.waitForURL(outage.url("/", "localhost"));
+  await signIn(shopper, outage.url("/", "localhost"));
   return shopper;
 }
 
@@ -153,8 +152,8 @@ test("the reviews call failing leaves the product page standing with the reviews
   await expect(page.getByText(TEXTS.reviewsFailed)).toBeVisible();
 });
 
-test("an address the upstream cannot store: 'Failed to add new address!', the form kept", async ({ page, outage }, testInfo) => {
-  await signedInShopper(page, testInfo, outage, "outage-address");
+test("an address the upstream cannot store: 'Failed to add new address!', the form kept", async ({ page, outage, signIn }, testInfo) => {
+  await signedInShopper(signIn, testInfo, outage, "outage-address");
   await page.goto(outage.url("/profile/createAddress", "localhost"));
   await page.getByLabel("City").fill("Jeddah");
   await page.getByLabel("Area").fill("Al Hamra");
@@ -166,8 +165,8 @@ test("an address the upstream cannot store: 'Failed to add new address!', the fo
   await expect(page.getByLabel("City")).toHaveValue("Jeddah");
 });
 
-test("a message the upstream cannot take: 'Failed to send message, try again.', the message kept", async ({ page, outage }, testInfo) => {
-  const shopper = await signedInShopper(page, testInfo, outage, "outage-contact");
+test("a message the upstream cannot take: 'Failed to send message, try again.', the message kept", async ({ page, outage, signIn }, testInfo) => {
+  const shopper = await signedInShopper(signIn, testInfo, outage, "outage-contact");
   await page.goto(outage.url("/profile/contactus", "localhost"));
   await page.getByLabel("Name").fill("Outage Tester");
   await page.getByLabel("Phone").fill(shopper.mobile);
@@ -179,8 +178,8 @@ test("a message the upstream cannot take: 'Failed to send message, try again.', 
   await expect(page.getByLabel("Message")).toHaveValue("Is anyone there?");
 });
 
-test("an order the upstream cannot place: 'Something went wrong during checkout', the cart kept", async ({ page, outage }, testInfo) => {
-  await signedInShopper(page, testInfo, outage, "outage-checkout");
+test("an order the upstream cannot place: 'Something went wrong during checkout', the cart kept", async ({ page, outage, signIn }, testInfo) => {
+  await signedInShopper(signIn, testInfo, outage, "outage-checkout");
   const product = (await products()).find((candidate) => candidate.productOptions.length === 0)!;
   const added = await page.request.post(outage.url("/cart", "localhost"), {
     headers: { Origin: new URL(outage.url("/", "localhost")).origin },

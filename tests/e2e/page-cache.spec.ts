@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIResponse, type Page } from "./fixtures";
-import { registerShopper, signIn } from "./account-helpers";
+import { registerShopper } from "./account-helpers";
 import { HOSTS, setTrackingServices, shopUrl, upstreamTenant, withTrackingServices } from "./helpers";
 import { cartBadge, reviewableProduct, submitReview, upstreamCatalogue, upstreamShop } from "./product-helpers";
 
@@ -44,8 +44,7 @@ async function addToCart(page: Page, productId: number, options: { fetcher: bool
   expect(response.status()).toBeLessThan(400);
 }
 
-test("anonymous views of the home page, a category and a product are rendered once, then answered from the cache", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "reads headers only: runs once");
+test("anonymous views of the home page, a category and a product are rendered once, then answered from the cache", { tag: "@once" }, async ({ page }) => {
   const { productId, categoryId } = await catalogueProduct();
   // A first visit may set the visitor report's cookie: that answer is the visitor's own (private).
   await page.goto(shopUrl(HOSTS.first, fresh("/about-us")));
@@ -110,14 +109,14 @@ test("a pending flash message is shown on a page rendered for its visitor, never
   await expect(page.getByTestId("flash")).toHaveCount(0);
 });
 
-test("a signed-in shopper is never served a kept page", async ({ page }, testInfo) => {
+test("a signed-in shopper is never served a kept page", async ({ page, signIn }, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "page-cache" });
   const path = fresh("/about-us");
   const url = shopUrl(shopper.host, path);
   await page.goto(url);
   expect((await pageHeaders(page, url))["x-page-cache"]).toBe("hit");
 
-  await signIn(page, shopper, path);
+  await signIn(shopper, path);
   for (let i = 0; i < 2; i++) {
     const headers = await pageHeaders(page, url);
     expect(headers["x-page-cache"]).toBeUndefined();
@@ -126,7 +125,7 @@ test("a signed-in shopper is never served a kept page", async ({ page }, testInf
   }
 });
 
-test("a new review shows at once to a visitor who had the product page kept", async ({ page, browser }, testInfo) => {
+test("a new review shows at once to a visitor who had the product page kept", async ({ page, browser, signIn }, testInfo) => {
   const host = HOSTS.second;
   const [shopper, productId] = await Promise.all([registerShopper(testInfo, { host, prefix: "page-cache-review", lastName: "Reviewer" }), reviewableProduct(host)]);
   const path = fresh(`/single-product/${productId}`);
@@ -134,7 +133,7 @@ test("a new review shows at once to a visitor who had the product page kept", as
   // Other tests review this product too, dropping the page meanwhile: ask until it is kept.
   await expect.poll(async () => (await pageHeaders(visitor, shopUrl(host, path)))["x-page-cache"]).toBe("hit");
 
-  await signIn(page, shopper, `/single-product/${productId}#reviews`);
+  await signIn(shopper, `/single-product/${productId}#reviews`);
   const comment = `Seen at once (${testInfo.project.name} ${randomUUID()})`;
   await submitReview(page, { rating: 2, comment });
   await expect(page.getByTestId("review").filter({ hasText: comment })).toHaveCount(1);
@@ -157,8 +156,7 @@ test.describe("in front of the cache", () => {
     return ((await response.json()) as { results: Report[] }).results.filter(match);
   }
 
-  test("a hit still reports a first visit and sets its cookie, and a hit with ?s= still redirects", async ({ request, playwright, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "HTTP only: runs once");
+  test("a hit still reports a first visit and sets its cookie, and a hit with ?s= still redirects", { tag: "@once" }, async ({ request, playwright }) => {
     test.slow();
     const tenant = await upstreamTenant(HOSTS.first);
     const tag = randomUUID();

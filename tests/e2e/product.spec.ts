@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { HOSTS, shopUrl } from "./helpers";
+import { expectLinkTo, HOSTS, shopUrl } from "./helpers";
 import {
   cartBadge,
   expectedUnit,
@@ -47,7 +47,7 @@ test("shows the upstream's name, price, details, reviews, related products and s
   await expect(main.getByTestId("old-price")).toHaveCount(product.has_promotion ? 1 : 0);
   await expect(main.getByTestId("shipping-cost")).toHaveText(priceLabel(Number(product.shippingCost ?? shop.defaultShippingCost), shop));
   await expect(main.locator("dd").filter({ hasText: product.deliveryTime ?? shop.defaultDeliveryTime ?? "" }).first()).toBeVisible();
-  await expect(main.getByRole("link", { name: product.category!.name.en, exact: true })).toHaveAttribute("href", `/category/${product.category!.id}`);
+  await expectLinkTo(main.getByRole("link", { name: product.category!.name.en, exact: true }), `/category/${product.category!.id}`);
   if (product.category!.section) await expect(main.locator("dd", { hasText: product.category!.section.name.en })).toBeVisible();
   await expect(main.getByTestId("product-description")).toContainText(subtitle);
   await expect(main.getByTestId("review-count")).toHaveText(`(${reviews.length} ${reviews.length === 1 ? "review" : "reviews"})`);
@@ -111,7 +111,7 @@ test("choosing an option value changes the price by exactly that value's price, 
   await expect(price).toHaveText(priceLabel(base, shop));
 });
 
-test("a product on promotion shows its old price struck through", async ({ page }) => {
+test("a product on promotion shows its old price struck through", { tag: "@once" }, async ({ page }) => {
   const { shop, products } = await catalogue();
   const product = products.find((p) => p.has_promotion && p.old_price)!;
   const unit = expectedUnit(product, []);
@@ -197,7 +197,7 @@ test("a script in a product description never runs and never reaches the DOM", a
   }
 });
 
-test("unknown, malformed and other shops' product ids are 404", async ({ page }) => {
+test("unknown, malformed and other shops' product ids are 404", { tag: "@once" }, async ({ page }) => {
   const second = await upstreamShop(HOSTS.second);
   const otherShopProduct = (await upstreamCatalogue(second.id))[0]!;
   for (const path of [
@@ -215,7 +215,7 @@ test("unknown, malformed and other shops' product ids are 404", async ({ page })
   }
 });
 
-test("an option of another product, or junk, gets a clear message and the default choice, never a 500", async ({ page }) => {
+test("an option of another product, or junk, gets a clear message and the default choice, never a 500", { tag: "@once" }, async ({ page }) => {
   const { shop, products } = await catalogue();
   const [product, other] = products.filter((p) => p.productOptions.some((g) => g.values.length > 0));
   const foreign = other!.productOptions.find((g) => g.values.length > 0)!.values[0]!.id;

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { afterDelay, HOSTS, pauseClock, shopUrl, upstreamTenant } from "./helpers";
 import { fillLogin, registerShopper, upstreamLogin } from "./account-helpers";
 
 /**
@@ -13,7 +13,7 @@ import { fillLogin, registerShopper, upstreamLogin } from "./account-helpers";
 const NOT_FOUND = "Sorry, We couldn't find what you are looking for!";
 const UPSTREAM = () => `${process.env.E2E_UPSTREAM_URL}/api`;
 const PAYMENT_API = () => `${process.env.E2E_UPSTREAM_URL}/payment-api`;
-const BUYER = { login: "buyer@example.com", password: "Password1" };
+const BUYER = { email: "buyer@example.com", password: "Password1", host: HOSTS.first };
 
 
 function newMobile(): string {
@@ -36,13 +36,6 @@ async function upstreamToken(login: string, password: string): Promise<string> {
   return token!;
 }
 
-/** Signs in through /login and lands on `path`. */
-async function signIn(page: Page, login: string, password: string, path = "/profile") {
-  await page.goto(shopUrl(HOSTS.first, `/login?${new URLSearchParams({ redirectTo: path })}`));
-  await fillLogin(page, login, password);
-  await page.waitForURL(shopUrl(HOSTS.first, path));
-}
-
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Profile" });
 
 test("a guest is sent to /login and brought back to the order history", async ({ page }, testInfo) => {
@@ -61,11 +54,11 @@ test("a guest is sent to /login and brought back to the order history", async ({
   await expect(page.getByTestId("payment-row")).toHaveCount(0);
 });
 
-test("account details: required fields, the phone rules, and a saved change", async ({ page }, testInfo) => {
+test("account details: required fields, the phone rules, and a saved change", async ({ page, signIn }, testInfo) => {
   // Many submissions, each a page load without JavaScript.
   test.slow();
   const user = await registerUser(testInfo);
-  await signIn(page, user.email, user.password);
+  await signIn(user, "/profile");
   const form = page.locator("#account-details");
   await expect(form.getByLabel("First Name")).toHaveValue(user.firstName);
   await expect(form.getByLabel("Phone")).toHaveValue(user.mobile);
@@ -117,11 +110,12 @@ test("account details: required fields, the phone rules, and a saved change", as
   expect(await upstreamToken(changed.email, user.password)).toBeTruthy();
 });
 
-test("change password: a wrong current one, then success signs out", async ({ page, javaScriptEnabled }, testInfo) => {
+test("change password: a wrong current one, then success signs out", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
   // Many submissions, each a page load without JavaScript.
   test.slow();
   const user = await registerUser(testInfo);
-  await signIn(page, user.email, user.password);
+  if (javaScriptEnabled) await page.clock.install();
+  await signIn(user, "/profile");
   const form = page.locator("#change-password");
   const submit = form.getByRole("button", { name: "Change Password" });
   const fill = async (current: string, next: string, confirm: string) => {
@@ -141,10 +135,12 @@ test("change password: a wrong current one, then success signs out", async ({ pa
   // Passwords are never echoed back.
   await expect(form.getByLabel("Current Password")).toHaveValue("");
 
+  if (javaScriptEnabled) await pauseClock(page);
   await fill(user.password, "NewSecret123", "NewSecret123");
   if (javaScriptEnabled) {
-    // The message shows first, /login follows after 0.5 s.
+    // The message shows first, /login follows after 500 ms (spec).
     await expect(form.getByTestId("form-success")).toHaveText("Password changed successfully");
+    await afterDelay(page, 500);
     await page.waitForURL(shopUrl(HOSTS.first, "/login"));
   } else {
     await page.waitForURL(shopUrl(HOSTS.first, "/login"));
@@ -174,11 +170,11 @@ async function fillAddress(
 
 const addressCard = (page: Page, text: string): Locator => page.getByTestId("address-card").filter({ hasText: text });
 
-test("addresses: create, a second one, set main, edit, and delete", async ({ page }, testInfo) => {
+test("addresses: create, a second one, set main, edit, and delete", async ({ page, signIn }, testInfo) => {
   // A long flow of about fifteen page loads.
   test.slow();
   const user = await registerUser(testInfo);
-  await signIn(page, user.email, user.password);
+  await signIn(user, "/profile");
 
   // No address yet: the tab opens the form.
   await tabs(page).getByRole("link", { name: "Shipping Address" }).click();
@@ -251,12 +247,12 @@ test("addresses: create, a second one, set main, edit, and delete", async ({ pag
   await expect(addressCard(page, "Dammam")).toHaveCount(1);
 });
 
-test("another shopper's address id, or junk, is a 404", async ({ page }, testInfo) => {
-  const token = await upstreamToken(BUYER.login, BUYER.password);
+test("another shopper's address id, or junk, is a 404", async ({ page, signIn }, testInfo) => {
+  const token = await upstreamToken(BUYER.email, BUYER.password);
   const buyerAddresses = await upstreamGet<{ results: { id: number }[] }>(`${UPSTREAM()}/users/addresses/`, token);
   const foreignId = buyerAddresses.results[0]!.id;
   const user = await registerUser(testInfo);
-  await signIn(page, user.email, user.password);
+  await signIn(user, "/profile");
   for (const path of [
     `/profile/editAddress/${foreignId}`,
     "/profile/editAddress/abc",
@@ -274,16 +270,16 @@ test("another shopper's address id, or junk, is a 404", async ({ page }, testInf
 
 type UpstreamOrderPage = { total_pages: number; results: { id: number; products: { name: { en: string }; quantity: number }[] }[] };
 
-test("order history: status filter, pages, items and totals", async ({ page, javaScriptEnabled }) => {
+test("order history: status filter, pages, items and totals", async ({ page, javaScriptEnabled, signIn }) => {
   test.slow();
   const [tenant, token] = await Promise.all([
     fetch(`${UPSTREAM()}/tenants/lookup/?host=${HOSTS.first}`).then(
       (response) => response.json() as Promise<{ defaultShippingCost: string; currency: { name: string } }>,
     ),
-    upstreamToken(BUYER.login, BUYER.password),
+    upstreamToken(BUYER.email, BUYER.password),
   ]);
   const pending = await upstreamGet<UpstreamOrderPage>(`${UPSTREAM()}/orders/?status=1&page=1`, token);
-  await signIn(page, BUYER.login, BUYER.password, "/profile/orders");
+  await signIn(BUYER, "/profile/orders");
 
   // Default: status 1 (Pending), page 1 of 2 (12 pending orders, 10 a page).
   await expect(page.getByLabel("Status")).toHaveValue("1");
@@ -333,14 +329,14 @@ test("order history: status filter, pages, items and totals", async ({ page, jav
   }
 });
 
-test("payments history shows the shopper's real payment records", async ({ page }) => {
-  const token = await upstreamToken(BUYER.login, BUYER.password);
+test("payments history shows the shopper's real payment records", async ({ page, signIn }) => {
+  const token = await upstreamToken(BUYER.email, BUYER.password);
   const history = await upstreamGet<{ results: { id: number; order: number | null; status: string }[] }>(
     `${PAYMENT_API()}/payment/history/`,
     token,
   );
   expect(history.results.length).toBeGreaterThan(0);
-  await signIn(page, BUYER.login, BUYER.password, "/profile/payments");
+  await signIn(BUYER, "/profile/payments");
   const rows = page.getByTestId("payment-row");
   await expect(rows).toHaveCount(history.results.length);
   await expect(rows.first()).toContainText(`#${history.results[0]!.order}`);
@@ -371,9 +367,9 @@ async function sendContact(page: Page): Promise<number> {
 
 const SENT_REDIRECT = (javaScriptEnabled: boolean) => (javaScriptEnabled ? 202 : 303);
 
-test("contact us: required fields, then a sent message (303 and a flash), an empty form, and a reload sends nothing", async ({ page, javaScriptEnabled }, testInfo) => {
+test("contact us: required fields, then a sent message (303 and a flash), an empty form, and a reload sends nothing", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
   const user = await registerUser(testInfo);
-  await signIn(page, user.email, user.password, "/profile/contactus");
+  await signIn(user, "/profile/contactus");
   await expect(page.getByLabel("Message")).toHaveAttribute("rows", "4");
   const send = page.getByRole("button", { name: "Send Message" });
 
@@ -397,9 +393,9 @@ test("contact us: required fields, then a sent message (303 and a flash), an emp
   expect(await receivedMessages(subject)).toHaveLength(1);
 });
 
-test("contact us has a honeypot: a hidden field a bot fills in refuses the message", async ({ page }, testInfo) => {
+test("contact us has a honeypot: a hidden field a bot fills in refuses the message", async ({ page, signIn }, testInfo) => {
   const user = await registerUser(testInfo);
-  await signIn(page, user.email, user.password, "/profile/contactus");
+  await signIn(user, "/profile/contactus");
   const trap = page.locator('input[name="name__confirm"]');
   await expect(trap).toBeHidden();
   // What a bot does: fill in every input, hidden or not.
@@ -411,10 +407,10 @@ test("contact us has a honeypot: a hidden field a bot fills in refuses the messa
   expect(await receivedMessages(subject)).toHaveLength(0);
 });
 
-test("contact us is rate-limited per shopper: the sixth message in a minute gets a 429", async ({ page, javaScriptEnabled }, testInfo) => {
+test("contact us is rate-limited per shopper: the sixth message in a minute gets a 429", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
   test.slow();
   const user = await registerUser(testInfo);
-  await signIn(page, user.email, user.password, "/profile/contactus");
+  await signIn(user, "/profile/contactus");
   // The default limit: 5 a minute (RATE_LIMIT_MAX).
   for (let index = 1; index <= 5; index += 1) {
     await fillContact(page, user, `Message ${index}`);
@@ -429,10 +425,10 @@ test("contact us is rate-limited per shopper: the sixth message in a minute gets
   await expect(page.getByTestId("flash")).toHaveCount(0);
 });
 
-test("about us shows the shop's text and contact details", async ({ page }, testInfo) => {
+test("about us shows the shop's text and contact details", async ({ page, signIn }, testInfo) => {
   const tenant = await upstreamTenant(HOSTS.first);
   const user = await registerUser(testInfo);
-  await signIn(page, user.email, user.password, "/profile/aboutus");
+  await signIn(user, "/profile/aboutus");
   await expect(tabs(page).getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("about-email")).toHaveText(tenant.email);
   await expect(page.getByTestId("about-address")).toHaveText(tenant.address);

@@ -1,5 +1,5 @@
 import { expect, test, type TestInfo } from "./fixtures";
-import { fillLogin, registerShopper, signIn, upstreamAs, type Shopper } from "./account-helpers";
+import { fillLogin, registerShopper, upstreamAs, type Shopper } from "./account-helpers";
 import { HOSTS, shopUrl } from "./helpers";
 import { reviewableProduct, reviewForm, starsLabel as stars, submitReview, upstreamReviews, upstreamShop } from "./product-helpers";
 
@@ -26,9 +26,9 @@ async function hasNotReviewed(shopper: Shopper, productId: number): Promise<bool
   return answer.status === 201;
 }
 
-test("a review with stars and a comment joins the list and the form clears", async ({ page }, testInfo) => {
+test("a review with stars and a comment joins the list and the form clears", async ({ page, signIn }, testInfo) => {
   const { shopper, productId } = await reviewer(testInfo, "review-add");
-  await signIn(page, shopper, `/single-product/${productId}#reviews`);
+  await signIn(shopper, `/single-product/${productId}#reviews`);
   await expect(reviewForm(page).getByRole("heading", { name: "Add Your Review" })).toBeVisible();
   const comment = `Smaller than pictured (${testInfo.project.name} ${Date.now()})`;
   await submitReview(page, { rating: 2, comment });
@@ -46,10 +46,10 @@ test("a review with stars and a comment joins the list and the form clears", asy
   expect(stored).toHaveLength(1);
 });
 
-test("a second review of the same product is refused", async ({ page }, testInfo) => {
+test("a second review of the same product is refused", async ({ page, signIn }, testInfo) => {
   const { shopper, productId } = await reviewer(testInfo, "review-twice");
   expect(await hasNotReviewed(shopper, productId)).toBe(true); // the first review, straight at the upstream
-  await signIn(page, shopper, `/single-product/${productId}#reviews`);
+  await signIn(shopper, `/single-product/${productId}#reviews`);
   const comment = `Second thoughts ${Date.now()}`;
   await submitReview(page, { rating: 1, comment });
   await expect(reviewForm(page).getByRole("alert")).toHaveText(ALREADY_REVIEWED);
@@ -58,9 +58,9 @@ test("a second review of the same product is refused", async ({ page }, testInfo
   await expect(page.getByTestId("review").filter({ hasText: comment })).toHaveCount(0);
 });
 
-test("a missing rating or comment is named at its field and nothing is posted", async ({ page }, testInfo) => {
+test("a missing rating or comment is named at its field and nothing is posted", async ({ page, signIn }, testInfo) => {
   const { shopper, productId } = await reviewer(testInfo, "review-missing");
-  await signIn(page, shopper, `/single-product/${productId}#reviews`);
+  await signIn(shopper, `/single-product/${productId}#reviews`);
   const form = reviewForm(page);
 
   await submitReview(page, {});

@@ -48,7 +48,7 @@ test("searching for a word of a product's name finds it, without duplicates", as
   await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue(word);
 });
 
-test("the search text is trimmed and cut to 100 characters", async ({ page }) => {
+test("the search text is trimmed and cut to 100 characters", { tag: "@once" }, async ({ page }) => {
   await page.goto(shopUrl(HOSTS.first, `/search?q=${encodeURIComponent("   lamp   ")}`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Results for “lamp”");
   const long = "x".repeat(150);
@@ -58,7 +58,7 @@ test("the search text is trimmed and cut to 100 characters", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1 })).not.toContainText("x".repeat(101));
 });
 
-test("a search without a match says so honestly", async ({ page }) => {
+test("a search without a match says so honestly", { tag: "@once" }, async ({ page }) => {
   const text = "zzqxv nothing";
   expect((await upstreamSearch(text)).count).toBe(0);
   await page.goto(shopUrl(HOSTS.first));
@@ -69,7 +69,7 @@ test("a search without a match says so honestly", async ({ page }) => {
   await expect(page.getByTestId("pagination")).toHaveCount(0);
 });
 
-test("an empty search asks for a text", async ({ page }) => {
+test("an empty search asks for a text", { tag: "@once" }, async ({ page }) => {
   for (const path of ["/search", "/search?q=", "/search?q=%20%20"]) {
     const response = await page.goto(shopUrl(HOSTS.first, path));
     expect(response?.status(), path).toBe(200);
@@ -109,7 +109,7 @@ test("results come in pages of 12 with Previous and Next links that keep the tex
   await expect(pagination.getByRole("link", { name: "Previous" })).toHaveCount(1);
 });
 
-test("impossible search pages are 404", async ({ page }) => {
+test("impossible search pages are 404", { tag: "@once" }, async ({ page }) => {
   const { total_pages } = await upstreamSearch("packed");
   for (const path of ["/search?q=packed&page=0", "/search?q=packed&page=-2", "/search?q=packed&page=abc", `/search?q=packed&page=${total_pages + 1}`, "/search?q=packed&page=1000000000"]) {
     const response = await page.goto(shopUrl(HOSTS.first, path));

@@ -10,7 +10,7 @@ function expectBasicHeaders(headers: Record<string, string>) {
   expect(headers["x-powered-by"]).toBeUndefined();
 }
 
-test("a page rendered for one visitor carries an enforced CSP with its nonce on every inline script", async ({ page }) => {
+test("a page rendered for one visitor carries an enforced CSP with its nonce on every inline script", { tag: "@once" }, async ({ page }) => {
   const response = await page.goto(shopUrl(HOSTS.first, "/login"));
   const headers = response!.headers();
   expectBasicHeaders(headers);
@@ -22,7 +22,7 @@ test("a page rendered for one visitor carries an enforced CSP with its nonce on 
   for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce);
 });
 
-test("a catalogue page kept for everyone carries no nonce: its CSP lists exactly the hashes of its inline scripts", async ({ page }) => {
+test("a catalogue page kept for everyone carries no nonce: its CSP lists exactly the hashes of its inline scripts", { tag: "@once" }, async ({ page }) => {
   const response = await page.goto(shopUrl(HOSTS.first));
   const headers = response!.headers();
   expectBasicHeaders(headers);
@@ -42,7 +42,7 @@ test("a catalogue page kept for everyone carries no nonce: its CSP lists exactly
 
 // Node's resolver does not know *.localhost, so requests made outside the browser use localhost,
 // which shows the sample shop.
-test("a cross-site POST is refused, a same-site one is not", async ({ request }) => {
+test("a cross-site POST is refused, a same-site one is not", { tag: "@once" }, async ({ request }) => {
   // Another origin on this host (https instead of http) meets the storefront's own check: 403.
   const foreignScheme = await request.post(shopUrl("localhost", "/logout"), {
     headers: { Origin: new URL(shopUrl("localhost")).origin.replace(/^http:/, "https:") },
@@ -68,14 +68,14 @@ test("a cross-site POST is refused, a same-site one is not", async ({ request })
   expect(sameSite.headers()["location"]).toBe("/");
 });
 
-test("health and readiness endpoints answer", async ({ request }) => {
+test("health and readiness endpoints answer", { tag: "@once" }, async ({ request }) => {
   expect((await request.get(shopUrl("localhost", "/healthz"))).status()).toBe(200);
   const ready = await request.get(shopUrl("localhost", "/readyz"));
   expect(ready.status()).toBe(200);
   expect(await ready.json()).toEqual({ status: "ready", redis: "memory" });
 });
 
-test("an action refuses bodies that are not a sane HTML form", async ({ request }) => {
+test("an action refuses bodies that are not a sane HTML form", { tag: "@once" }, async ({ request }) => {
   const origin = new URL(shopUrl("localhost")).origin;
   const post = (headers: Record<string, string>, data: string) =>
     request.post(shopUrl("localhost", "/cart"), { headers: { Origin: origin, ...headers }, data, maxRedirects: 0 });

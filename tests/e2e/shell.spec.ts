@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hexToRgb, HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { expectLinkTo, hexToRgb, HOSTS, shopUrl, upstreamTenant } from "./helpers";
 
 const NOT_FOUND = "Sorry, We couldn't find what you are looking for!";
 
@@ -23,7 +23,7 @@ for (const host of [HOSTS.first, HOSTS.second]) {
     await expect(footer.getByTestId("footer-email")).toHaveText(tenant.email);
     await expect(footer.getByTestId("footer-address")).toHaveText(tenant.address);
     await expect(footer).toContainText("All Rights Reserved");
-    await expect(footer.getByRole("link", { name: "Terms And Conditions" })).toHaveAttribute("href", "/terms");
+    await expectLinkTo(footer.getByRole("link", { name: "Terms And Conditions" }), "/terms");
     for (const [key, label] of [["facebook", "Facebook"], ["twitter", "Twitter"], ["linkedin", "LinkedIn"], ["instagram", "Instagram"]] as const) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveCount(tenant[key] ? 1 : 0);
     }
@@ -31,7 +31,7 @@ for (const host of [HOSTS.first, HOSTS.second]) {
   });
 }
 
-test("the two shops differ and local hosts show the sample shop", async ({ page }) => {
+test("the two shops differ and local hosts show the sample shop", { tag: "@once" }, async ({ page }) => {
   const first = await upstreamTenant(HOSTS.first);
   const second = await upstreamTenant(HOSTS.second);
   expect(first.name).not.toBe(second.name);
@@ -50,7 +50,7 @@ test.describe(() => {
   // Coming Soon is a 503 on purpose (the shop is not open yet; crawlers come back later).
   test.use({ allowedErrors: /^HTTP 503 GET http:\/\/soon\.localhost:\d+\/|status of 503 \(Service Unavailable\) \(at http:\/\/soon\.localhost:/ });
 
-  test("the unpublished shop shows Coming Soon on every route", async ({ page }) => {
+  test("the unpublished shop shows Coming Soon on every route", { tag: "@once" }, async ({ page }) => {
     for (const path of ["/", "/login", "/category/1", "/no-such-page"]) {
       const response = await page.goto(shopUrl(HOSTS.soon, path));
       expect(response?.status()).toBe(503);
@@ -60,7 +60,7 @@ test.describe(() => {
   });
 });
 
-test("an unknown host gets the plain 404 page without any shop's data", async ({ page }) => {
+test("an unknown host gets the plain 404 page without any shop's data", { tag: "@once" }, async ({ page }) => {
   const first = await upstreamTenant(HOSTS.first);
   const second = await upstreamTenant(HOSTS.second);
   const response = await page.goto(shopUrl(HOSTS.unknown));
@@ -86,7 +86,7 @@ test("an unknown path shows the 404 text with a Go back link inside the shop", a
   await expect(page).toHaveURL(shopUrl(HOSTS.first, "/"));
 });
 
-test("header and footer are absent on /login", async ({ page }) => {
+test("header and footer are absent on /login", { tag: "@once" }, async ({ page }) => {
   const tenant = await upstreamTenant(HOSTS.first);
   const response = await page.goto(shopUrl(HOSTS.first, "/login"));
   expect(response?.status()).toBe(200);
@@ -95,7 +95,7 @@ test("header and footer are absent on /login", async ({ page }) => {
   await expect(page.getByTestId("site-footer")).toHaveCount(0);
   await expect(page.getByRole("search")).toHaveCount(0);
   // The shared auth layout shows the shop's logo, leading home.
-  await expect(page.getByRole("link", { name: `${tenant.name} home` })).toHaveAttribute("href", "/");
+  await expectLinkTo(page.getByRole("link", { name: `${tenant.name} home` }), "/");
 });
 
 test("the category bar reveals a section's categories on hover and on keyboard focus", async ({ page }) => {
@@ -110,7 +110,7 @@ test("the category bar reveals a section's categories on hover and on keyboard f
   await expect(categoryLink).toBeHidden();
   await firstSection.getByRole("button").focus();
   await expect(categoryLink).toBeVisible();
-  await expect(categoryLink).toHaveAttribute("href", /^\/category\/\d+$/);
+  await expectLinkTo(categoryLink, /^\/category\/\d+$/);
   // Section buttons are sorted by name.
   const names = await bar.locator(":scope > ul > li > button").allInnerTexts();
   expect(names.length).toBeGreaterThanOrEqual(3);

@@ -31,7 +31,7 @@ async function visitedCookie(context: BrowserContext) {
   return (await context.cookies(shopUrl(HOST))).find((cookie) => cookie.name === "visited");
 }
 
-test("a first visit with ?s= is reported once with its reference, then the URL drops s; the next visit is not reported", async ({ page, context }) => {
+test("a first visit with ?s= is reported once with its reference, then the URL drops s; the next visit is not reported", { tag: "@once" }, async ({ page, context }) => {
   test.slow();
   const tenant = await upstreamTenant(HOST);
   const first = `ref1-${randomUUID()}`;
@@ -64,7 +64,7 @@ test("a first visit with ?s= is reported once with its reference, then the URL d
   });
 });
 
-test("with the visitor service off a first visit is not reported, and nothing is marked", async ({ page, context }) => {
+test("with the visitor service off a first visit is not reported, and nothing is marked", { tag: "@once" }, async ({ page, context }) => {
   test.slow();
   const tenant = await upstreamTenant(HOST);
   const reference = `off-${randomUUID()}`;
@@ -81,8 +81,7 @@ test("with the visitor service off a first visit is not reported, and nothing is
   });
 });
 
-test("requests that are not page views are not reported", async ({ request, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "HTTP only: runs once");
+test("requests that are not page views are not reported", { tag: "@once" }, async ({ request }) => {
   // Node resolves no *.localhost name: "localhost" is the first shop.
   const host = "localhost";
   const tenant = await upstreamTenant(HOSTS.first);

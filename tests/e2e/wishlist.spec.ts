@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { fillLogin, registerShopper, signIn, upstreamAs, type Shopper } from "./account-helpers";
-import { HOSTS, shopUrl } from "./helpers";
+import { fillLogin, registerShopper, upstreamAs, type Shopper } from "./account-helpers";
+import { expectLinkTo, HOSTS, shopUrl } from "./helpers";
 
 /**
  * The wishlist heart (cards and product page), the header badge and /wishlist, with
@@ -38,9 +38,9 @@ async function expectAnnounced(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
-test("hearts on cards fill /wishlist, the badge counts them, and toggling again empties it", async ({ page }, testInfo) => {
+test("hearts on cards fill /wishlist, the badge counts them, and toggling again empties it", async ({ page, signIn }, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "wish-card" });
-  await signIn(page, shopper, "/");
+  await signIn(shopper, "/");
   await expect(badge(page)).toHaveText("0");
   const [first, second] = await twoHomeProducts(page);
 
@@ -72,12 +72,12 @@ test("hearts on cards fill /wishlist, the badge counts them, and toggling again 
   await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
   await expect(badge(page)).toHaveText("0");
   expect(await wishedIds(shopper)).toEqual([]);
-  await expect(page.getByRole("main").getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+  await expectLinkTo(page.getByRole("main").getByRole("link", { name: "Continue Shopping" }), "/");
 });
 
-test("the heart on the product page keeps its state across reloads", async ({ page }, testInfo) => {
+test("the heart on the product page keeps its state across reloads", async ({ page, signIn }, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "wish-page" });
-  await signIn(page, shopper, "/");
+  await signIn(shopper, "/");
   const [id] = await twoHomeProducts(page);
   await page.goto(shopUrl(HOSTS.first, `/single-product/${id}`));
   const heart = heartOf(page.getByTestId("product-page")).first();
@@ -97,9 +97,9 @@ test("the heart on the product page keeps its state across reloads", async ({ pa
   expect(await wishedIds(shopper)).toEqual([]);
 });
 
-test("a wishlist item shows on /wishlist and opens the quick view", async ({ page, javaScriptEnabled }, testInfo) => {
+test("a wishlist item shows on /wishlist and opens the quick view", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "wish-quick" });
-  await signIn(page, shopper, "/");
+  await signIn(shopper, "/");
   const [id] = await twoHomeProducts(page);
   expect((await upstreamAs(shopper, "products/wishlist/toggle/", { method: "POST", body: { product: id } })).status).toBe(200);
   await page.goto(shopUrl(HOSTS.first, "/wishlist"));
@@ -115,9 +115,9 @@ test("a wishlist item shows on /wishlist and opens the quick view", async ({ pag
   }
 });
 
-test("a refused toggle leaves the heart as it was and says so", async ({ page }, testInfo) => {
+test("a refused toggle leaves the heart as it was and says so", async ({ page, signIn }, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "wish-refused" });
-  await signIn(page, shopper, "/");
+  await signIn(shopper, "/");
   const [id] = await twoHomeProducts(page);
   // The upstream refuses an unknown product: send one in place of the card's.
   await page.route(
@@ -131,10 +131,10 @@ test("a refused toggle leaves the heart as it was and says so", async ({ page },
   expect(await wishedIds(shopper)).toEqual([]);
 });
 
-test("with JavaScript the heart flips before the server answers", async ({ page, javaScriptEnabled }, testInfo) => {
+test("with JavaScript the heart flips before the server answers", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
   test.skip(!javaScriptEnabled, "optimistic UI needs JavaScript");
   const shopper = await registerShopper(testInfo, { prefix: "wish-optimistic" });
-  await signIn(page, shopper, "/");
+  await signIn(shopper, "/");
   const [id] = await twoHomeProducts(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,0 +1,106 @@
+import { registerShopper } from "./account-helpers";
+import { expect, test, type Page, type SignIn, type TestInfo } from "./fixtures";
+import { HOSTS, openInNewTab, shopUrl } from "./helpers";
+
+/**
+ * Every link a shopper can follow leads somewhere real. For each demo shop, signed in as a
+ * fresh shopper with a product in the cart, this visits the home page, a category, a product,
+ * the cart and the profile with JavaScript off (what the server renders is what every browser
+ * gets), collects their links, and opens each internal one: each must answer 200, apart from
+ * the answers listed below with their reason. Bounded: the links of these pages, not the
+ * links of the pages they lead to (one level), at most MAX_LINKS per shop.
+ * Not followed: other origins (social pages, the card provider), mailto: and tel:, links with
+ * a `download` attribute. Nothing here changes state: signing out and cart changes are forms
+ * (POST), never links.
+ * Runs once (tagged @once, see playwright.config.ts): it sets JavaScript off itself.
+ */
+
+/** A shop's link count is a few dozen; far more means the crawl no longer stays on these pages. */
+const MAX_LINKS = 250;
+
+type Expected = { status: number; reason: string };
+
+/** Answers other than 200 that are right, per host and path. */
+const EXPECTED: Partial<Record<keyof typeof HOSTS, Array<{ path: RegExp } & Expected>>> = {
+  soon: [{ path: /^\//, status: 503, reason: "an unpublished shop answers 'Coming Soon' with 503 on every route, so crawlers come back later" }],
+};
+
+const SHOPS = ["first", "second", "third", "soon"] as const;
+
+test.use({ javaScriptEnabled: false });
+test.describe.configure({ mode: "parallel" });
+
+/** The internal links of the page: absolute URLs without their fragment. */
+async function internalLinks(page: Page): Promise<string[]> {
+  const origin = new URL(page.url()).origin;
+  const links = await page.locator("a[href]").evaluateAll((anchors) =>
+    anchors.map((anchor) => ({ url: (anchor as HTMLAnchorElement).href, download: anchor.hasAttribute("download") })),
+  );
+  return links
+    .filter((link) => !link.download)
+    .map((link) => new URL(link.url))
+    .filter((url) => url.origin === origin)
+    .map((url) => `${url.origin}${url.pathname}${url.search}`);
+}
+
+async function crawl(page: Page, shop: (typeof SHOPS)[number], signIn: SignIn, testInfo: TestInfo) {
+  const host = HOSTS[shop];
+  const shopper = await registerShopper(testInfo, { host, prefix: `crawl-${shop}` });
+  await signIn(shopper, "/");
+  const home = page.url();
+
+  const seeds = [home];
+  const published = EXPECTED[shop] === undefined;
+  if (published) {
+    const category = page.locator('main a[href^="/category/"]').first();
+    const product = page.locator('main a[href^="/single-product/"]').first();
+    seeds.push(new URL((await category.getAttribute("href"))!, home).href, new URL((await product.getAttribute("href"))!, home).href);
+    // A line in the cart, so the cart page shows its product and checkout links.
+    await page.goto(seeds[2]!);
+    await page.getByTestId("add-to-cart").getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
+  }
+  seeds.push(shopUrl(host, "/cart"), shopUrl(host, "/profile"));
+
+  const links = new Set<string>();
+  const problems: string[] = [];
+  for (const seed of seeds) {
+    const response = await page.goto(seed);
+    const expected = expectedAnswer(shop, seed);
+    if (response?.status() !== expected.status) problems.push(`${response?.status()} ${seed} (a page crawled from)`);
+    for (const link of await internalLinks(page)) links.add(link);
+  }
+  if (published) expect(links.size, "the seed pages' links").toBeGreaterThan(10);
+  expect(links.size, `more than ${MAX_LINKS} links: the crawl is no longer bounded`).toBeLessThanOrEqual(MAX_LINKS);
+
+  // A few tabs at a time: the storefront renders each page in full.
+  const queue = [...links];
+  const open = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      const answer = await openInNewTab(page.context(), url);
+      const expected = expectedAnswer(shop, url);
+      if (answer.status !== expected.status || !answer.html) problems.push(`${answer.status} ${url}${answer.url === url ? "" : ` → ${answer.url}`}`);
+    }
+  };
+  await Promise.all([open(), open(), open()]);
+  testInfo.annotations.push({ type: "links followed", description: `${links.size} from ${seeds.length} pages` });
+  expect(problems, `links of ${host} that do not lead to a real page`).toEqual([]);
+}
+
+function expectedAnswer(shop: (typeof SHOPS)[number], url: string): Expected {
+  const path = new URL(url).pathname;
+  return EXPECTED[shop]?.find((entry) => entry.path.test(path)) ?? { status: 200, reason: "" };
+}
+
+for (const shop of SHOPS) {
+  test.describe(HOSTS[shop], () => {
+    // The unpublished shop's 503 documents are its expected answer (EXPECTED).
+    if (shop === "soon") test.use({ allowedErrors: /^HTTP 503 GET http:\/\/soon\.localhost:\d+\/|status of 503 \(Service Unavailable\) \(at http:\/\/soon\.localhost:/ });
+
+    test(`every link of ${HOSTS[shop]}'s home, a category, a product, the cart and the profile leads to a real page`, { tag: "@once" }, async ({ page, signIn }, testInfo) => {
+      // About a hundred pages rendered in full: a loaded 2-core machine needs more than the default minute.
+      test.slow();
+      await crawl(page, shop, signIn, testInfo);
+    });
+  });
+}
