@@ -62,7 +62,7 @@ export function OptionPicker({ groups, currency, pathname, search, onChoose }: O
                     }`}
                   >
                     <span>{value.name}</span>
-                    {value.price ? <span className={value.selected ? "text-white/80" : "text-ink/60"}>+{formatPrice(value.price, currency)}</span> : null}
+                    {value.price ? <span className={value.selected ? "text-white/80" : "text-ink/80"}>+{formatPrice(value.price, currency)}</span> : null}
                   </Link>
                 </li>
               );
