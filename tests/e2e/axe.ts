@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
+import type { Result } from "axe-core";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 /**
@@ -14,10 +16,14 @@ const GONE = /Execution context was destroyed|Target page, context or browser ha
 /** At most this many elements named per rule: enough to find them, short enough to read. */
 const NODES_SHOWN = 3;
 
-/** Axe's violations on `page` as it is now, one line each; `url` is the page they are reported for. */
-export async function axeViolations(page: Page, url = page.url()): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => {
+/** Axe's violations on `page` as it is now. */
+async function axeResults(page: Page): Promise<Result[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations;
+}
+
+/** One readable line per violation, for the page at `url`. */
+function describeViolations(violations: Result[], url: string): string[] {
+  return violations.map((violation) => {
     const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => {
       // The first line of axe's summary after "Fix any of the following:" says what is wrong.
       const why = node.failureSummary?.split("\n").map((line) => line.trim()).find((line) => line && !line.startsWith("Fix ")) ?? "";
@@ -29,8 +35,9 @@ export async function axeViolations(page: Page, url = page.url()): Promise<strin
 }
 
 /**
- * The document of a page without JavaScript as it stands, scripts left out, with a <base> so its
- * stylesheets and images load elsewhere. Axe needs timers, which never fire in such a page.
+ * The document of a page as it stands, scripts left out, with a <base> so its stylesheets load
+ * elsewhere: what axe is run on for a page without JavaScript (axe needs timers, which never fire
+ * there), and, hashed, what tells a page this worker has already checked.
  */
 function pageCopy(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -42,6 +49,13 @@ function pageCopy(page: Page): Promise<string> {
     return `<!DOCTYPE html>${copy.outerHTML}`;
   });
 }
+
+/**
+ * Violations of the documents this worker checked, by their copy and viewport: most tests visit
+ * the same few pages, and axe on a page of product cards takes hundreds of milliseconds.
+ */
+const checked = new Map<string, Result[]>();
+const CHECKED_MAX = 500;
 
 export type AxeChecks = {
   /** Checks every document each page of `context` loads (at its `load`, while the test goes on). */
@@ -58,6 +72,8 @@ export type AxeChecks = {
  */
 export async function startAxeChecks(browser: Browser, javaScriptEnabled: boolean): Promise<AxeChecks> {
   const inspector = javaScriptEnabled ? undefined : await (await browser.newContext({ javaScriptEnabled: true })).newPage();
+  // Images do not change what axe finds; without them the copy is ready sooner.
+  await inspector?.route("**/*", (route) => (route.request().resourceType() === "image" ? route.abort() : route.fallback()));
   let inspectorTurn = Promise.resolve();
   const running = new Set<Promise<void>>();
   const reported = new Set<string>();
@@ -67,15 +83,27 @@ export async function startAxeChecks(browser: Browser, javaScriptEnabled: boolea
     const url = page.url();
     if (!/^https?:/.test(url)) return [];
     try {
-      if (!inspector) return await axeViolations(page);
       const html = await pageCopy(page);
-      // One copy at a time in the one inspector page.
-      const turn = inspectorTurn.then(async () => {
-        await inspector.setContent(html, { waitUntil: "load" });
-        return axeViolations(inspector, url);
-      });
-      inspectorTurn = turn.then(() => undefined, () => undefined);
-      return await turn;
+      const viewport = page.viewportSize();
+      const key = createHash("sha256").update(`${viewport?.width}x${viewport?.height}\n${html}`).digest("base64");
+      let violations = checked.get(key);
+      if (!violations) {
+        if (inspector) {
+          // One copy at a time in the one inspector page, at the page's own size.
+          const turn = inspectorTurn.then(async () => {
+            if (viewport) await inspector.setViewportSize(viewport);
+            await inspector.setContent(html, { waitUntil: "load" });
+            return axeResults(inspector);
+          });
+          inspectorTurn = turn.then(() => undefined, () => undefined);
+          violations = await turn;
+        } else {
+          violations = await axeResults(page);
+        }
+        if (checked.size >= CHECKED_MAX) checked.clear();
+        checked.set(key, violations);
+      }
+      return describeViolations(violations, url);
     } catch (error) {
       if (page.isClosed() || GONE.test((error as Error).message)) return [];
       return [`axe could not run on ${url}: ${(error as Error).message.split("\n")[0]}`];
