@@ -35,7 +35,7 @@ export function TextField({ meta, label, type = "text", autoComplete, inputMode,
     <div>
       <label htmlFor={meta.id} className="block text-sm font-medium">
         {label}
-        {optional ? <span className="font-normal text-ink/60"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink/80"> (optional)</span> : null}
       </label>
       {rows ? (
         <textarea {...getTextareaProps(meta)} rows={rows} className={fieldClass} />
@@ -136,7 +136,7 @@ export function AddressForm({
           Default address
         </label>
         {mainLocked ? (
-          <p id={`${id}-main-note`} className="mt-1 text-sm text-ink/60">
+          <p id={`${id}-main-note`} className="mt-1 text-sm text-ink/80">
             {LOCK_EXPLANATION[mainLocked]}
           </p>
         ) : null}

@@ -24,7 +24,7 @@ export function CategoryTiles({ categories, showCount = false, align = "center" 
               {category.name}
             </span>
             {showCount ? (
-              <span className="text-xs text-ink/60" data-testid="category-count">
+              <span className="text-xs text-ink/80" data-testid="category-count">
                 {category.productsCount} {category.productsCount === 1 ? "product" : "products"}
               </span>
             ) : null}

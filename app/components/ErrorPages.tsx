@@ -89,7 +89,7 @@ export function UnavailableMessage() {
   const location = useLocation();
   return (
     <ErrorSection status={503} title="The shop is taking a short break." testId="unavailable">
-      <p className="mt-2 text-ink/70">We couldn&apos;t reach our catalogue just now. Your cart is safe; please try again in a moment.</p>
+      <p className="mt-2 text-ink/80">We couldn&apos;t reach our catalogue just now. Your cart is safe; please try again in a moment.</p>
       <a href={`${location.pathname}${location.search}`} className={buttonClass}>
         Try again
       </a>

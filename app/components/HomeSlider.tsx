@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { HIGH_FETCH_PRIORITY } from "~/lib/fetch-priority";
 import { useKeenSlider, type KeenSliderOptions, type KeenSliderPlugin } from "keen-slider/react.js";
 import { useMemo, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -102,6 +103,7 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
                 width={1600}
                 height={600}
                 loading={index === 0 ? "eager" : "lazy"}
+                {...(index === 0 ? HIGH_FETCH_PRIORITY : {})}
                 className="aspect-[3/4] h-auto w-full object-cover md:aspect-[8/3]"
               />
             </picture>
@@ -113,16 +115,19 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
         <>
           <ArrowButton label="Previous slide" side="left" onClick={() => instanceRef.current?.prev()} />
           <ArrowButton label="Next slide" side="right" onClick={() => instanceRef.current?.next()} />
-          <div className="mt-3 flex justify-center gap-2" data-testid="slider-dots">
+          <div className="mt-2 flex justify-center" data-testid="slider-dots">
             {slides.map((slide, index) => (
+              // A 24×24 px target (WCAG 2.5.8) around the small dot that shows.
               <button
                 key={slide.id}
                 type="button"
                 onClick={() => instanceRef.current?.moveToIdx(index)}
-                className={`h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-main" : "w-2.5 bg-ink/25 hover:bg-ink/40"}`}
+                className="group flex h-6 min-w-6 items-center justify-center px-1"
                 aria-label={`Go to slide ${index + 1}`}
                 aria-current={index === current ? "true" : undefined}
-              />
+              >
+                <span className={`h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-main" : "w-2.5 bg-ink/25 group-hover:bg-ink/40"}`} />
+              </button>
             ))}
           </div>
         </>

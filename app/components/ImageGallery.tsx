@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { ProductImageView } from "../../server/product-view.server";
+import { HIGH_FETCH_PRIORITY } from "~/lib/fetch-priority";
 
 type ImageGalleryProps = {
   images: ProductImageView[];
@@ -22,7 +23,7 @@ export function ImageGallery({ images, selected, hrefFor }: ImageGalleryProps) {
   return (
     <div className="space-y-3" data-testid="image-gallery">
       <div className="overflow-hidden rounded-lg border border-ink/10 bg-bright-bg">
-        <img src={main.url} alt={main.alt} width={800} height={800} className="aspect-square h-auto w-full object-cover" data-testid="main-image" />
+        <img src={main.url} alt={main.alt} width={800} height={800} className="aspect-square h-auto w-full object-cover" data-testid="main-image" {...HIGH_FETCH_PRIORITY} />
       </div>
       {images.length > 1 ? (
         <ul className="flex snap-x gap-2 overflow-x-auto pb-1" aria-label="Product images">

@@ -57,12 +57,12 @@ export function OptionPicker({ groups, currency, pathname, search, onChoose }: O
                     }
                     aria-current={value.selected ? "true" : undefined}
                     data-option-value={value.id}
-                    className={`inline-flex items-center gap-1 rounded border px-3 py-1.5 text-sm transition ${
+                    className={`inline-flex items-center gap-1 rounded border px-3 py-1.5 text-sm ${
                       value.selected ? "border-main bg-main text-white" : "border-ink/20 bg-white text-ink hover:border-main hover:text-main"
                     }`}
                   >
                     <span>{value.name}</span>
-                    {value.price ? <span className={value.selected ? "text-white/80" : "text-ink/60"}>+{formatPrice(value.price, currency)}</span> : null}
+                    {value.price ? <span className={value.selected ? "text-white" : "text-ink/80"}>+{formatPrice(value.price, currency)}</span> : null}
                   </Link>
                 </li>
               );

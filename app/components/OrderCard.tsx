@@ -10,7 +10,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         <h3 id={`order-${order.id}`} className="font-semibold">
           Order #{order.id}
         </h3>
-        <p className="text-sm text-ink/70">
+        <p className="text-sm text-ink/80">
           {order.dateLabel ? <span>{order.dateLabel} · </span> : null}
           <span data-testid="order-status">{order.statusLabel}</span>
         </p>
@@ -27,14 +27,14 @@ export function OrderCard({ order }: { order: OrderView }) {
               <Link to={`/single-product/${item.productId}`} className="font-medium hover:text-main" data-testid="order-item-name">
                 {item.title}
               </Link>
-              {item.subtitle ? <p className="truncate text-sm text-ink/60">{item.subtitle}</p> : null}
-              {item.options.length > 0 ? <p className="text-xs text-ink/60">{item.options.join(", ")}</p> : null}
+              {item.subtitle ? <p className="truncate text-sm text-ink/80">{item.subtitle}</p> : null}
+              {item.options.length > 0 ? <p className="text-xs text-ink/80">{item.options.join(", ")}</p> : null}
             </div>
             <div className="text-right text-sm">
               <p className="font-semibold" data-testid="order-item-price">
                 {item.priceLabel}
               </p>
-              <p className="text-ink/70" data-testid="order-item-quantity">
+              <p className="text-ink/80" data-testid="order-item-quantity">
                 Qty: {item.quantity}
               </p>
             </div>
@@ -48,7 +48,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         </div>
         <div className="flex justify-between font-semibold">
           <dt>
-            Total <span className="font-normal text-ink/60">({TOTAL_NOTE})</span>
+            Total <span className="font-normal text-ink/80">({TOTAL_NOTE})</span>
           </dt>
           <dd data-testid="order-total">{order.totalLabel}</dd>
         </div>

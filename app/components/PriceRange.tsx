@@ -44,7 +44,7 @@ function Thumb({ label, bounds, value, onMove }: { label: string; bounds: { min:
 /** A bound as a number field: submitted with the form; empty means no limit. */
 function BoundField({ label, name, placeholder, value, onType }: { label: string; name: string; placeholder: number; value: string; onType: (value: string) => void }) {
   return (
-    <label className="flex-1 text-xs text-ink/70">
+    <label className="flex-1 text-xs text-ink/80">
       <span>{label}</span>
       <input
         type="number"
@@ -118,12 +118,12 @@ export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange }: P
       ) : null}
       <div ref={fields} className="flex items-end gap-2">
         <BoundField label="Minimum price" name="minPrice" placeholder={bounds.min} value={low} onType={changeLow} />
-        <span className="pb-2 text-ink/50" aria-hidden="true">
+        <span className="pb-2 text-ink/80" aria-hidden="true">
           –
         </span>
         <BoundField label="Maximum price" name="maxPrice" placeholder={bounds.max} value={high} onType={changeHigh} />
       </div>
-      {currency ? <p className="text-xs text-ink/60">Prices in {currency}</p> : null}
+      {currency ? <p className="text-xs text-ink/80">Prices in {currency}</p> : null}
     </div>
   );
 }

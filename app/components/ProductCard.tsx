@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ProductCardData } from "../../server/catalog.server";
+import { HIGH_FETCH_PRIORITY } from "~/lib/fetch-priority";
 import { CartIcon } from "./icons";
 import { Rating } from "./Rating";
 import { WishlistHeart } from "./WishlistHeart";
@@ -8,6 +9,10 @@ type ProductCardProps = {
   product: ProductCardData;
   /** Cards below the fold load their image lazily. */
   eager?: boolean;
+  /** The page's first card: its image is likely the largest thing on a phone's first screen. */
+  priority?: boolean;
+  /** h3 under a section's h2 (home, related products); h2 on a list page right under its h1. */
+  titleTag?: "h2" | "h3";
 };
 
 /**
@@ -17,7 +22,7 @@ type ProductCardProps = {
  * JavaScript the QuickView layer catches its click and opens the same content in a dialog,
  * so the router's <Link> would never run (and costs every render).
  */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, priority = false, titleTag: Title = "h3" }: ProductCardProps) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card" data-product-id={product.id}>
       <div className="aspect-square overflow-hidden bg-bright-bg">
@@ -28,6 +33,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             width={400}
             height={400}
             loading={eager ? "eager" : "lazy"}
+            {...(priority ? HIGH_FETCH_PRIORITY : {})}
             className="h-full w-full object-cover transition group-hover:scale-105"
           />
         ) : null}
@@ -35,28 +41,29 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       <div className="absolute right-2 top-2 z-10">
         <WishlistHeart productId={product.id} label={product.title} />
       </div>
+      {/* The shop's main colour, as its buttons: white text on the bright colour is too faint for some shops (2.1:1). */}
       {product.hasPromotion ? (
-        <span className="absolute left-2 top-2 rounded bg-bright px-2 py-0.5 text-xs font-semibold text-white">Sale</span>
+        <span className="absolute left-2 top-2 rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">Sale</span>
       ) : null}
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Link to={`/single-product/${product.id}`} className="hover:text-main after:absolute after:inset-0">
-          <h3 className="font-semibold text-ink" title={product.title}>
+          <Title className="font-semibold text-ink" title={product.title}>
             {product.titleShort}
-          </h3>
-          <p className="text-sm text-ink/60" title={product.subtitle}>
+          </Title>
+          <p className="text-sm text-ink/80" title={product.subtitle}>
             {product.subtitleShort}
           </p>
         </Link>
         <div className="flex items-center gap-2">
           <Rating value={product.rating} />
-          <span className="text-xs text-ink/60" aria-label={`${product.reviewCount} reviews`}>
+          <span className="text-xs text-ink/80" aria-label={`${product.reviewCount} reviews`}>
             ({product.reviewCount})
           </span>
         </div>
         <div className="mt-auto flex items-center justify-between pt-2">
           <p className="font-bold text-main">
             <span data-testid="card-price">{product.priceLabel}</span>
-            {product.oldPriceLabel ? <s className="ml-2 text-sm font-normal text-ink/50">{product.oldPriceLabel}</s> : null}
+            {product.oldPriceLabel ? <s className="ml-2 text-sm font-normal text-ink/80">{product.oldPriceLabel}</s> : null}
           </p>
           <a
             href={`/quick-view/${product.id}`}

@@ -65,7 +65,7 @@ export function ProfileSection({ title, aside, children }: { title: string; asid
 /** A list's empty state ('No orders found', 'You don't have any addresses' …). */
 export function EmptyNote({ testId, children }: { testId: string; children: string }) {
   return (
-    <p className="py-10 text-center text-ink/70" data-testid={testId}>
+    <p className="py-10 text-center text-ink/80" data-testid={testId}>
       {children}
     </p>
   );

@@ -9,7 +9,7 @@ import { RichText } from "./RichText";
 
 /** The sanitized upstream HTML (see server/html.server.ts), or the spec's fallback text. */
 export function ProductDescription({ html }: { html: string }) {
-  if (!html) return <p className="text-ink/70">{NO_DESCRIPTION}</p>;
+  if (!html) return <p className="text-ink/80">{NO_DESCRIPTION}</p>;
   return <RichText html={html} testId="product-description" />;
 }
 
@@ -21,7 +21,7 @@ export function ProductPrice({ product }: { product: Pick<ProductView, "priceLab
         {product.priceLabel}
       </span>
       {product.oldPriceLabel ? (
-        <s className="text-lg text-ink/50" data-testid="old-price">
+        <s className="text-lg text-ink/80" data-testid="old-price">
           <span className="sr-only">Was </span>
           {product.oldPriceLabel}
         </s>
@@ -34,7 +34,7 @@ export function ProductPrice({ product }: { product: Pick<ProductView, "priceLab
 export function RatingSummary({ product, reviewsHref }: { product: Pick<ProductView, "rating" | "ratingAverage" | "reviewCount">; reviewsHref?: string }) {
   const count = `${product.reviewCount} ${product.reviewCount === 1 ? "review" : "reviews"}`;
   return (
-    <div className="flex items-center gap-2 text-sm text-ink/70">
+    <div className="flex items-center gap-2 text-sm text-ink/80">
       <Rating value={product.rating} size={18} />
       <span data-testid="rating-average">{product.ratingAverage.toFixed(1)}</span>
       {reviewsHref ? (
@@ -92,7 +92,7 @@ export function QuickViewContent({ product, currency, pathname, search, redirect
             {product.title}
           </Heading>
           {product.subtitle ? (
-            <p className="text-ink/60" title={product.subtitle}>
+            <p className="text-ink/80" title={product.subtitle}>
               {product.subtitleShort}
             </p>
           ) : null}

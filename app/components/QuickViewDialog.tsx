@@ -73,7 +73,7 @@ export function QuickViewDialog() {
         <button
           type="button"
           onClick={() => dialogRef.current?.close()}
-          className="absolute right-3 top-3 rounded p-1 text-ink/70 hover:bg-ink/5 hover:text-ink"
+          className="absolute right-3 top-3 rounded p-1 text-ink/80 hover:bg-ink/5 hover:text-ink"
           aria-label="Close quick view"
         >
           <CloseIcon width={22} height={22} />
@@ -106,7 +106,7 @@ export function QuickViewDialog() {
 
 function QuickViewLoading() {
   return (
-    <p role="status" className="py-16 text-center text-ink/70">
+    <p role="status" className="py-16 text-center text-ink/80">
       <span id="quick-view-title">Loading…</span>
     </p>
   );

@@ -39,7 +39,7 @@ export function ReviewForm({ productId, signedIn, lastResult }: ReviewFormProps)
     const login = `/login?${new URLSearchParams({ redirectTo: `/single-product/${productId}#reviews` })}`;
     return (
       <div className="rounded-lg border border-ink/10 bg-bright-bg p-4">
-        <h3 className="mb-2 text-lg font-semibold text-ink">{ADD_YOUR_REVIEW}</h3>
+        <h2 className="mb-2 text-lg font-semibold text-ink">{ADD_YOUR_REVIEW}</h2>
         <p className="text-ink/80">
           <Link to={login} className="font-medium text-main underline" data-testid="review-sign-in">
             Sign in to add your review
@@ -54,7 +54,7 @@ export function ReviewForm({ productId, signedIn, lastResult }: ReviewFormProps)
   const rating = fields.rateValue;
   return (
     <fetcher.Form method="post" action={`/single-product/${productId}`} {...getFormProps(form)} className="space-y-4 rounded-lg border border-ink/10 bg-bright-bg p-4" data-testid="review-form">
-      <h3 className="text-lg font-semibold text-ink">{ADD_YOUR_REVIEW}</h3>
+      <h2 className="text-lg font-semibold text-ink">{ADD_YOUR_REVIEW}</h2>
       <input type="hidden" name="intent" value="review" />
       {hydrated ? <input type="hidden" name="fetcher" value="1" /> : null}
       <fieldset>

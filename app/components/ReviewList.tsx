@@ -19,7 +19,7 @@ export function ReviewList({ reviews, form }: ReviewListProps) {
           {REVIEWS_FAILED}
         </p>
       ) : reviews.length === 0 ? (
-        <p className="text-ink/70">{NO_REVIEWS}</p>
+        <p className="text-ink/80">{NO_REVIEWS}</p>
       ) : (
         <ul className="divide-y divide-ink/10" data-testid="review-list">
           {reviews.map((review) => (
@@ -28,7 +28,7 @@ export function ReviewList({ reviews, form }: ReviewListProps) {
                 <p className="font-semibold text-ink">{review.name}</p>
                 <Rating value={review.rating} />
                 {review.date ? (
-                  <time dateTime={review.date} className="text-xs text-ink/50">
+                  <time dateTime={review.date} className="text-xs text-ink/80">
                     {review.date}
                   </time>
                 ) : null}

@@ -104,7 +104,7 @@ export function WishlistHeart({ productId, label, variant = "card" }: WishlistHe
       {hydrated ? <input type="hidden" name="fetcher" value="1" /> : null}
       <button
         type="submit"
-        className={`${button} ${wished ? "text-red-600" : "text-ink/60 hover:text-red-600"} transition`}
+        className={`${button} ${wished ? "text-red-600" : "text-ink/80 hover:text-red-600"} transition`}
         aria-label={`Save ${label} to wishlist`}
         aria-pressed={wished}
         title={wished ? "Remove from wishlist" : "Add to wishlist"}

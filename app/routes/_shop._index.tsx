@@ -1,6 +1,5 @@
-import type { LinksFunction, MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import sliderStyles from "keen-slider/keen-slider.min.css";
 import {
   HOME_LIST_SIZE,
   loadFeatures,
@@ -25,8 +24,6 @@ import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "../../server/page-cache.server";
 import { NO_PRODUCTS, TOP_CATEGORIES_TITLE } from "~/texts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: sliderStyles }];
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Home");
 
@@ -88,7 +85,7 @@ export default function Home() {
 
       <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="new-arrivals-heading" data-testid="new-arrivals">
         <SectionHeading id="new-arrivals-heading" title="New Arrivals" seeAllHref={newArrivals.seeAll ? "/product/newArrival" : null} />
-        {newArrivals.products.length > 0 ? <ProductGrid products={newArrivals.products} /> : <p className="text-ink/70">{NO_PRODUCTS}</p>}
+        {newArrivals.products.length > 0 ? <ProductGrid products={newArrivals.products} /> : <p className="text-ink/80">{NO_PRODUCTS}</p>}
       </section>
 
       <section id="top-categories" className="scroll-mt-24 bg-bright-bg py-10" aria-labelledby="top-categories-heading">
@@ -100,7 +97,7 @@ export default function Home() {
 
       <section id="top-products" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10" aria-labelledby="top-products-heading" data-testid="top-rated">
         <SectionHeading id="top-products-heading" title="Top Rated Products" seeAllHref={topRated.seeAll ? "/product/topRated" : null} />
-        {topRated.products.length > 0 ? <ProductGrid products={topRated.products} /> : <p className="text-ink/70">{NO_PRODUCTS}</p>}
+        {topRated.products.length > 0 ? <ProductGrid products={topRated.products} /> : <p className="text-ink/80">{NO_PRODUCTS}</p>}
       </section>
 
       {features.length > 0 ? (

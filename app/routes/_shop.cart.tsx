@@ -97,12 +97,12 @@ function CartLineCard({ line }: { line: CartLineView }) {
             <h2 className="font-semibold text-ink" title={line.title}>
               {line.titleShort}
             </h2>
-            <p className="text-sm text-ink/60">{line.subtitleShort}</p>
-            {line.optionNames.length > 0 ? <p className="text-xs text-ink/60">{line.optionNames.join(" · ")}</p> : null}
+            <p className="text-sm text-ink/80">{line.subtitleShort}</p>
+            {line.optionNames.length > 0 ? <p className="text-xs text-ink/80">{line.optionNames.join(" · ")}</p> : null}
           </div>
           <fetcher.Form method="post" action={CART_ACTION} onSubmit={onSubmit}>
             <input type="hidden" name="line" value={line.key} />
-            <button type="submit" name="intent" value="remove" className="rounded p-1 text-ink/60 hover:bg-red-50 hover:text-red-600" aria-label={`Remove ${line.title}`}>
+            <button type="submit" name="intent" value="remove" className="rounded p-1 text-ink/80 hover:bg-red-50 hover:text-red-600" aria-label={`Remove ${line.title}`}>
               <CloseIcon width={20} height={20} />
             </button>
           </fetcher.Form>
@@ -166,7 +166,7 @@ export default function CartPage() {
               <span>Total</span>
               <span data-testid="cart-total">{cart.totalLabel}</span>
             </p>
-            <p className="mt-1 text-sm text-ink/60">{CART_TOTAL_NOTE}</p>
+            <p className="mt-1 text-sm text-ink/80">{CART_TOTAL_NOTE}</p>
             <div className="mt-4 flex flex-wrap justify-end gap-3">
               <Link to="/" className="rounded border border-main px-5 py-2 font-medium text-main hover:bg-main/5">
                 {CONTINUE_SHOPPING}

@@ -28,7 +28,7 @@ export default function Categories() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-ink">All Categories</h1>
       {sections.length === 0 ? (
-        <p className="py-16 text-center text-lg text-ink/70" data-testid="no-categories">
+        <p className="py-16 text-center text-lg text-ink/80" data-testid="no-categories">
           {NO_PRODUCTS}
         </p>
       ) : null}

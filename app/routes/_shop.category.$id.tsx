@@ -83,15 +83,15 @@ export default function CategoryPage() {
               {message}
             </p>
           ) : products.length === 0 ? (
-            <p className="py-16 text-center text-lg text-ink/70" data-testid="no-products">
+            <p className="py-16 text-center text-lg text-ink/80" data-testid="no-products">
               {NO_PRODUCTS}
             </p>
           ) : (
             <>
-              <p className="mb-3 text-sm text-ink/60" data-testid="result-count">
+              <p className="mb-3 text-sm text-ink/80" data-testid="result-count">
                 {count} {count === 1 ? "product" : "products"}
               </p>
-              <ProductGrid products={products} eagerCount={4} label={`${category.name} products`} />
+              <ProductGrid products={products} eagerCount={4} label={`${category.name} products`} titleTag="h2" />
               <Pagination page={filters.page} totalPages={totalPages} hrefFor={(page) => `${path}${catalogPageSearch(filters, page)}`} />
             </>
           )}

@@ -162,7 +162,7 @@ function AddressChoice({ address, checked, onChoose }: { address: AddressView; c
         {address.buildingNum ? ` ${address.buildingNum}` : ""}
         {address.mainAddress ? <span className="ml-2 rounded bg-main/10 px-2 py-0.5 text-xs font-medium text-main">Main</span> : null}
       </span>
-      <span className="block text-ink/70">{[address.area, address.city, address.countryName].filter(Boolean).join(", ")}</span>
+      <span className="block text-ink/80">{[address.area, address.city, address.countryName].filter(Boolean).join(", ")}</span>
     </RadioCard>
   );
 }
@@ -171,7 +171,7 @@ function MethodChoice({ method, checked, onChoose }: { method: PaymentMethodOpti
   return (
     <RadioCard name="method" value={method.id} checked={checked} onChoose={onChoose}>
       <span className="block font-semibold">{method.label}</span>
-      <span className="block text-ink/70">{method.note}</span>
+      <span className="block text-ink/80">{method.note}</span>
     </RadioCard>
   );
 }
@@ -184,8 +184,8 @@ function SummaryLine({ line }: { line: CartLineView }) {
         <p className="font-semibold" title={line.title}>
           {line.titleShort}
         </p>
-        {line.optionNames.length > 0 ? <p className="text-ink/70">{line.optionNames.join(" · ")}</p> : null}
-        <p className="text-ink/70">Quantity: {line.quantity}</p>
+        {line.optionNames.length > 0 ? <p className="text-ink/80">{line.optionNames.join(" · ")}</p> : null}
+        <p className="text-ink/80">Quantity: {line.quantity}</p>
       </div>
       <p className="text-sm font-semibold" data-testid="summary-line-total">
         {line.lineTotalLabel}
@@ -315,7 +315,7 @@ export default function CheckoutPage() {
               <dd data-testid="checkout-total">{page.totalLabel}</dd>
             </div>
           </dl>
-          <p className="mt-1 text-xs text-ink/70">{TOTAL_NOTE}</p>
+          <p className="mt-1 text-xs text-ink/80">{TOTAL_NOTE}</p>
           {reply?.intent === "pay" ? <FormMessage text={reply.message} /> : null}
           <button
             type="submit"

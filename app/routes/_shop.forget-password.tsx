@@ -146,7 +146,7 @@ function Stepper({ step }: { step: Step }) {
         <li
           key={label}
           aria-current={index === current ? "step" : undefined}
-          className={`flex-1 border-t-4 pt-1 ${index <= current ? "border-main text-main" : "border-ink/20 text-ink/60"}`}
+          className={`flex-1 border-t-4 pt-1 ${index <= current ? "border-main text-main" : "border-ink/20 text-ink/80"}`}
         >
           {index + 1}. {label}
         </li>
@@ -179,7 +179,7 @@ function EmailStep() {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="send" />
-      <p className="text-sm text-ink/70">Enter the email of your account and we will send you a code.</p>
+      <p className="text-sm text-ink/80">Enter the email of your account and we will send you a code.</p>
       <Field id={fields.email.id} label="Email">
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={254} className={fieldClass} />
       </Field>
@@ -194,7 +194,7 @@ function CodeStep({ email }: { email: string | null }) {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="verify" />
-      {email ? <p className="text-sm text-ink/70">Enter the code we sent to {email}.</p> : null}
+      {email ? <p className="text-sm text-ink/80">Enter the code we sent to {email}.</p> : null}
       <Field id={fields.token.id} label="Code">
         <input {...getInputProps(fields.token, { type: "text" })} inputMode="numeric" autoComplete="one-time-code" maxLength={12} className={fieldClass} />
       </Field>
@@ -266,7 +266,7 @@ export default function ForgetPassword() {
         </Link>
         {step === 1 || step === 2 ? (
           <Form method="post">
-            <button type="submit" name="intent" value="reset" className="text-ink/70 hover:underline">
+            <button type="submit" name="intent" value="reset" className="text-ink/80 hover:underline">
               Start over
             </button>
           </Form>

@@ -137,8 +137,8 @@ export default function CardPaymentPage() {
       <p className="mt-2 text-lg">
         Amount: <strong data-testid="card-amount">{amountLabel}</strong>
       </p>
-      <p className="mt-1 text-sm text-ink/70">Visa, Mastercard and mada are accepted.</p>
-      <p className="mt-1 text-sm text-ink/70" data-testid="card-data-note">
+      <p className="mt-1 text-sm text-ink/80">Visa, Mastercard and mada are accepted.</p>
+      <p className="mt-1 text-sm text-ink/80" data-testid="card-data-note">
         Your card details go straight to our card provider and never pass through this shop.
       </p>
       <div className="mt-6 rounded-lg border border-ink/15 p-4">

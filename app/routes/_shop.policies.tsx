@@ -21,7 +21,7 @@ export default function Policies() {
   const { sections } = useLoaderData<typeof loader>();
   return (
     <InfoPage title="Our Policies">
-      {sections.length === 0 ? <p className="text-ink/70">This shop has not published its policies yet.</p> : null}
+      {sections.length === 0 ? <p className="text-ink/80">This shop has not published its policies yet.</p> : null}
       {sections.map((section) => (
         <section key={section.key} id={section.key} className="mb-8" aria-labelledby={`${section.key}-title`}>
           <h2 id={`${section.key}-title`} className="mb-2 text-xl font-semibold text-ink">

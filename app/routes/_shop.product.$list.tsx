@@ -40,15 +40,15 @@ export default function ProductList() {
     <section className="mx-auto max-w-7xl px-4 py-10">
       <SectionHeading as="h1" title={title} />
       {products.length === 0 ? (
-        <p className="py-12 text-center text-lg text-ink/70">{NO_PRODUCTS}</p>
+        <p className="py-12 text-center text-lg text-ink/80">{NO_PRODUCTS}</p>
       ) : (
         <>
           {count > products.length ? (
-            <p className="mb-4 text-sm text-ink/70">
+            <p className="mb-4 text-sm text-ink/80">
               Showing the first {products.length} of {count} products.
             </p>
           ) : null}
-          <ProductGrid products={products} eagerCount={5} label={title} />
+          <ProductGrid products={products} eagerCount={5} label={title} titleTag="h2" />
         </>
       )}
     </section>

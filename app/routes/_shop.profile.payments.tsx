@@ -28,7 +28,7 @@ export default function PaymentsHistory() {
       ) : (
         <div className="overflow-x-auto rounded-lg border border-ink/15">
           <table className="w-full text-left text-sm" data-testid="payments-table">
-            <thead className="bg-bright-bg text-ink/70">
+            <thead className="bg-bright-bg text-ink/80">
               <tr>
                 {COLUMNS.map((column) => (
                   <th key={column} scope="col" className={`px-4 py-2 font-medium ${column === "Amount" ? "text-right" : ""}`}>

@@ -165,7 +165,7 @@ function ProductTabs({ panels }: { panels: Record<Tab, React.ReactNode> }) {
               setActive(tab.id);
             }}
             className={`-mb-px border-b-2 px-1 pb-2 font-semibold ${
-              hydrated && active === tab.id ? "border-main text-main" : "border-transparent text-ink/70 hover:text-main"
+              hydrated && active === tab.id ? "border-main text-main" : "border-transparent text-ink/80 hover:text-main"
             }`}
           >
             {tab.label}
@@ -223,7 +223,7 @@ export default function ProductPage() {
             <div>
               <h1 className="text-3xl font-bold text-ink">{product.title}</h1>
               {product.subtitle ? (
-                <p className="mt-1 text-lg text-ink/60" title={product.subtitle} data-testid="product-subtitle">
+                <p className="mt-1 text-lg text-ink/80" title={product.subtitle} data-testid="product-subtitle">
                   {product.subtitleShort}
                 </p>
               ) : null}

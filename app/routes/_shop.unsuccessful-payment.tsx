@@ -17,7 +17,7 @@ export default function UnsuccessfulPayment() {
         { to: "/cart", label: BACK_TO_CART },
       ]}
     >
-      <p className="mt-2 text-sm text-ink/70">Your cart is still there, so you can try again.</p>
+      <p className="mt-2 text-sm text-ink/80">Your cart is still there, so you can try again.</p>
     </PaymentResult>
   );
 }

@@ -68,7 +68,7 @@ export default function WishlistPage() {
       {products.length === 0 ? (
         <p className="py-8 text-center text-lg text-ink/80">{WISHLIST_EMPTY}</p>
       ) : (
-        <ProductGrid products={products} eagerCount={5} label="Wishlist" />
+        <ProductGrid products={products} eagerCount={5} label="Wishlist" titleTag="h2" />
       )}
       <div className="mt-8 text-center">
         <Link to="/" className="inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main/90">

@@ -41,6 +41,12 @@ test.describe("fails the test on", () => {
     await page.goto(url);
   });
 
+  test("an axe violation (faint text) on the page the test leaves", async ({ page }) => {
+    test.fail();
+    await page.goto(shopUrl(HOSTS.first, "/about-us"));
+    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", '<p style="color:#ccc">faint text</p>'));
+  });
+
   test("a 4xx image", async ({ page }) => {
     test.fail();
     await page.goto(shopUrl(HOSTS.first, "/about-us"));
@@ -52,10 +58,15 @@ test.describe("fails the test on", () => {
 test.describe("lets through", () => {
   test.use({ allowedErrors: /^HTTP 503 GET .*\/about-us$|status of 503/ });
 
-  test("a problem the test declares", async ({ page }) => {
-    const url = shopUrl(HOSTS.first, "/about-us");
-    await page.route(url, (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>down</h1>" }));
-    await page.goto(url);
+  test.describe(() => {
+    // A bare "<h1>down</h1>" document: no title, no lang, no landmark.
+    test.use({ axe: false });
+
+    test("a problem the test declares", async ({ page }) => {
+      const url = shopUrl(HOSTS.first, "/about-us");
+      await page.route(url, (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>down</h1>" }));
+      await page.goto(url);
+    });
   });
 
   test("a 4xx page the test navigates to", async ({ page }) => {

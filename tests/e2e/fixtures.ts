@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { signInWithCookie, type Account } from "./account-helpers";
+import { startAxeChecks } from "./axe";
 
 /**
  * The `test` and `expect` every spec imports. An automatic fixture watches every browser
@@ -8,7 +9,9 @@ import { signInWithCookie, type Account } from "./account-helpers";
  * - an error in the browser console (a failed hydration, a script or style that did not load,
  *   a CSP refusal, React's errors …),
  * - an uncaught error in a page script,
- * - a request a page made that answered 5xx (documents, data requests, assets).
+ * - a request a page made that answered 5xx (documents, data requests, assets),
+ * - an axe violation on a page: on every document loaded and on every page the test leaves open
+ *   (tests/e2e/axe.ts); a test that shows broken markup on purpose opts out with `test.use({ axe: false })`.
  * Chromium also prints "Failed to load resource … 4xx" for a document, or a Remix data request
  * (a loader's 404, an action's 400 with form errors), answered 4xx: that is an answer the test
  * asked for and checks itself, so it does not count; a 4xx asset (image, script, style) does.
@@ -24,6 +27,8 @@ import { signInWithCookie, type Account } from "./account-helpers";
 export type PageProblemOptions = {
   /** Problems this test expects, matched against lines like "HTTP 503 GET http://…", "console error: …", "page error: …". */
   allowedErrors: RegExp | undefined;
+  /** Run axe on the test's pages (default); false only for a test that shows broken markup on purpose. */
+  axe: boolean;
 };
 
 const FAILED_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
@@ -56,21 +61,28 @@ export const test = base.extend<PageProblemOptions & { pageProblems: void; signI
     await provide((account, at, target = page) => signInWithCookie(target, account, at));
   },
   allowedErrors: [undefined, { option: true }],
+  axe: [true, { option: true }],
   pageProblems: [
-    async ({ browser, context, allowedErrors }, use) => {
+    async ({ browser, context, allowedErrors, axe, javaScriptEnabled }, use) => {
       const problems: string[] = [];
       const report = (problem: string) => {
         if (!allowedErrors?.test(problem)) problems.push(problem);
       };
-      const watchNew = (created: BrowserContext) => watch(created, report);
-      watch(context, report);
+      const axeChecks = axe ? await startAxeChecks(browser, javaScriptEnabled ?? true) : undefined;
+      const watchNew = (created: BrowserContext) => {
+        watch(created, report);
+        axeChecks?.watch(created, report);
+      };
+      watchNew(context);
       browser.on("context", watchNew);
       try {
         await use();
+        await axeChecks?.finish();
       } finally {
         browser.off("context", watchNew);
+        await axeChecks?.close();
       }
-      expect(problems, "what a shopper would have hit: console errors, page errors, 5xx answers").toEqual([]);
+      expect(problems, "what a shopper would have hit: console errors, page errors, 5xx answers, axe violations").toEqual([]);
     },
     { auto: true },
   ],

@@ -42,7 +42,7 @@ test("searching for a word of a product's name finds it, without duplicates", as
   await expect.poll(() => cardIds(page)).toEqual(expected.results.map((product) => product.id));
   const ids = await cardIds(page);
   expect(new Set(ids).size).toBe(ids.length);
-  const titles = await page.getByTestId("product-card").locator("h3").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("title") ?? ""));
+  const titles = await page.getByTestId("product-card").locator("h2").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("title") ?? ""));
   expect(titles.some((title) => title.includes(word))).toBe(true);
   // The header box shows the text searched for.
   await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue(word);
