@@ -106,7 +106,8 @@ export async function startAxeChecks(browser: Browser, javaScriptEnabled: boolea
       }
       return describeViolations(violations, url);
     } catch (error) {
-      if (page.isClosed() || GONE.test((error as Error).message)) return [];
+      // The page went on to another document meanwhile (its axe was wiped): that one is checked on its own load.
+      if (page.isClosed() || page.url() !== url || GONE.test((error as Error).message)) return [];
       return [`axe could not run on ${url}: ${(error as Error).message.split("\n")[0]}`];
     }
   };

@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures";
 import { HOSTS, shopUrl } from "./helpers";
 
+// Every page these tests visit is checked with axe too (fixtures.ts).
+test.use({ axe: true });
+
 /**
  * The automatic fixture of fixtures.ts: each problem fails the test (test.fail: these tests
  * pass only when the fixture fails them), a declared one does not, nor a 4xx page asked for.
