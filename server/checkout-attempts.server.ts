@@ -57,6 +57,13 @@ interface AttemptStore {
   claimed(key: string): Promise<boolean>;
 }
 
+/** Marks `key` in `marks`; false when it was already marked (the memory store's SET NX). */
+function markOnce(marks: LRUCache<string, true>, key: string): boolean {
+  if (marks.has(key)) return false;
+  marks.set(key, true);
+  return true;
+}
+
 function memoryStore(): AttemptStore {
   const attempts = new LRUCache<string, Attempt>({ max: 50_000, ttl: CHECKOUT_TOKEN_TTL_MS });
   const open = new LRUCache<string, string>({ max: 50_000, ttl: CHECKOUT_TOKEN_TTL_MS });
@@ -65,19 +72,11 @@ function memoryStore(): AttemptStore {
   return {
     get: async (token) => attempts.get(token),
     put: async (token, attempt) => void attempts.set(token, attempt),
-    start: async (token) => {
-      if (started.has(token)) return false;
-      started.set(token, true);
-      return true;
-    },
+    start: async (token) => markOnce(started, token),
     release: async (token) => void started.delete(token),
     openToken: async (key) => open.get(key),
     setOpenToken: async (key, token) => void open.set(key, token),
-    claim: async (key) => {
-      if (claims.has(key)) return false;
-      claims.set(key, true);
-      return true;
-    },
+    claim: async (key) => markOnce(claims, key),
     claimed: async (key) => claims.has(key),
   };
 }
