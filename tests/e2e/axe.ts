@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Result } from "axe-core";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -17,9 +19,13 @@ const GONE = /Execution context was destroyed|Target page, context or browser ha
 /** At most this many elements named per rule: enough to find them, short enough to read. */
 const NODES_SHOWN = 3;
 
-/** Axe's violations on `page` as it is now. */
+/**
+ * Axe's violations on `page` as it is now. Legacy mode runs axe in the page alone: the default
+ * (runPartial) opens a blank page per check to finish the run, which cost about a third of a
+ * spec's time; our pages have no cross-origin frames, which legacy mode does not enter.
+ */
 async function axeResults(page: Page): Promise<Result[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations;
+  return (await new AxeBuilder({ page }).setLegacyMode(true).analyze()).violations;
 }
 
 /** One readable line per violation, for the page at `url`. */
@@ -38,12 +44,16 @@ function describeViolations(violations: Result[], url: string): string[] {
 /**
  * The document of a page as it stands, scripts left out, with a <base> so its stylesheets load
  * elsewhere: what axe is run on for a page without JavaScript (axe needs timers, which never fire
- * there), and, hashed, what tells a page this worker has already checked.
+ * there), and, hashed, what tells a page already checked. Per-response values that axe does not
+ * read (nonces, the values of hidden inputs such as form tokens) are blanked, so that the same
+ * page served twice is the same copy.
  */
 function pageCopy(page: Page): Promise<string> {
   return page.evaluate(() => {
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     copy.querySelectorAll("script").forEach((script) => script.remove());
+    copy.querySelectorAll("[nonce]").forEach((element) => element.removeAttribute("nonce"));
+    copy.querySelectorAll<HTMLInputElement>("input[type=hidden]").forEach((input) => input.setAttribute("value", ""));
     const base = document.createElement("base");
     base.href = document.baseURI;
     copy.querySelector("head")?.prepend(base);
@@ -52,11 +62,30 @@ function pageCopy(page: Page): Promise<string> {
 }
 
 /**
- * Violations of the documents this worker checked, by their copy and viewport: most tests visit
- * the same few pages, and axe on a page of product cards takes hundreds of milliseconds.
+ * Violations of the documents already checked in this run, by their copy and viewport, shared by
+ * every worker through files in the run's folder: most tests visit the same few pages (in both
+ * projects), and axe on a page of product cards takes hundreds of milliseconds. Two workers that
+ * meet a new copy at once both check it; the answers are the same.
  */
-const checked = new Map<string, Result[]>();
-const CHECKED_MAX = 500;
+const checkedDir = process.env.E2E_DATA_DIR ? path.join(process.env.E2E_DATA_DIR, "axe-checked") : undefined;
+if (checkedDir) mkdirSync(checkedDir, { recursive: true });
+
+function checkedViolations(key: string): Result[] | undefined {
+  if (!checkedDir) return undefined;
+  try {
+    return JSON.parse(readFileSync(path.join(checkedDir, `${key}.json`), "utf8")) as Result[];
+  } catch {
+    return undefined;
+  }
+}
+
+function keepChecked(key: string, violations: Result[]) {
+  if (!checkedDir) return;
+  // Written whole under a temporary name, then renamed: a reader never sees half a file.
+  const file = path.join(checkedDir, `${key}.json`);
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify(violations));
+  renameSync(`${file}.${process.pid}`, file);
+}
 
 export type AxeChecks = {
   /** Checks every document each page of `context` loads (at its `load`, while the test goes on). */
@@ -86,8 +115,8 @@ export async function startAxeChecks(browser: Browser, javaScriptEnabled: boolea
     try {
       const html = await pageCopy(page);
       const viewport = page.viewportSize();
-      const key = createHash("sha256").update(`${viewport?.width}x${viewport?.height}\n${html}`).digest("base64");
-      let violations = checked.get(key);
+      const key = createHash("sha256").update(`${viewport?.width}x${viewport?.height}\n${html}`).digest("base64url");
+      let violations = checkedViolations(key);
       if (!violations) {
         if (inspector) {
           // One copy at a time in the one inspector page, at the page's own size.
@@ -101,8 +130,7 @@ export async function startAxeChecks(browser: Browser, javaScriptEnabled: boolea
         } else {
           violations = await axeResults(page);
         }
-        if (checked.size >= CHECKED_MAX) checked.clear();
-        checked.set(key, violations);
+        keepChecked(key, violations);
       }
       return describeViolations(violations, url);
     } catch (error) {
