@@ -27,6 +27,8 @@ export type StackOptions = {
   quiet?: boolean;
   /** Receives each line the reference upstream prints (one JSON line per request it serves). */
   onUpstreamLine?: (line: string) => void;
+  /** Receives each line the storefront prints on stdout (its log); without it a quiet stack drops them. */
+  onStorefrontLine?: (line: string) => void;
   /** Receives each JSON line the reference upstream logs on stderr (errors, strict refusals); quiet stacks print them otherwise. */
   onUpstreamLogLine?: (line: string) => void;
 };
@@ -275,9 +277,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     {
       cwd: ROOT,
       env: { ...env, PORT: String(port), ...(options.host ? { HOST: options.host } : {}) },
-      stdio: ["ignore", stdio, "pipe"],
+      stdio: ["ignore", options.onStorefrontLine ? "pipe" : stdio, "pipe"],
     },
   );
+  if (options.onStorefrontLine) createInterface({ input: storefront.stdout! }).on("line", options.onStorefrontLine);
   // Keep the storefront's stderr (a config error, a crash) for the failure message.
   let stderr = "";
   storefront.stderr!.on("data", (chunk: Buffer) => {

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express, { type Request } from "express";
 import { securityHeaders, settleHost } from "../../server/http/edge.ts";
@@ -369,6 +371,26 @@ describe("the memory bound", () => {
     expect(huge.status).toBe(200);
     expect(decoded(huge)).toEqual(bodies.at(-1));
     expect((await send("/huge")).headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("holds no more memory than the bound: kept bytes keep no shared buffer slab alive", async () => {
+    // Node's Buffer pool hands out slices of 64 KiB slabs; a kept slice of one keeps all of it.
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    stopApp();
+    const maxBytes = 1024 * 1024;
+    await startApp(maxBytes);
+    gc();
+    const before = process.memoryUsage().arrayBuffers;
+    // Pages of ~16 KB gzipped, rendered from pooled bodies of ~21 KB (freed after each render), as in the storefront.
+    for (let n = 0; n < 150; n++) {
+      behaviours.set(`/p${n}`, { bytes: 16_000 });
+      await send(`/p${n}`);
+      bodies = [];
+    }
+    expect(cache.stats().bytes).toBeLessThanOrEqual(maxBytes);
+    gc();
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(1.5 * maxBytes);
   });
 
   it("of 0 turns the cache off", async () => {
