@@ -145,6 +145,9 @@ export function pageEtag(gzipped: Buffer): string {
   return `W/"${createHash("sha1").update(gzipped).digest("base64url")}"`;
 }
 
+/** Memory for remembering which paths may be kept (a fixed 1 MiB: thousands of ordinary paths). */
+export const KNOWN_PATHS_MAX_BYTES = 1024 * 1024;
+
 /**
  * Whether the page at a path may be kept: it matches routes of the build that all say
  * `handle.pageCache` (server/page-cache.server.ts), with Remix's own matching. A data request
@@ -156,7 +159,8 @@ export function cachedPathsOf(manifest: RouteManifest): (pathname: string) => bo
       .filter((route) => route.parentId === parentId)
       .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: childrenOf(route.id) }) as AgnosticRouteObject);
   const routes = childrenOf(undefined);
-  const known = new LRUCache<string, boolean>({ max: 5000 });
+  // Paths are visitors' input (up to the 16 KiB URL limit): bounded by their size, not their number.
+  const known = new LRUCache<string, boolean>({ maxSize: KNOWN_PATHS_MAX_BYTES, sizeCalculation: (_allowed, path) => 2 * path.length + 64 });
   return (pathname) => {
     const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : pathname;
     let cached = known.get(page);
