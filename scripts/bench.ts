@@ -8,19 +8,22 @@
  * - page cache misses (each request a new query string, so each one renders and is kept);
  * - the same misses on the baseline commit BENCH_BASELINE (default: the last commit before the
  *   page cache; "" skips it), built side by side under .tmp/, and the ratio;
- * - the storefront's memory (RSS) after the runs, and after BENCH_SOAK_SECONDS of mixed load
- *   (hits across the shop's pages, one miss in ten) when set;
+ * - the storefront's memory after the runs, and each minute of BENCH_SOAK_SECONDS of mixed load
+ *   (hits across the shop's pages, one miss in ten) and after it, when set: RSS split into the V8
+ *   heap, external memory (Buffers) and the rest (the `memory` line of `kill -USR2`, server/memory.ts);
  * - the JavaScript and CSS each page loads (gzipped, all its chunks: scripts/check-client-bundle.ts).
- * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_SOAK_SECONDS (0).
+ * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_SOAK_SECONDS (0),
+ * BENCH_SOAK_ONLY (1: skip the per-page runs, for iterating on memory).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
+import { describeMemory, type MemorySplit } from "../server/memory.ts";
 import { BUILD_DIR, kb, routeBundles } from "./check-client-bundle.ts";
 import { describe, measure, type LoadResult } from "./load.ts";
 import { ROOT, startStack, type Stack } from "./stack.ts";
@@ -28,6 +31,7 @@ import { ROOT, startStack, type Stack } from "./stack.ts";
 const seconds = Number(process.env.BENCH_SECONDS || 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 20);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS || 0);
+const soakOnly = process.env.BENCH_SOAK_ONLY === "1";
 /** Before issue 10 (page cache, cheaper misses). */
 const baselineRevision = process.env.BENCH_BASELINE ?? "bb12039";
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-bench-"));
@@ -100,10 +104,17 @@ async function startBare(page: { body: Buffer; contentType: string; contentEncod
   return { url, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
 }
 
-function rssMiB(pid: number | undefined): string {
+type MemoryLine = MemorySplit & { pageCache: { pages: number; bytes: number; sources: number } };
+let memoryReply: ((line: MemoryLine) => void) | undefined;
+
+/** The storefront's memory split, from the line it logs on SIGUSR2 (server/index.ts). */
+async function memoryOf(pid: number | undefined): Promise<string> {
   if (!pid) return "?";
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return match ? `${(Number(match[1]) / 1024).toFixed(0)} MiB` : "?";
+  const line = await new Promise<MemoryLine>((resolve) => {
+    memoryReply = resolve;
+    process.kill(pid, "SIGUSR2");
+  });
+  return `${describeMemory(line)}; page cache ${line.pageCache.pages} pages, ${(line.pageCache.bytes / 1024 / 1024).toFixed(0)} MiB`;
 }
 
 const missUrl = (url: string) => (n: number) => `${url}${url.includes("?") ? "&" : "?"}bench-miss=${Date.now().toString(36)}-${n}`;
@@ -119,6 +130,9 @@ const stack = await startStack({
   onUpstreamLine: (line) => {
     if (line.includes('"path":"/api/')) upstreamCalls++;
   },
+  onStorefrontLine: (line) => {
+    if (memoryReply && line.includes('"msg":"memory"')) memoryReply(JSON.parse(line) as MemoryLine);
+  },
 });
 let baseline: { stack: Stack; commit: string } | undefined;
 
@@ -133,7 +147,7 @@ async function upstreamCallsFor(url: string): Promise<number> {
 
 try {
   const upstreamUrl = stack.upstreamUrl!;
-  if (baselineRevision) baseline = await startBaseline(baselineRevision, upstreamUrl);
+  if (baselineRevision && !soakOnly) baseline = await startBaseline(baselineRevision, upstreamUrl);
   // localhost shows the sample (first) shop; pick a real category and product from its pages.
   const local = (base: string) => base.replace("127.0.0.1", "localhost");
   const home = (await (await fetch(`${upstreamUrl}/api/tenants/lookup/?host=demo.localhost`)).json()) as { id: number };
@@ -145,7 +159,7 @@ try {
 
   console.log(`storefront bench: ${concurrency} connections, ${seconds} s per measurement, Node ${process.version}`);
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}; load average at start ${load()}`);
-  for (const [name, pathname] of Object.entries(pages)) {
+  for (const [name, pathname] of Object.entries(soakOnly ? {} : pages)) {
     const url = `${local(stack.url)}${pathname}`;
     const cold = await upstreamCallsFor(url);
     const warm = await upstreamCallsFor(url);
@@ -164,7 +178,7 @@ try {
       console.log(`  miss on ${baseline.commit} ${describe(before)}  → miss/before ${ratio(missResult, before)}`);
     }
   }
-  console.log(`\nstorefront RSS after the runs: ${rssMiB(stack.pid)}; load average ${load()}`);
+  console.log(`\nstorefront memory after the runs: ${await memoryOf(stack.pid)}; load average ${load()}`);
 
   if (soakSeconds > 0) {
     const base = local(stack.url);
@@ -178,9 +192,14 @@ try {
       ...["lamp", "bag", "tea", "shirt"].map((q) => `/search?q=${q}`),
     ];
     const mixed = (n: number) => (n % 10 === 9 ? missUrl(`${base}${urls[n % urls.length]}`)(n) : `${base}${urls[n % urls.length]}`);
+    const started = Date.now();
+    const eachMinute = setInterval(() => {
+      void memoryOf(stack.pid).then((memory) => console.log(`  soak ${Math.round((Date.now() - started) / 1000)} s: ${memory}`));
+    }, 60_000);
     const soak = await measure(mixed, { seconds: soakSeconds, concurrency });
+    clearInterval(eachMinute);
     console.log(`soak ${soakSeconds} s over ${urls.length} pages, one miss in ten: ${describe(soak)}`);
-    console.log(`storefront RSS after the soak: ${rssMiB(stack.pid)}; load average ${load()}`);
+    console.log(`storefront memory after the soak: ${await memoryOf(stack.pid)}; load average ${load()}`);
   }
   // The build startStack just made or found: what each page makes the browser download.
   const bundles = routeBundles(BUILD_DIR);

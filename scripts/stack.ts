@@ -15,6 +15,15 @@ export const ROOT = path.resolve(import.meta.dirname, "..");
 // STOREFRONT_BUILD_DIR: see remix.config.js.
 const SERVER_BUILD = path.join(ROOT, process.env.STOREFRONT_BUILD_DIR ?? "", "build", "index.js");
 
+/**
+ * How the storefront's Node runs, here and in the image (Dockerfile's ENV and CMD; a unit test
+ * keeps them in step; docs/decisions/0011): V8's young generation at 2 × 16 MiB instead of
+ * growing to 2 × 64 MiB, and glibc's malloc with 2 arenas instead of one per thread (zlib and
+ * brotli run on libuv's threads, and each arena keeps its freed memory).
+ */
+export const STOREFRONT_NODE_FLAGS = ["--max-semi-space-size=16"];
+export const STOREFRONT_MALLOC_ARENA_MAX = "2";
+
 export type StackOptions = {
   env?: Record<string, string | undefined>;
   /** Storefront port; 0 picks a free one. */
@@ -27,6 +36,8 @@ export type StackOptions = {
   quiet?: boolean;
   /** Receives each line the reference upstream prints (one JSON line per request it serves). */
   onUpstreamLine?: (line: string) => void;
+  /** Receives each line the storefront prints on stdout (its log); without it a quiet stack drops them. */
+  onStorefrontLine?: (line: string) => void;
   /** Receives each JSON line the reference upstream logs on stderr (errors, strict refusals); quiet stacks print them otherwise. */
   onUpstreamLogLine?: (line: string) => void;
 };
@@ -271,13 +282,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const port = options.port === 0 ? await freePort(options.host) : (options.port ?? settings.port);
   const storefront = spawn(
     process.execPath,
-    [path.join(ROOT, "server", "index.ts")],
+    [...STOREFRONT_NODE_FLAGS, path.join(ROOT, "server", "index.ts")],
     {
       cwd: ROOT,
-      env: { ...env, PORT: String(port), ...(options.host ? { HOST: options.host } : {}) },
-      stdio: ["ignore", stdio, "pipe"],
+      env: { MALLOC_ARENA_MAX: STOREFRONT_MALLOC_ARENA_MAX, ...env, PORT: String(port), ...(options.host ? { HOST: options.host } : {}) },
+      stdio: ["ignore", options.onStorefrontLine ? "pipe" : stdio, "pipe"],
     },
   );
+  if (options.onStorefrontLine) createInterface({ input: storefront.stdout! }).on("line", options.onStorefrontLine);
   // Keep the storefront's stderr (a config error, a crash) for the failure message.
   let stderr = "";
   storefront.stderr!.on("data", (chunk: Buffer) => {

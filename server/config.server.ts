@@ -10,6 +10,15 @@ const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
 const positiveInt = (fallback: number) =>
   z.coerce.number().int().positive().max(2_147_483_647).default(fallback);
 
+/** A memory bound in MB (decimals allowed), read as bytes. */
+const megabytes = (fallback: number) =>
+  z.coerce
+    .number()
+    .positive()
+    .max(4096)
+    .default(fallback)
+    .transform((value) => Math.round(value * 1024 * 1024));
+
 const serviceUrl = z
   .string()
   .url()
@@ -76,11 +85,11 @@ const envSchema = z.object({
   CACHE_STALE_SECONDS: positiveInt(300),
   TENANT_CACHE_TTL_SECONDS: positiveInt(60),
   SERVICES_CACHE_TTL_SECONDS: positiveInt(30),
-  TENANT_CACHE_MAX_ENTRIES: positiveInt(1000),
-  TENANT_MISS_CACHE_MAX_ENTRIES: positiveInt(5000),
-  CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(2000),
-  SEARCH_CACHE_MAX_ENTRIES: positiveInt(200),
-  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  TENANT_CACHE_MAX_MB: megabytes(1),
+  TENANT_MISS_CACHE_MAX_MB: megabytes(1),
+  CATALOGUE_CACHE_MAX_MB: megabytes(16),
+  SEARCH_CACHE_MAX_MB: megabytes(8),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(32),
   RATE_LIMIT_MAX: positiveInt(5),
   RATE_LIMIT_CLIENT_MAX: positiveInt(20),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
@@ -121,11 +130,11 @@ export type Config = {
   tenantCacheTtlMs: number;
   /** How long a shop's tracking switches (contact, visitor) are cached; never served stale. */
   servicesCacheTtlMs: number;
-  /** Bounds of the cache stores (server/cache.server.ts), in entries per process. */
-  tenantCacheMaxEntries: number;
-  tenantMissCacheMaxEntries: number;
-  catalogueCacheMaxEntries: number;
-  searchCacheMaxEntries: number;
+  /** Bounds of the cache stores (server/cache.server.ts), in bytes per process. */
+  tenantCacheMaxBytes: number;
+  tenantMissCacheMaxBytes: number;
+  catalogueCacheMaxBytes: number;
+  searchCacheMaxBytes: number;
   /** Bytes of rendered pages the edge keeps (docs/decisions/0008); 0 turns the page cache off. */
   pageCacheMaxBytes: number;
   /**
@@ -147,14 +156,23 @@ type ParseOptions = {
   requireUpstream?: boolean;
 };
 
+/** Settings that no longer exist → what replaced them: the cache bounds count bytes, not entries. */
+const REPLACED_SETTINGS: Record<string, string> = {
+  CACHE_MAX_ENTRIES: "CATALOGUE_CACHE_MAX_MB",
+  TENANT_CACHE_MAX_ENTRIES: "TENANT_CACHE_MAX_MB",
+  TENANT_MISS_CACHE_MAX_ENTRIES: "TENANT_MISS_CACHE_MAX_MB",
+  CATALOGUE_CACHE_MAX_ENTRIES: "CATALOGUE_CACHE_MAX_MB",
+  SEARCH_CACHE_MAX_ENTRIES: "SEARCH_CACHE_MAX_MB",
+};
+
 /** Parses an environment; throws ConfigError with one line naming the variable. */
 export function parseConfig(env: Record<string, string | undefined>, options: ParseOptions = {}): Config {
   const { requireUpstream = true } = options;
   // Empty strings in .env files mean "unset".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
-  // The one cache bound became one per store: an old setting must not be ignored without a word.
-  if (cleaned.CACHE_MAX_ENTRIES !== undefined) {
-    throw new ConfigError("Invalid configuration: CACHE_MAX_ENTRIES: replaced by CATALOGUE_CACHE_MAX_ENTRIES (see docs/operations.md)");
+  // A replaced setting must not be ignored without a word.
+  for (const [old, replacement] of Object.entries(REPLACED_SETTINGS)) {
+    if (cleaned[old] !== undefined) throw new ConfigError(`Invalid configuration: ${old}: replaced by ${replacement} (see docs/operations.md)`);
   }
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
@@ -211,10 +229,10 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
     cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
     tenantCacheTtlMs: e.TENANT_CACHE_TTL_SECONDS * 1000,
     servicesCacheTtlMs: e.SERVICES_CACHE_TTL_SECONDS * 1000,
-    tenantCacheMaxEntries: e.TENANT_CACHE_MAX_ENTRIES,
-    tenantMissCacheMaxEntries: e.TENANT_MISS_CACHE_MAX_ENTRIES,
-    catalogueCacheMaxEntries: e.CATALOGUE_CACHE_MAX_ENTRIES,
-    searchCacheMaxEntries: e.SEARCH_CACHE_MAX_ENTRIES,
+    tenantCacheMaxBytes: e.TENANT_CACHE_MAX_MB,
+    tenantMissCacheMaxBytes: e.TENANT_MISS_CACHE_MAX_MB,
+    catalogueCacheMaxBytes: e.CATALOGUE_CACHE_MAX_MB,
+    searchCacheMaxBytes: e.SEARCH_CACHE_MAX_MB,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitClientMax: e.RATE_LIMIT_CLIENT_MAX,

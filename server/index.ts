@@ -20,6 +20,7 @@ import { cachedPathsOf, createPageCache, type PageCacheRender } from "./http/pag
 import { visitorReport, type FirstVisitReporter } from "./http/visitor-report.ts";
 import type { StorefrontLoadContext } from "./load-context.ts";
 import { log } from "./log.server.ts";
+import { memorySplit } from "./memory.ts";
 import type { ShopResolution } from "./shop.server.ts";
 
 /** In-flight requests get this long after SIGTERM; then the process exits anyway. */
@@ -202,4 +203,6 @@ function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS).unref();
 }
 process.once("SIGTERM", () => shutdown("SIGTERM"));
+// One line saying what holds the memory (docs/operations.md, Memory): the bench and operators ask with `kill -USR2`.
+process.on("SIGUSR2", () => log.info("memory", { ...memorySplit(), pageCache: pageCache.stats() }));
 process.once("SIGINT", () => shutdown("SIGINT"));

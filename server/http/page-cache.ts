@@ -100,6 +100,17 @@ async function gunzipAndBrotli(gz: Buffer): Promise<Buffer> {
 }
 
 /**
+ * The bytes in a buffer of their own. zlib and `Buffer.from` hand back slices of shared slabs
+ * (Node's Buffer pool is 64 KiB, for anything under 32 KiB), and one kept slice keeps its whole
+ * slab alive: kept pages of ~11 KB held 3.5 times the cache's bound that way (docs/decisions/0011).
+ */
+function ownCopy(bytes: Uint8Array): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  copy.set(bytes);
+  return copy;
+}
+
+/**
  * Brotli quality of kept pages: 6 compresses a catalogue page in ~3 ms to within 1% of 9
  * (~20 ms); 11 saves another 10% but costs ~200 ms of CPU per page and visitor variant.
  */
@@ -134,6 +145,9 @@ export function pageEtag(gzipped: Buffer): string {
   return `W/"${createHash("sha1").update(gzipped).digest("base64url")}"`;
 }
 
+/** Memory for remembering which paths may be kept (a fixed 1 MiB: thousands of ordinary paths). */
+export const KNOWN_PATHS_MAX_BYTES = 1024 * 1024;
+
 /**
  * Whether the page at a path may be kept: it matches routes of the build that all say
  * `handle.pageCache` (server/page-cache.server.ts), with Remix's own matching. A data request
@@ -145,7 +159,8 @@ export function cachedPathsOf(manifest: RouteManifest): (pathname: string) => bo
       .filter((route) => route.parentId === parentId)
       .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: childrenOf(route.id) }) as AgnosticRouteObject);
   const routes = childrenOf(undefined);
-  const known = new LRUCache<string, boolean>({ max: 5000 });
+  // Paths are visitors' input (up to the 16 KiB URL limit): bounded by their size, not their number.
+  const known = new LRUCache<string, boolean>({ maxSize: KNOWN_PATHS_MAX_BYTES, sizeCalculation: (_allowed, path) => 2 * path.length + 64 });
   return (pathname) => {
     const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : pathname;
     let cached = known.get(page);
@@ -168,8 +183,8 @@ export function createPageCache(options: PageCacheOptions) {
   const dependents = new Map<string, Set<string>>();
   const pages = new LRUCache<string, PageEntry>({
     maxSize: Math.max(options.maxBytes, 1),
-    // The bytes, the key, and the headers and sources each entry holds besides.
-    sizeCalculation: (entry, key) => entry.gzip.length + (entry.br?.length ?? 0) + 2 * key.length + 2048,
+    // The memory the bytes hold (their whole backing store), the key, and the headers and sources each entry holds besides.
+    sizeCalculation: (entry, key) => entry.gzip.buffer.byteLength + (entry.br?.buffer.byteLength ?? 0) + 2 * key.length + 2048,
     dispose: (entry, key) => {
       for (const source of entry.sources) {
         const keys = dependents.get(source);
@@ -229,7 +244,7 @@ export function createPageCache(options: PageCacheOptions) {
     entry.brPending = true;
     gunzipAndBrotli(entry.gzip).then(
       (br) => {
-        if (pages.peek(key) === entry) put(key, { ...entry, br: Buffer.from(br), brPending: undefined });
+        if (pages.peek(key) === entry) put(key, { ...entry, br: ownCopy(br), brPending: undefined });
       },
       () => undefined,
     );
@@ -249,8 +264,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   async function store(render: Render, page: RenderedPage): Promise<PageEntry | undefined> {
     if (render.tainted) return undefined;
-    // zlib hands back a slice of its 16 KiB output buffer: keep an exact copy instead.
-    const gz = Buffer.from(await compressGzip(page.body));
+    const gz = ownCopy(await compressGzip(page.body));
     // A source may have been replaced while it compressed, too.
     if (render.tainted) return undefined;
     const entry: PageEntry = {

@@ -8,16 +8,17 @@ import { startUpstream } from "../../upstream/server.ts";
  * The cache stores against a real reference upstream, counting the storefront's upstream
  * calls. Floods (made-up hosts, search terms, filter values) are answered by the counting
  * wrapper itself, so that thousands of them cost no HTTP: only the storefront's caching is
- * under test. The stores are made small here, except that the floods exceed the old single
- * store's default bound (2000), so these tests fail on a shared store.
+ * under test. The stores are made small here (bytes: a made-up host's miss counts about
+ * 350 bytes, an empty search result about 450), except that the floods exceed the old single
+ * store's default bound (2000 entries), so these tests fail on a shared store.
  */
 
 vi.hoisted(() => {
   process.env.SAMPLE_STORE_HOST = "demo.localhost";
-  process.env.TENANT_CACHE_MAX_ENTRIES = "3";
-  process.env.TENANT_MISS_CACHE_MAX_ENTRIES = "50";
-  process.env.CATALOGUE_CACHE_MAX_ENTRIES = "100";
-  process.env.SEARCH_CACHE_MAX_ENTRIES = "5";
+  process.env.TENANT_CACHE_MAX_MB = "0.01";
+  process.env.TENANT_MISS_CACHE_MAX_MB = "0.02";
+  process.env.CATALOGUE_CACHE_MAX_MB = "1";
+  process.env.SEARCH_CACHE_MAX_MB = "0.05";
   process.env.TENANT_CACHE_TTL_SECONDS = "60";
 });
 
@@ -49,6 +50,7 @@ let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let dataDir: string;
 let shop: typeof import("../../server/shop.server");
 let catalog: typeof import("../../server/catalog.server");
+let cache: typeof import("../../server/cache.server");
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "caches-test-"));
@@ -57,6 +59,7 @@ beforeAll(async () => {
   process.env.COMMERCE_API_URL = `${upstream.url}/api/`;
   shop = await import("../../server/shop.server");
   catalog = await import("../../server/catalog.server");
+  cache = await import("../../server/cache.server");
 });
 
 afterAll(async () => {
@@ -146,8 +149,21 @@ describe("catalogue and search", () => {
     // Case and surrounding spaces do not make another search.
     await catalog.searchProducts(shopId, "  lamp ");
     expect(callsTo("products/search")).toBe(before + 1);
-    for (let i = 0; i < 5; i++) await catalog.searchProducts(shopId, `flood again ${i}`);
+    for (let i = 0; i < 150; i++) await catalog.searchProducts(shopId, `flood again ${i}`);
     await catalog.searchProducts(shopId, "lamp");
-    expect(callsTo("products/search")).toBe(before + 1 + 5 + 1);
+    expect(callsTo("products/search")).toBe(before + 1 + 150 + 1);
+  });
+});
+
+describe("the stores' bounds", () => {
+  it("count bytes: a few large values push out the oldest, however few they are", async () => {
+    const fetched: number[] = [];
+    // About 20 KB each as counted: the search store's 50 KB hold two of them.
+    const large = (n: number) => async () => (fetched.push(n), { n, text: "x".repeat(10_000) });
+    for (let n = 0; n < 4; n++) await cache.sharedCached(`large:${n}`, large(n), { store: "search" });
+    await cache.sharedCached("large:3", large(3), { store: "search" });
+    await cache.sharedCached("large:0", large(0), { store: "search" });
+    expect(fetched).toEqual([0, 1, 2, 3, 0]);
+    expect(cache.entryBytes({ value: { n: 0, text: "x".repeat(10_000) }, metadata: { createdTime: 0 } }, "search:large:0")).toBeGreaterThan(20_000);
   });
 });

@@ -78,13 +78,15 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ ...upstream, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
   });
 
-  it("bounds each cache store on its own, and refuses the old single bound", () => {
+  it("bounds each cache store on its own, in bytes, and refuses the old bounds by entries", () => {
+    const MB = 1024 * 1024;
     const defaults = parseConfig({ ...upstream });
-    expect([defaults.tenantCacheMaxEntries, defaults.tenantMissCacheMaxEntries, defaults.catalogueCacheMaxEntries, defaults.searchCacheMaxEntries]).toEqual([1000, 5000, 2000, 200]);
-    const set = parseConfig({ ...upstream, TENANT_CACHE_MAX_ENTRIES: "10", TENANT_MISS_CACHE_MAX_ENTRIES: "20", CATALOGUE_CACHE_MAX_ENTRIES: "30", SEARCH_CACHE_MAX_ENTRIES: "40" });
-    expect([set.tenantCacheMaxEntries, set.tenantMissCacheMaxEntries, set.catalogueCacheMaxEntries, set.searchCacheMaxEntries]).toEqual([10, 20, 30, 40]);
-    expect(() => parseConfig({ ...upstream, SEARCH_CACHE_MAX_ENTRIES: "0" })).toThrow(/^Invalid configuration: SEARCH_CACHE_MAX_ENTRIES:/);
-    expect(() => parseConfig({ ...upstream, CACHE_MAX_ENTRIES: "500" })).toThrow(/^Invalid configuration: CACHE_MAX_ENTRIES: replaced by CATALOGUE_CACHE_MAX_ENTRIES/);
+    expect([defaults.tenantCacheMaxBytes, defaults.tenantMissCacheMaxBytes, defaults.catalogueCacheMaxBytes, defaults.searchCacheMaxBytes, defaults.pageCacheMaxBytes]).toEqual([1 * MB, 1 * MB, 16 * MB, 8 * MB, 32 * MB]);
+    const set = parseConfig({ ...upstream, TENANT_CACHE_MAX_MB: "0.5", TENANT_MISS_CACHE_MAX_MB: "2", CATALOGUE_CACHE_MAX_MB: "30", SEARCH_CACHE_MAX_MB: "40" });
+    expect([set.tenantCacheMaxBytes, set.tenantMissCacheMaxBytes, set.catalogueCacheMaxBytes, set.searchCacheMaxBytes]).toEqual([0.5 * MB, 2 * MB, 30 * MB, 40 * MB]);
+    expect(() => parseConfig({ ...upstream, SEARCH_CACHE_MAX_MB: "0" })).toThrow(/^Invalid configuration: SEARCH_CACHE_MAX_MB:/);
+    expect(() => parseConfig({ ...upstream, CACHE_MAX_ENTRIES: "500" })).toThrow(/^Invalid configuration: CACHE_MAX_ENTRIES: replaced by CATALOGUE_CACHE_MAX_MB/);
+    expect(() => parseConfig({ ...upstream, SEARCH_CACHE_MAX_ENTRIES: "500" })).toThrow(/^Invalid configuration: SEARCH_CACHE_MAX_ENTRIES: replaced by SEARCH_CACHE_MAX_MB/);
   });
 
   it("treats empty values as unset", () => {

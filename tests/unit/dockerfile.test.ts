@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { STOREFRONT_MALLOC_ARENA_MAX, STOREFRONT_NODE_FLAGS } from "../../scripts/stack.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
@@ -27,8 +28,14 @@ describe("Dockerfile", () => {
 
   it("has a HEALTHCHECK on /healthz and runs our server, stopped by SIGTERM", () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
-    expect(dockerfile).toMatch(/^CMD \["node", "server\/index\.ts"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", (?:"--[\w=-]+", )*"server\/index\.ts"\]$/m);
     expect(dockerfile).toMatch(/^STOPSIGNAL SIGTERM$/m);
+  });
+
+  it("runs Node with the memory settings scripts/stack.ts runs the storefront with", () => {
+    const flags = STOREFRONT_NODE_FLAGS.map((flag) => `"${flag}", `).join("");
+    expect(dockerfile).toContain(`CMD ["node", ${flags}"server/index.ts"]`);
+    expect(dockerfile).toMatch(new RegExp(`^\\s+MALLOC_ARENA_MAX=${STOREFRONT_MALLOC_ARENA_MAX}$`, "m"));
   });
 
   it("runs node as PID 1 (no init), so the server handles SIGTERM itself: PID 1 gets no default handler", () => {

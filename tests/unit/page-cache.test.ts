@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express, { type Request } from "express";
 import { securityHeaders, settleHost } from "../../server/http/edge.ts";
-import { cachedPathsOf, createPageCache, type PageCache, type PageCacheRender, type RouteManifest } from "../../server/http/page-cache.ts";
+import { cachedPathsOf, createPageCache, KNOWN_PATHS_MAX_BYTES, type PageCache, type PageCacheRender, type RouteManifest } from "../../server/http/page-cache.ts";
 import { inlineHashes } from "../../server/security.server";
 
 /**
@@ -18,6 +20,16 @@ type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** How the fake render answers a path. */
 type Behaviour = { status?: number; setCookie?: boolean; sources?: string[]; gate?: Promise<void>; bytes?: number };
+
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+/** Full collections, with time for V8 to free dead ArrayBuffers' memory (it does that concurrently): what is left is referenced. */
+async function collectGarbage() {
+  for (let round = 0; round < 3; round++) {
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 const FRESH_MS = 30_000;
 const STALE_MS = 300_000;
@@ -371,6 +383,24 @@ describe("the memory bound", () => {
     expect((await send("/huge")).headers["x-page-cache"]).toBe("miss");
   });
 
+  it("holds no more memory than the bound: kept bytes keep no shared buffer slab alive", async () => {
+    // Node's Buffer pool hands out slices of 64 KiB slabs; a kept slice of one keeps all of it.
+    stopApp();
+    const maxBytes = 1024 * 1024;
+    await startApp(maxBytes);
+    await collectGarbage();
+    const before = process.memoryUsage().arrayBuffers;
+    // Pages of ~16 KB gzipped, rendered from pooled bodies of ~21 KB (freed after each render), as in the storefront.
+    for (let n = 0; n < 150; n++) {
+      behaviours.set(`/p${n}`, { bytes: 16_000 });
+      await send(`/p${n}`);
+      bodies = [];
+    }
+    expect(cache.stats().bytes).toBeLessThanOrEqual(maxBytes);
+    await collectGarbage();
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(1.5 * maxBytes);
+  });
+
   it("of 0 turns the cache off", async () => {
     stopApp();
     await startApp(0);
@@ -467,6 +497,17 @@ describe("cachedPathsOf", () => {
     expect(isCached("/login")).toBe(false);
     expect(isCached("/nowhere/at/all")).toBe(false);
     expect(isCached("/category/7/more")).toBe(false);
+  });
+
+  it("remembers paths within a bound of bytes: made-up long paths cannot fill the memory", async () => {
+    const isCachedHere = cachedPathsOf(manifest);
+    await collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    // 8 MB of distinct 8 KB paths; the bound is KNOWN_PATHS_MAX_BYTES.
+    for (let n = 0; n < 1000; n++) isCachedHere(`/category/${n}${"x".repeat(8000)}`);
+    await collectGarbage();
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(2 * KNOWN_PATHS_MAX_BYTES);
+    expect(isCachedHere("/category/7")).toBe(true);
   });
 });
 
