@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type BrowserContext, type Page, type TestInfo } from "./fixtures";
-import { afterDelay, expectLinkTo, HOSTS, pauseClock, shopUrl, upstreamTenant } from "./helpers";
+import { afterDelay, expectLinkTo, HOSTS, pauseClock, shopOrigin, shopUrl, upstreamTenant } from "./helpers";
 import { fillLogin, registerAtUpstream, upstreamLogin } from "./account-helpers";
 
 /**
@@ -161,7 +161,7 @@ test("the registration honeypot: a hidden field a bot fills in refuses the form,
   expect(await upstreamAccepts(user.email, user.password)).toBe(false);
   // A post without the honeypot at all (a script that never rendered the form) is refused too.
   const direct = await page.request.post(shopUrl(LOCAL, "/register"), {
-    headers: { Origin: new URL(shopUrl(LOCAL)).origin },
+    headers: { Origin: shopOrigin(LOCAL) },
     form: { ...user },
     maxRedirects: 0,
   });
@@ -240,7 +240,7 @@ test("sign out: a POST that keeps the cart and shows Login again", async ({ page
   const tenant = await upstreamTenant(HOSTS.first);
   const products = (await (await fetch(`${UPSTREAM()}/products?tenantId=${tenant.id}&page_size=1&buyer=true`)).json()) as { results: { id: number }[] };
   const added = await page.request.post(shopUrl(LOCAL, "/cart"), {
-    headers: { Origin: new URL(shopUrl(LOCAL)).origin },
+    headers: { Origin: shopOrigin(LOCAL) },
     form: { intent: "add", productId: String(products.results[0]!.id), quantity: "1", redirectTo: "/cart" },
     maxRedirects: 0,
   });
@@ -339,7 +339,7 @@ test("the whole password reset with the mailed code, then sign-in with the new p
 test("the reset wizard's steps cannot be skipped by posting them directly", { tag: "@once" }, async ({ page }, testInfo) => {
   const user = newUser(testInfo);
   await registerAtUpstream(user);
-  const origin = new URL(shopUrl(LOCAL)).origin;
+  const origin = shopOrigin(LOCAL);
   await page.goto(shopUrl(LOCAL, "/forget-password"));
   const posts: Record<string, string>[] = [
     { intent: "verify", token: "123456" },
@@ -391,7 +391,7 @@ test("the sign-in rate limit answers 429 after 5 refused tries for one account",
   await fillLogin(page, user.email, user.password);
   await expect(error).toHaveText(TOO_MANY);
   const direct = await page.request.post(shopUrl(LOCAL, "/login"), {
-    headers: { Origin: new URL(shopUrl(LOCAL)).origin },
+    headers: { Origin: shopOrigin(LOCAL) },
     form: { mobile: user.email, password: user.password },
     maxRedirects: 0,
   });

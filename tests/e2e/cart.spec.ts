@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { createCookie } from "@remix-run/node";
-import { expectLinkTo, SESSION_SECRET, shopUrl, upstreamTenant } from "./helpers";
+import { expectLinkTo, SESSION_SECRET, shopOrigin, shopUrl, upstreamTenant } from "./helpers";
 import { expectedUnit, upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
 
 // Every page these tests visit is checked with axe too (fixtures.ts).
@@ -24,7 +24,7 @@ async function addToCart(page: Page, form: Record<string, string | number>, opti
   const body = new URLSearchParams({ intent: "add", quantity: "1", redirectTo: "/cart", ...Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)])) });
   for (const option of options) body.append("option", String(option));
   const response = await page.request.post(shopUrl(HOST, "/cart"), {
-    headers: { Origin: new URL(shopUrl(HOST)).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: shopOrigin(HOST), "Content-Type": "application/x-www-form-urlencoded" },
     data: body.toString(),
     maxRedirects: 0,
   });
@@ -100,7 +100,7 @@ test("cart lines: option-adjusted prices, stepper, remove, totals and the badge"
 /** Posts a cart line change as the stepper's form does (no JavaScript). */
 async function postLineChange(page: Page, form: Record<string, string>) {
   const response = await page.request.post(shopUrl(HOST, "/cart"), {
-    headers: { Origin: new URL(shopUrl(HOST)).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: shopOrigin(HOST), "Content-Type": "application/x-www-form-urlencoded" },
     data: new URLSearchParams(form).toString(),
     maxRedirects: 0,
   });

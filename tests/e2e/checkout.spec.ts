@@ -1,6 +1,6 @@
 import { expect, test, type Page, type SignIn, type TestInfo } from "./fixtures";
 import { registerShopper, upstreamAs, type Shopper } from "./account-helpers";
-import { expectLinkTo, shopUrl } from "./helpers";
+import { expectLinkTo, shopOrigin, shopUrl } from "./helpers";
 import { priceLabel, upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
 
 /**
@@ -12,7 +12,6 @@ import { priceLabel, upstreamCatalogue, upstreamShop, type UpstreamProduct } fro
  */
 
 const HOST = "localhost";
-const ORIGIN = new URL(shopUrl(HOST)).origin;
 
 const TEXTS = {
   cartEmpty: "Cart is empty",
@@ -53,7 +52,7 @@ async function shopperReady(signIn: SignIn, testInfo: TestInfo, options: { addre
 /** Puts a line in the cart through the same POST the product page's form sends. */
 async function addToCart(page: Page, productId: number, quantity = 1) {
   const response = await page.request.post(shopUrl(HOST, "/cart"), {
-    headers: { Origin: ORIGIN },
+    headers: { Origin: shopOrigin(HOST) },
     form: { intent: "add", productId: String(productId), quantity: String(quantity), redirectTo: "/cart" },
     maxRedirects: 0,
   });
@@ -297,7 +296,7 @@ async function payForm(page: Page, fields: Record<string, string>) {
   const token = await page.locator('input[name="token"]').inputValue();
   expect(token).not.toBe("");
   const form = { token, intent: "pay", ...fields };
-  return () => page.request.post(shopUrl(HOST, "/check-out"), { headers: { Origin: ORIGIN }, form, maxRedirects: 0 });
+  return () => page.request.post(shopUrl(HOST, "/check-out"), { headers: { Origin: shopOrigin(HOST) }, form, maxRedirects: 0 });
 }
 
 test("one order per checkout attempt: the same form twice, twice at once, and in two tabs", { tag: "@once" }, async ({ page, context, signIn }, testInfo) => {
@@ -332,7 +331,7 @@ test("one order per checkout attempt: the same form twice, twice at once, and in
   expect(tokens[0]).toBe(tokens[1]);
   await Promise.all(
     tokens.map((token) =>
-      page.request.post(shopUrl(HOST, "/check-out"), { headers: { Origin: ORIGIN }, form: { token, intent: "pay", address: String(shopper.addressId), method: "2" }, maxRedirects: 0 }),
+      page.request.post(shopUrl(HOST, "/check-out"), { headers: { Origin: shopOrigin(HOST) }, form: { token, intent: "pay", address: String(shopper.addressId), method: "2" }, maxRedirects: 0 }),
     ),
   );
   expect(await orders(shopper)).toHaveLength(3);

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from "./fixtures";
 import { freePort, startStack } from "../../scripts/stack.ts";
-import { expectLinkTo, HOSTS, SESSION_SECRET, shopUrl } from "./helpers";
+import { expectLinkTo, HOSTS, SESSION_SECRET, shopOrigin, shopUrl } from "./helpers";
 
 /**
  * Refusals and failures are readable pages, with JavaScript on and off: a 4xx says why, only
@@ -13,7 +13,6 @@ const NOT_FOUND = "Sorry, We couldn't find what you are looking for!";
 const SERVER_ERROR = "Something went wrong on our side.";
 const CROSS_SITE = "This form was sent from another site and was refused.";
 
-const origin = () => new URL(shopUrl(LOCAL)).origin;
 
 /** Shows an answer fetched outside the browser (a POST the page could not send) as the document at its URL. */
 async function showAnswer(page: Page, url: string, answer: APIResponse) {
@@ -42,7 +41,7 @@ async function expectRefusalPage(page: Page, status: number, text: string) {
 
 test("a form sent from another origin gets a readable 403 page from the edge", { tag: "@once" }, async ({ page }) => {
   // The same host over https is another origin: the storefront's own check refuses it.
-  const foreign = origin().replace(/^http:/, "https:");
+  const foreign = shopOrigin(LOCAL).replace(/^http:/, "https:");
   for (const path of ["/logout", "/cart", "/login"]) {
     const answer = await page.request.post(shopUrl(LOCAL, path), { headers: { Origin: foreign }, form: { intent: "logout" }, maxRedirects: 0 });
     expect(answer.status(), path).toBe(403);
@@ -73,14 +72,14 @@ test("oversize, non-form and unreadable bodies get 413, 415 and 400 pages saying
   for (const path of ["/cart", "/login", "/logout"]) {
     // Logout reads no body, so an unreadable one does not stop it.
     for (const { status, text, contentType, data } of cases.filter((item) => path !== "/logout" || item.status !== 400)) {
-      const answer = await page.request.post(shopUrl(LOCAL, path), { headers: { Origin: origin(), "Content-Type": contentType }, data, maxRedirects: 0 });
+      const answer = await page.request.post(shopUrl(LOCAL, path), { headers: { Origin: shopOrigin(LOCAL), "Content-Type": contentType }, data, maxRedirects: 0 });
       expect(answer.status(), `${path} ${status}`).toBe(status);
       expect(answer.headers()["content-type"]).toContain("text/html");
       expect(await answer.text()).toContain(text);
     }
   }
   for (const { status, text, contentType, data } of cases) {
-    const answer = await page.request.post(shopUrl(LOCAL, "/cart"), { headers: { Origin: origin(), "Content-Type": contentType }, data, maxRedirects: 0 });
+    const answer = await page.request.post(shopUrl(LOCAL, "/cart"), { headers: { Origin: shopOrigin(LOCAL), "Content-Type": contentType }, data, maxRedirects: 0 });
     await showAnswer(page, shopUrl(LOCAL, "/cart"), answer);
     await expectRefusalPage(page, status, text);
   }
@@ -92,7 +91,7 @@ test("GET /logout is a 405 page saying how to sign out, and a POST to a page wit
   expect(response?.headers()["allow"]).toBe("POST");
   await expectRefusalPage(page, 405, "Sign out with the Logout button in the menu.");
 
-  const answer = await page.request.post(shopUrl(LOCAL, "/"), { headers: { Origin: origin() }, form: { intent: "x" }, maxRedirects: 0 });
+  const answer = await page.request.post(shopUrl(LOCAL, "/"), { headers: { Origin: shopOrigin(LOCAL) }, form: { intent: "x" }, maxRedirects: 0 });
   expect(answer.status()).toBe(405);
   const html = await answer.text();
   expect(html).toContain("This page does not accept that kind of request.");

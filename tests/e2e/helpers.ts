@@ -24,6 +24,11 @@ export function shopUrl(host: string, path = "/"): string {
   return `http://${host}:${port}${path}`;
 }
 
+/** The shop's origin, e.g. for the Origin header of a request sent by hand. */
+export function shopOrigin(host: string): string {
+  return new URL(shopUrl(host)).origin;
+}
+
 /**
  * A link checked the way a shopper uses it, not only read: its href is `href`, and opening it
  * (a new tab of the page's browser context: its cookies, redirects followed) gives a real

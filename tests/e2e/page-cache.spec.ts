@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIResponse, type Page } from "./fixtures";
 import { registerShopper } from "./account-helpers";
-import { HOSTS, setTrackingServices, shopUrl, upstreamTenant, withTrackingServices } from "./helpers";
+import { HOSTS, setTrackingServices, shopOrigin, shopUrl, upstreamTenant, withTrackingServices } from "./helpers";
 import { cartBadge, reviewableProduct, submitReview, upstreamCatalogue, upstreamShop } from "./product-helpers";
 
 /**
@@ -37,7 +37,7 @@ async function addToCart(page: Page, productId: number, options: { fetcher: bool
   const body = new URLSearchParams({ intent: "add", quantity: "1", productId: String(productId), redirectTo: options.redirectTo ?? "/cart" });
   if (options.fetcher) body.set("fetcher", "1");
   const response = await page.request.post(shopUrl(NODE_HOST, "/cart"), {
-    headers: { Origin: new URL(shopUrl(NODE_HOST)).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: shopOrigin(NODE_HOST), "Content-Type": "application/x-www-form-urlencoded" },
     data: body.toString(),
     maxRedirects: 0,
   });

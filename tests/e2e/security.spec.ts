@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
-import { HOSTS, shopUrl } from "./helpers";
+import { HOSTS, shopOrigin, shopUrl } from "./helpers";
 
 function expectBasicHeaders(headers: Record<string, string>) {
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -45,7 +45,7 @@ test("a catalogue page kept for everyone carries no nonce: its CSP lists exactly
 test("a cross-site POST is refused, a same-site one is not", { tag: "@once" }, async ({ request }) => {
   // Another origin on this host (https instead of http) meets the storefront's own check: 403.
   const foreignScheme = await request.post(shopUrl("localhost", "/logout"), {
-    headers: { Origin: new URL(shopUrl("localhost")).origin.replace(/^http:/, "https:") },
+    headers: { Origin: shopOrigin("localhost").replace(/^http:/, "https:") },
     form: { intent: "logout" },
     maxRedirects: 0,
   });
@@ -60,7 +60,7 @@ test("a cross-site POST is refused, a same-site one is not", { tag: "@once" }, a
   expect(response.headers()["location"]).toBeUndefined();
   expect(response.headers()["set-cookie"]).toBeUndefined();
   const sameSite = await request.post(shopUrl("localhost", "/logout"), {
-    headers: { Origin: new URL(shopUrl("localhost")).origin },
+    headers: { Origin: shopOrigin("localhost") },
     form: { intent: "logout" },
     maxRedirects: 0,
   });
@@ -76,7 +76,7 @@ test("health and readiness endpoints answer", { tag: "@once" }, async ({ request
 });
 
 test("an action refuses bodies that are not a sane HTML form", { tag: "@once" }, async ({ request }) => {
-  const origin = new URL(shopUrl("localhost")).origin;
+  const origin = shopOrigin("localhost");
   const post = (headers: Record<string, string>, data: string) =>
     request.post(shopUrl("localhost", "/cart"), { headers: { Origin: origin, ...headers }, data, maxRedirects: 0 });
   expect((await post({ "Content-Type": "text/plain" }, "intent=add")).status()).toBe(415);

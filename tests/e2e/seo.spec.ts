@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectLinkTo, HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { expectLinkTo, HOSTS, shopOrigin, shopUrl, upstreamTenant } from "./helpers";
 
 /**
  * robots.txt and sitemap.xml per host, and the canonical link and noindex rule of the pages.
@@ -7,7 +7,6 @@ import { expectLinkTo, HOSTS, shopUrl, upstreamTenant } from "./helpers";
  */
 
 const UPSTREAM = () => `${process.env.E2E_UPSTREAM_URL}/api`;
-const origin = (host: string) => new URL(shopUrl(host)).origin;
 
 const PRIVATE_PATHS = [
   "/cart",
@@ -52,7 +51,7 @@ async function expectedSitemap(host: string): Promise<string[]> {
     ...sections.results.flatMap((section) => section.categories.filter((category) => category.products_count > 0).map((category) => `/category/${category.id}`)),
     ...products.results.map((product) => `/single-product/${product.id}`),
   ];
-  return paths.map((path) => `${origin(host)}${path}`);
+  return paths.map((path) => `${shopOrigin(host)}${path}`);
 }
 
 async function getText(page: Page, url: string) {
@@ -72,7 +71,7 @@ test("robots.txt is per host: private and payment pages disallowed, the host's o
     expect(lines).toContain("User-agent: *");
     for (const path of PRIVATE_PATHS) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain("Disallow: /");
-    expect(lines).toContain(`Sitemap: ${origin(host)}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: ${shopOrigin(host)}/sitemap.xml`);
   }
 });
 
@@ -123,7 +122,7 @@ test("every page has an absolute canonical link without tracking or filter param
   expect(long).toBeTruthy();
   const products = await upstreamJson<{ results: Array<{ id: number }> }>(`products?page_size=500&tenantId=${tenant.id}&buyer=true`);
   const productId = products.results[0]!.id;
-  const home = origin(HOSTS.first);
+  const home = shopOrigin(HOSTS.first);
 
   await expectSeo(page, shopUrl(HOSTS.first, "/?utm_source=newsletter&s=ref1"), `${home}/`, false);
   await expectSeo(page, shopUrl(HOSTS.first, "/categories"), `${home}/categories`, false);
@@ -135,7 +134,7 @@ test("every page has an absolute canonical link without tracking or filter param
   await expectSeo(page, shopUrl(HOSTS.first, "/about-us"), `${home}/about-us`, false);
   await expectSeo(page, shopUrl(HOSTS.first, "/login?redirectTo=%2Fcart"), `${home}/login`, false);
   // Another host, its own origin.
-  await expectSeo(page, shopUrl(HOSTS.second, "/terms"), `${origin(HOSTS.second)}/terms`, false);
+  await expectSeo(page, shopUrl(HOSTS.second, "/terms"), `${shopOrigin(HOSTS.second)}/terms`, false);
 
   // Following a link (a client-side navigation with JavaScript) moves the canonical link along.
   await page.goto(shopUrl(HOSTS.first, "/categories"));
