@@ -1,7 +1,7 @@
 import { data, type HeadersFunction } from "@remix-run/node";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "./config.server";
-import { logRedisOutage, redisClient } from "./redis.server";
+import { logRedisOutage, redisClient, withinCommandTimeout } from "./redis.server";
 import { clientAddress } from "./request.server";
 import { statusHeaders } from "./security.server";
 
@@ -61,7 +61,9 @@ const UNKNOWN_CLIENT = "unknown";
 type Scope = "pair" | "client";
 
 type Limiter = RateLimiterMemory | RateLimiterRedis;
-const limiters = new Map<string, Limiter>();
+/** A counter's store, and with Redis the process-memory counter that stands in while Redis is down (none for sign-in). */
+type Limiters = { limiter: Limiter; insurance?: RateLimiterMemory };
+const limiters = new Map<string, Limiters>();
 
 /**
  * This process's counters, or with REDIS_URL counters shared by every replica (a limit
@@ -69,24 +71,28 @@ const limiters = new Map<string, Limiter>();
  * guessing attacker gains nothing from the outage) and the other forms count in this
  * process's memory (insurance limiter), so registering and contacting keep working.
  */
-function limiter(bucket: RateLimitBucket, scope: Scope, points: number): Limiter {
+function limiter(bucket: RateLimitBucket, scope: Scope, points: number): Limiters {
   const name = `${bucket}:${scope}`;
   let found = limiters.get(name);
   if (!found) {
     const duration = config().rateLimitWindowSeconds;
     const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
     const redis = redisClient();
+    const insurance = bucket === "login" ? undefined : memory;
     found = redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          useRedisPackage: true,
-          rejectIfRedisNotReady: true,
-          keyPrefix: `ratelimit:${name}`,
-          points,
-          duration,
-          insuranceLimiter: bucket === "login" ? undefined : memory,
-        })
-      : memory;
+      ? {
+          limiter: new RateLimiterRedis({
+            storeClient: redis,
+            useRedisPackage: true,
+            rejectIfRedisNotReady: true,
+            keyPrefix: `ratelimit:${name}`,
+            points,
+            duration,
+            insuranceLimiter: insurance,
+          }),
+          insurance,
+        }
+      : { limiter: memory };
     limiters.set(name, found);
   }
   return found;
@@ -100,10 +106,26 @@ export function accountKey(shopId: number, identifier: string): string {
   return `${shopId}:${identifier.trim().toLowerCase()}`;
 }
 
-type Counter = { limiter: Limiter; key: string };
+type Counter = Limiters & { key: string };
 
 function pairCounter({ bucket, client, account }: Attempt): Counter {
-  return { limiter: limiter(bucket, "pair", config().rateLimitMax), key: `${account}|${client}` };
+  return { ...limiter(bucket, "pair", config().rateLimitMax), key: `${account}|${client}` };
+}
+
+/**
+ * `operation` on the counter's store. A Redis that answers nothing (cut off without a reset:
+ * the client never errors) counts as down after the command timeout, like a refused
+ * connection: the insurance counter answers, or, for sign-in, the error goes on (fail closed).
+ */
+async function onCounter<T>(counter: Counter, operation: (limiter: Limiter) => Promise<T>): Promise<T> {
+  if (counter.limiter instanceof RateLimiterMemory) return operation(counter.limiter);
+  try {
+    return await withinCommandTimeout(operation(counter.limiter));
+  } catch (error) {
+    if (error instanceof RateLimiterRes || !counter.insurance) throw error;
+    logRedisOutage(error);
+    return operation(counter.insurance);
+  }
 }
 
 function counters(attempt: Attempt): Counter[] {
@@ -111,10 +133,10 @@ function counters(attempt: Attempt): Counter[] {
   const known = client !== UNKNOWN_CLIENT;
   if (bucket === "register") {
     // Per address; without one, per account (or registration would not be limited at all).
-    return [known ? { limiter: limiter(bucket, "client", config().rateLimitMax), key: client } : pairCounter(attempt)];
+    return [known ? { ...limiter(bucket, "client", config().rateLimitMax), key: client } : pairCounter(attempt)];
   }
   // Without a known address one counter would hold everybody: only the pair counts.
-  return known ? [pairCounter(attempt), { limiter: limiter(bucket, "client", config().rateLimitClientMax), key: client }] : [pairCounter(attempt)];
+  return known ? [pairCounter(attempt), { ...limiter(bucket, "client", config().rateLimitClientMax), key: client }] : [pairCounter(attempt)];
 }
 
 function rejection(msBeforeNext: number): RateLimited {
@@ -128,43 +150,38 @@ function rejection(msBeforeNext: number): RateLimited {
  */
 export async function checkAttempt(attempt: Attempt, options: { count?: boolean } = {}): Promise<RateLimited | null> {
   const { count = true } = options;
-  let limited = false;
-  let waitMs = 0;
-  for (const { limiter: counter, key } of counters(attempt)) {
-    try {
-      if (count) {
-        await counter.consume(key);
-      } else {
-        const state = await counter.get(key);
-        if (state && state.consumedPoints >= counter.points) {
-          limited = true;
-          waitMs = Math.max(waitMs, state.msBeforeNext);
+  // The counters side by side: a Redis that stopped answering costs one command timeout, not one per counter.
+  const waits = await Promise.all(
+    counters(attempt).map(async (counter): Promise<number | null> => {
+      const { key } = counter;
+      try {
+        if (count) {
+          await onCounter(counter, (store) => store.consume(key));
+          return null;
         }
-      }
-    } catch (error) {
-      if (error instanceof RateLimiterRes) {
-        limited = true;
-        waitMs = Math.max(waitMs, error.msBeforeNext);
-      } else {
+        const state = await onCounter(counter, (store) => store.get(key));
+        return state && state.consumedPoints >= counter.limiter.points ? state.msBeforeNext : null;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return error.msBeforeNext;
         // The shared store is down and this counter has no insurance: fail closed.
         logRedisOutage(error);
-        limited = true;
-        waitMs = Math.max(waitMs, STORE_DOWN_WAIT_MS);
+        return STORE_DOWN_WAIT_MS;
       }
-    }
-  }
-  return limited ? rejection(waitMs) : null;
+    }),
+  );
+  const limits = waits.filter((wait) => wait !== null);
+  return limits.length > 0 ? rejection(Math.max(0, ...limits)) : null;
 }
 
 /** Counts a refused attempt (sign-in counts only these). */
 export async function recordFailure(attempt: Attempt): Promise<void> {
-  for (const { limiter: counter, key } of counters(attempt)) await counter.penalty(key, 1).catch(logRedisOutage);
+  await Promise.all(counters(attempt).map((counter) => onCounter(counter, (store) => store.penalty(counter.key, 1)).catch(logRedisOutage)));
 }
 
 /** Forgets the failures of this account from this client (after it signed in); the client's own count stays. */
 export async function forgetFailures(attempt: Attempt): Promise<void> {
-  const { limiter: counter, key } = pairCounter(attempt);
-  await counter.delete(key).catch(logRedisOutage);
+  const counter = pairCounter(attempt);
+  await onCounter(counter, (store) => store.delete(counter.key)).catch(logRedisOutage);
 }
 
 const attemptOf = (request: Request, bucket: RateLimitBucket, account: string): Attempt => ({ bucket, client: clientAddress(request), account });

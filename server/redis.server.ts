@@ -63,15 +63,22 @@ const COMMAND_TIMEOUT_MS = 1000;
 export async function withRedis<T>(command: (redis: RedisClient) => Promise<T>): Promise<T | null> {
   const redis = redisClient();
   if (!redis || !ready) return null;
+  try {
+    return await withinCommandTimeout(command(redis));
+  } catch (error) {
+    logRedisOutage(error);
+    return null;
+  }
+}
+
+/** `work` (Redis commands), or a rejection once it has taken longer than COMMAND_TIMEOUT_MS. */
+export async function withinCommandTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`redis command took over ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([command(redis), timeout]);
-  } catch (error) {
-    logRedisOutage(error);
-    return null;
+    return await Promise.race([work, timeout]);
   } finally {
     clearTimeout(timer);
   }

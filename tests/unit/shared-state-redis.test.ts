@@ -75,6 +75,29 @@ describe("other shared state", () => {
     expect((await b.limits.checkAttempt(attempt, { count: false }))?.init.status).toBe(429);
   });
 
+  it("a Redis that stops answering (connection kept, no reset) holds a form for at most the command timeout: sign-in is refused, registering counts in memory", async () => {
+    const a = await replica();
+    const client = "203.0.113.9";
+    const login = { bucket: "login" as const, client, account: a.limits.accountKey(1, `hung-${Date.now()}@example.com`) };
+    const register = { bucket: "register" as const, client, account: a.limits.accountKey(1, `hung-new-${Date.now()}@example.com`) };
+    // A stopped process keeps its sockets open and answers nothing: node-redis waits forever.
+    redis.process.kill("SIGSTOP");
+    try {
+      // Each step waits one command timeout (1 s), not forever.
+      const timed = async <T>(step: Promise<T>) => {
+        const started = Date.now();
+        const result = await step;
+        expect(Date.now() - started).toBeLessThan(2_000);
+        return result;
+      };
+      expect((await timed(a.limits.checkAttempt(login)))?.init.status).toBe(429);
+      expect(await timed(a.limits.checkAttempt(register))).toBeNull();
+      await timed(a.limits.recordFailure(login));
+    } finally {
+      redis.process.kill("SIGCONT");
+    }
+  }, 15_000);
+
   it("a session signed out on one replica is refused on another", async () => {
     const a = await replica();
     const b = await replica();
