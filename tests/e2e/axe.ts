@@ -93,19 +93,35 @@ export type AxeChecks = {
   watch: (context: BrowserContext, report: (problem: string) => void) => void;
   /** Waits for the checks under way, then checks every page still open (what the test left: pages reached by client-side navigation, opened dialogs). */
   finish: () => Promise<void>;
-  close: () => Promise<void>;
 };
 
 /**
- * With JavaScript axe runs in the test's pages. Without it, a copy of each page is checked in a
- * page of a JavaScript context of our own: made here, before the fixture listens for new contexts,
- * so its own checks do not watch it. Each violation is reported once per test.
+ * The page copies are checked in: one page of a JavaScript context of this worker's own, made
+ * before the first test's fixture listens for new contexts (so no check watches it) and kept for
+ * the worker's life (its stylesheets stay cached). One copy at a time.
+ */
+let inspector: Promise<Page> | undefined;
+let inspectorTurn = Promise.resolve();
+
+async function inspectorPage(browser: Browser): Promise<Page> {
+  const existing = await inspector;
+  if (existing && !existing.isClosed()) return existing;
+  inspector = browser.newContext({ javaScriptEnabled: true }).then(async (context) => {
+    const page = await context.newPage();
+    // Images do not change what axe finds; without them the copy is ready sooner.
+    await page.route("**/*", (route) => (route.request().resourceType() === "image" ? route.abort() : route.fallback()));
+    return page;
+  });
+  return inspector;
+}
+
+/**
+ * With JavaScript axe runs in the test's pages. Without it (axe needs timers, which never fire
+ * there), a copy of each page is checked in the worker's inspector page. Each violation is
+ * reported once per test.
  */
 export async function startAxeChecks(browser: Browser, javaScriptEnabled: boolean): Promise<AxeChecks> {
-  const inspector = javaScriptEnabled ? undefined : await (await browser.newContext({ javaScriptEnabled: true })).newPage();
-  // Images do not change what axe finds; without them the copy is ready sooner.
-  await inspector?.route("**/*", (route) => (route.request().resourceType() === "image" ? route.abort() : route.fallback()));
-  let inspectorTurn = Promise.resolve();
+  const inspector = javaScriptEnabled ? undefined : await inspectorPage(browser);
   const running = new Set<Promise<void>>();
   const reported = new Set<string>();
   const watched: { context: BrowserContext; report: (problem: string) => void }[] = [];
@@ -162,9 +178,6 @@ export async function startAxeChecks(browser: Browser, javaScriptEnabled: boolea
       await Promise.all(running);
       for (const { context, report } of watched) for (const page of context.pages()) check(page, report);
       await Promise.all(running);
-    },
-    close: async () => {
-      await inspector?.context().close();
     },
   };
 }

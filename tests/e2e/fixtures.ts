@@ -83,7 +83,6 @@ export const test = base.extend<PageProblemOptions & { pageProblems: void; signI
         await axeChecks?.finish();
       } finally {
         browser.off("context", watchNew);
-        await axeChecks?.close();
       }
       expect(problems, "what a shopper would have hit: console errors, page errors, 5xx answers, axe violations").toEqual([]);
     },
