@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import type { Result } from "axe-core";
+import axeCore, { type Result, type RunOptions } from "axe-core";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 /**
@@ -11,15 +10,28 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
  */
 
 /** Answers of a page that went away while axe ran: its next document is checked on its own. */
-// (axe missing in a frame it was injected into: the frame's next document)
-const GONE = /Execution context was destroyed|Target page, context or browser has been closed|Frame was detached|frame got detached|navigat|reading 'runPartial'/i;
+const GONE = /Execution context was destroyed|Target page, context or browser has been closed|Frame was detached|frame got detached|navigat/i;
 
 /** At most this many elements named per rule: enough to find them, short enough to read. */
 const NODES_SHOWN = 3;
 
-/** Axe's violations on `page` as it is now. */
+/** One check (copy, axe, result) on a loaded 2-core machine takes well under a second; past this it is stuck. */
+const CHECK_TIMEOUT_MS = 15_000;
+
+/**
+ * axe.run's options. `iframes: false`: the only frames our pages hold are third-party ones
+ * (Google Tag Manager's), not our markup, and waiting for axe in a frame that never answers is
+ * what could hang a check. Only violations are reported, so only they are detailed.
+ */
+const RUN_OPTIONS: RunOptions = { iframes: false, resultTypes: ["violations"] };
+
+/**
+ * Axe's violations on `page` as it is now: axe-core injected once per document (the page's
+ * CSP does not apply to Playwright's evaluate) and run in it.
+ */
 async function axeResults(page: Page): Promise<Result[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations;
+  if (!(await page.evaluate("typeof window.axe === 'object'"))) await page.evaluate(axeCore.source);
+  return page.evaluate((options) => (window as unknown as { axe: typeof axeCore }).axe.run(document, options).then((results) => results.violations), RUN_OPTIONS);
 }
 
 /** One readable line per violation, for the page at `url`. */
@@ -37,105 +49,134 @@ function describeViolations(violations: Result[], url: string): string[] {
 
 /**
  * The document of a page as it stands, scripts left out, with a <base> so its stylesheets load
- * elsewhere: what axe is run on for a page without JavaScript (axe needs timers, which never fire
- * there), and, hashed, what tells a page this worker has already checked.
+ * elsewhere: what axe is run on when it cannot run in the page itself (no JavaScript, or a
+ * paused Playwright clock: axe needs timers, which never fire there), and, hashed, what tells a
+ * page this worker has already checked. `pausedClock`: Playwright's clock is installed
+ * (`page.clock.install()`), so the page's timers run only when a test moves them.
  */
-function pageCopy(page: Page): Promise<string> {
+function pageCopy(page: Page): Promise<{ html: string; pausedClock: boolean }> {
   return page.evaluate(() => {
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     copy.querySelectorAll("script").forEach((script) => script.remove());
     const base = document.createElement("base");
     base.href = document.baseURI;
     copy.querySelector("head")?.prepend(base);
-    return `<!DOCTYPE html>${copy.outerHTML}`;
+    return { html: `<!DOCTYPE html>${copy.outerHTML}`, pausedClock: "__pwClock" in window };
   });
 }
 
 /**
  * Violations of the documents this worker checked, by their copy and viewport: most tests visit
- * the same few pages, and axe on a page of product cards takes hundreds of milliseconds.
+ * the same few pages, and a page unchanged since its check at `load` is not checked again at
+ * the test's end.
  */
 const checked = new Map<string, Result[]>();
 const CHECKED_MAX = 500;
 
+/**
+ * The page copies are checked in: one JavaScript page of a context of its own per worker,
+ * made by the worker fixture before any test listens for new contexts (its own loads are not
+ * checked, its blocked images are no console errors). Images do not change what axe finds;
+ * without them a copy is ready sooner.
+ */
+export async function newAxeInspector(browser: Browser): Promise<Page> {
+  const inspector = await (await browser.newContext({ javaScriptEnabled: true })).newPage();
+  await inspector.route("**/*", (route) => (route.request().resourceType() === "image" ? route.abort() : route.fallback()));
+  return inspector;
+}
+
+/** `work`, or `undefined` once `ms` have passed (the work itself cannot be stopped; it is left behind). */
+function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, Math.max(0, ms), undefined)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export type AxeChecks = {
   /** Checks every document each page of `context` loads (at its `load`, while the test goes on). */
-  watch: (context: BrowserContext, report: (problem: string) => void) => void;
-  /** Waits for the checks under way, then checks every page still open (what the test left: pages reached by client-side navigation, opened dialogs). */
-  finish: () => Promise<void>;
-  close: () => Promise<void>;
+  watch: (context: BrowserContext) => void;
+  /**
+   * Waits for the checks under way, then checks every page still open (what the test left:
+   * pages reached by client-side navigation, opened dialogs); gives up at `deadline` (a
+   * Date.now() time), reporting the pages still unchecked, so axe never outlives the test.
+   */
+  finish: (deadline: number) => Promise<void>;
 };
 
 /**
- * With JavaScript axe runs in the test's pages. Without it, a copy of each page is checked in a
- * page of a JavaScript context of our own: made here, before the fixture listens for new contexts,
- * so its own checks do not watch it. Each violation is reported once per test.
+ * With JavaScript axe runs in the test's pages; without it, or under a paused clock, a copy of
+ * each page is checked in the worker's `inspector`. Each violation is reported once per test.
  */
-export async function startAxeChecks(browser: Browser, javaScriptEnabled: boolean): Promise<AxeChecks> {
-  const inspector = javaScriptEnabled ? undefined : await (await browser.newContext({ javaScriptEnabled: true })).newPage();
-  // Images do not change what axe finds; without them the copy is ready sooner.
-  await inspector?.route("**/*", (route) => (route.request().resourceType() === "image" ? route.abort() : route.fallback()));
+export function startAxeChecks(inspector: Page, javaScriptEnabled: boolean, report: (problem: string) => void): AxeChecks {
   let inspectorTurn = Promise.resolve();
-  const running = new Set<Promise<void>>();
+  const running = new Map<Promise<void>, string>();
   const reported = new Set<string>();
-  const watched: { context: BrowserContext; report: (problem: string) => void }[] = [];
+  const watched: BrowserContext[] = [];
 
-  const violationsOf = async (page: Page): Promise<string[]> => {
-    const url = page.url();
-    if (!/^https?:/.test(url)) return [];
-    try {
-      const html = await pageCopy(page);
-      const viewport = page.viewportSize();
-      const key = createHash("sha256").update(`${viewport?.width}x${viewport?.height}\n${html}`).digest("base64");
-      let violations = checked.get(key);
-      if (!violations) {
-        if (inspector) {
-          // One copy at a time in the one inspector page, at the page's own size.
-          const turn = inspectorTurn.then(async () => {
-            if (viewport) await inspector.setViewportSize(viewport);
-            await inspector.setContent(html, { waitUntil: "load" });
-            return axeResults(inspector);
-          });
-          inspectorTurn = turn.then(() => undefined, () => undefined);
-          violations = await turn;
-        } else {
-          violations = await axeResults(page);
-        }
-        if (checked.size >= CHECKED_MAX) checked.clear();
-        checked.set(key, violations);
-      }
-      return describeViolations(violations, url);
-    } catch (error) {
-      // The page went on to another document meanwhile (its axe was wiped): that one is checked on its own load.
-      if (page.isClosed() || page.url() !== url || GONE.test((error as Error).message)) return [];
-      return [`axe could not run on ${url}: ${(error as Error).message.split("\n")[0]}`];
-    }
-  };
-  const check = (page: Page, report: (problem: string) => void) => {
-    const run = violationsOf(page).then((lines) => {
-      for (const line of lines.filter((line) => !reported.has(line))) {
-        reported.add(line);
-        report(line);
-      }
+  const inInspector = (html: string, viewport: { width: number; height: number } | null) => {
+    // One copy at a time in the one inspector page, at the page's own size.
+    const turn = inspectorTurn.then(async () => {
+      if (viewport) await inspector.setViewportSize(viewport);
+      await inspector.setContent(html, { waitUntil: "load" });
+      return axeResults(inspector);
     });
-    running.add(run);
+    inspectorTurn = turn.then(() => undefined, () => undefined);
+    return turn;
+  };
+
+  const violationsOf = async (page: Page, url: string): Promise<string[]> => {
+    const { html, pausedClock } = await pageCopy(page);
+    const viewport = page.viewportSize();
+    const key = createHash("sha256").update(`${viewport?.width}x${viewport?.height}\n${html}`).digest("base64");
+    let violations = checked.get(key);
+    if (!violations) {
+      violations = javaScriptEnabled && !pausedClock ? await axeResults(page) : await inInspector(html, viewport);
+      if (checked.size >= CHECKED_MAX) checked.clear();
+      checked.set(key, violations);
+    }
+    return describeViolations(violations, url);
+  };
+
+  const check = (page: Page) => {
+    const url = page.url();
+    if (!/^https?:/.test(url)) return;
+    // The page went on to another document meanwhile (its axe was wiped): that one is checked on its own load.
+    const moved = () => page.isClosed() || page.url() !== url;
+    const run = within(violationsOf(page, url), CHECK_TIMEOUT_MS)
+      .then(
+        (lines) => lines ?? (moved() ? [] : [`axe did not finish on ${url} within ${CHECK_TIMEOUT_MS / 1000} s`]),
+        (error: Error) => (moved() || GONE.test(error.message) ? [] : [`axe could not run on ${url}: ${error.message.split("\n")[0]}`]),
+      )
+      .then((lines) => {
+        for (const line of lines.filter((line) => !reported.has(line))) {
+          reported.add(line);
+          report(line);
+        }
+      });
+    running.set(run, url);
     void run.finally(() => running.delete(run));
   };
 
+  /** Whether the checks under way ended before `deadline`; if not, their pages are reported. */
+  const settled = async (deadline: number) => {
+    if ((await within(Promise.all(running.keys()), deadline - Date.now())) === undefined) {
+      for (const url of new Set(running.values())) report(`axe had not finished on ${url} when the test's time ran out`);
+      return false;
+    }
+    return true;
+  };
+
   return {
-    watch: (context, report) => {
-      watched.push({ context, report });
-      const watchPage = (page: Page) => page.on("load", () => check(page, report));
+    watch: (context) => {
+      watched.push(context);
+      const watchPage = (page: Page) => page.on("load", () => check(page));
       context.pages().forEach(watchPage);
       context.on("page", watchPage);
     },
-    finish: async () => {
-      await Promise.all(running);
-      for (const { context, report } of watched) for (const page of context.pages()) check(page, report);
-      await Promise.all(running);
-    },
-    close: async () => {
-      await inspector?.context().close();
+    finish: async (deadline) => {
+      if (!(await settled(deadline))) return;
+      for (const context of watched) for (const page of context.pages()) check(page);
+      await settled(deadline);
     },
   };
 }
