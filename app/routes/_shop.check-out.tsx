@@ -160,7 +160,7 @@ function AddressChoice({ address, checked, onChoose }: { address: AddressView; c
       <span className="font-semibold">
         {address.streetName}
         {address.buildingNum ? ` ${address.buildingNum}` : ""}
-        {address.mainAddress ? <span className="ml-2 rounded bg-main/10 px-2 py-0.5 text-xs font-medium text-main">Main</span> : null}
+        {address.mainAddress ? <span className="ml-2 rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">Main</span> : null}
       </span>
       <span className="block text-ink/80">{[address.area, address.city, address.countryName].filter(Boolean).join(", ")}</span>
     </RadioCard>
