@@ -117,7 +117,8 @@ export function startAxeChecks(inspector: Page, javaScriptEnabled: boolean, repo
     // One copy at a time in the one inspector page, at the page's own size.
     const turn = inspectorTurn.then(async () => {
       if (viewport) await inspector.setViewportSize(viewport);
-      await inspector.setContent(html, { waitUntil: "load" });
+      // Bounded: a stylesheet that never answers must not hold up the checks queued behind this one.
+      await inspector.setContent(html, { waitUntil: "load", timeout: CHECK_TIMEOUT_MS });
       return axeResults(inspector);
     });
     inspectorTurn = turn.then(() => undefined, () => undefined);
