@@ -104,7 +104,7 @@ export function ReviewForm({ productId, signedIn, lastResult }: ReviewFormProps)
 function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-red-600" data-testid="field-error">
+    <p id={id} className="mt-1 text-sm text-red-700" data-testid="field-error">
       {errors[0]}
     </p>
   );

@@ -54,8 +54,10 @@ function describeViolations(violations: Result[], url: string): string[] {
  * page this worker has already checked. `pausedClock`: Playwright's clock is installed
  * (`page.clock.install()`), so the page's timers run only when a test moves them.
  */
-function pageCopy(page: Page): Promise<{ html: string; pausedClock: boolean }> {
+function pageCopy(page: Page): Promise<{ html: string; pausedClock: boolean } | null> {
   return page.evaluate(() => {
+    // robots.txt, sitemap.xml: what shows is the browser's own viewer of text or XML, no page of ours.
+    if (document.contentType !== "text/html") return null;
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     copy.querySelectorAll("script").forEach((script) => script.remove());
     const base = document.createElement("base");
@@ -126,7 +128,9 @@ export function startAxeChecks(inspector: Page, javaScriptEnabled: boolean, repo
   };
 
   const violationsOf = async (page: Page, url: string): Promise<string[]> => {
-    const { html, pausedClock } = await pageCopy(page);
+    const copy = await pageCopy(page);
+    if (!copy) return [];
+    const { html, pausedClock } = copy;
     const viewport = page.viewportSize();
     const key = createHash("sha256").update(`${viewport?.width}x${viewport?.height}\n${html}`).digest("base64");
     let violations = checked.get(key);
