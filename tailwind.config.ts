@@ -10,6 +10,8 @@ export default {
     extend: {
       colors: {
         main: channel("--color-main"),
+        // Hover shade of main backgrounds (server/color.ts deeperShade).
+        "main-deep": channel("--color-main-deep"),
         ink: channel("--color-text"),
         bright: channel("--color-bright"),
         "bright-bg": channel("--color-bright-bg"),

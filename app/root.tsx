@@ -31,10 +31,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 /** Neutral colours for pages rendered without a shop (unknown host, upstream down). */
-const NEUTRAL_THEME: ShopInfo["theme"] = { main: "15 23 42", text: "17 24 39", bright: "100 116 139", brightBackground: "248 250 252" };
+const NEUTRAL_THEME: ShopInfo["theme"] = { main: "15 23 42", mainDeep: "13 20 36", text: "17 24 39", bright: "100 116 139", brightBackground: "248 250 252" };
 
 function themeCss(theme: ShopInfo["theme"]): string {
-  return `:root{--color-main:${theme.main};--color-text:${theme.text};--color-bright:${theme.bright};--color-bright-bg:${theme.brightBackground}}`;
+  return `:root{--color-main:${theme.main};--color-main-deep:${theme.mainDeep};--color-text:${theme.text};--color-bright:${theme.bright};--color-bright-bg:${theme.brightBackground}}`;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -32,3 +32,53 @@ export function colorChannels(value: string | null | undefined, fallback: string
   if (/^\d{1,3}(\.\d+)?$/.test(input)) return hslToRgb(Number(input) % 360, 65, 35).join(" ");
   return fallback === value ? "0 0 0" : colorChannels(fallback, "#000000");
 }
+
+type Rgb = [number, number, number];
+
+const toRgb = (channels: string) => channels.split(" ").map(Number) as Rgb;
+
+/** `from` moved `amount` (0–1) of the way to `to`, per channel. */
+function mix(from: Rgb, to: Rgb, amount: number): Rgb {
+  return from.map((value, i) => Math.round(value + (to[i]! - value) * amount)) as Rgb;
+}
+
+/** WCAG 2's relative luminance. */
+function luminance(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2's contrast ratio of two "r g b" colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(toRgb(a)), luminance(toRgb(b))].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+/** WCAG AA for normal-size text. */
+const AA_TEXT = 4.5;
+
+/**
+ * The shop's main colour as the theme uses it: a background under white text (buttons,
+ * badges) and text on white or on its own 10 % tint (outlined buttons, the "Main" badge,
+ * hovered tabs). The colour is the tenant's choice; one too light for that is darkened
+ * toward black, hue kept, just enough that each of those reads at 4.5:1.
+ */
+export function readableMainColor(channels: string): string {
+  const main = toRgb(channels);
+  for (let amount = 0; amount < 1; amount += 0.02) {
+    const shade = mix(main, BLACK, amount).join(" ");
+    const tint = mix(toRgb(shade), WHITE, 0.9).join(" ");
+    if (contrastRatio(shade, tint) >= AA_TEXT) return shade;
+  }
+  return BLACK.join(" ");
+}
+
+/** The hover shade of a background on the main colour: darker, so its white text stays readable (a lighter one fell under 4.5:1). */
+export function deeperShade(channels: string): string {
+  return mix(toRgb(channels), BLACK, 0.15).join(" ");
+}

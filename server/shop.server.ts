@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { shopAnalytics, type ShopAnalytics } from "./analytics.server";
 import { isRememberedMiss, rememberMiss, sharedCached, tenantKey } from "./cache.server";
-import { colorChannels } from "./color";
+import { colorChannels, deeperShade, readableMainColor } from "./color";
 import { htmlToText, sanitizeRichText } from "./html.server";
 import { config } from "./config.server";
 import { normalizeHost } from "./request.server";
@@ -34,7 +34,7 @@ export type ShopInfo = {
   /** Plain text, for meta descriptions. */
   description: string;
   /** "r g b" channel triples for the Tailwind theme's CSS variables. */
-  theme: { main: string; text: string; bright: string; brightBackground: string };
+  theme: { main: string; mainDeep: string; text: string; bright: string; brightBackground: string };
   /** Checked ids only: the root loads the snippets, entry.server allows their origins. */
   analytics: ShopAnalytics;
 };
@@ -98,6 +98,7 @@ async function lookupTenant(host: string): Promise<CachedTenant | null> {
 }
 
 export function toShopInfo(tenant: Tenant): ShopInfo {
+  const main = readableMainColor(colorChannels(tenant.mainColor, "#0f766e"));
   return {
     id: tenant.id,
     name: tenant.name,
@@ -116,7 +117,8 @@ export function toShopInfo(tenant: Tenant): ShopInfo {
     aboutUs: sanitizeRichText(tenant.about_us.en),
     description: htmlToText(tenant.description.en),
     theme: {
-      main: colorChannels(tenant.mainColor, "#0f766e"),
+      main,
+      mainDeep: deeperShade(main),
       text: colorChannels(tenant.textColor, "#111827"),
       bright: colorChannels(tenant.BrightColor, "#f59e0b"),
       brightBackground: colorChannels(tenant.BrightBackGroundColor, "#f8fafc"),

@@ -58,6 +58,7 @@ function esc(s: unknown): string {
   return String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }
 
+/** A simulated provider's page; its content in a <main>, as axe asks of every page the e2e tests open. */
 function page(c: Context, title: string, body: string, status: 200 | 400 | 404 = 200) {
   c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action *; frame-ancestors 'none'");
   c.header("Cache-Control", "no-store");
@@ -66,7 +67,7 @@ function page(c: Context, title: string, body: string, status: 200 | 400 | 404 =
       `<title>${esc(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111}` +
       `.box{border:1px solid #ddd;border-radius:.75rem;padding:1.5rem}button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:0;cursor:pointer;margin-right:.5rem}` +
       `.pay{background:#0f766e;color:#fff}.cancel{background:#eee}label{display:block;margin:.6rem 0 .2rem}input{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}` +
-      `small{color:#666}</style></head><body><div class="box"><p><small>SIMULATOR — development payment provider, no real money moves.</small></p>${body}</div></body></html>`,
+      `small{color:#666}</style></head><body><main class="box"><p><small>SIMULATOR — development payment provider, no real money moves.</small></p>${body}</main></body></html>`,
     status,
   );
 }

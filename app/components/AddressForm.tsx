@@ -142,7 +142,7 @@ export function AddressForm({
         ) : null}
       </div>
       <FormMessage text={form.errors?.[0]} />
-      <button type="submit" className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90">
+      <button type="submit" className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep">
         {submitLabel}
       </button>
     </Form>

@@ -53,7 +53,7 @@ export function clientErrorText(status: number, payload: ErrorPayload): string {
   return payload.message ?? CLIENT_ERROR_TEXTS[status] ?? CLIENT_ERROR_FALLBACK;
 }
 
-const buttonClass = "mt-8 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main/90";
+const buttonClass = "mt-8 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep";
 
 function ErrorSection({ status, title, testId, children }: { status: number; title: string; testId: string; children?: React.ReactNode }) {
   return (

@@ -162,7 +162,7 @@ export function FilterPanel({ categoryId, categories, brands, bounds, filters, c
             <Link to={action} className="flex-1 rounded border border-ink/20 px-4 py-2 text-center font-medium text-ink hover:border-main hover:text-main">
               Clear all
             </Link>
-            <button type="submit" className="flex-1 rounded bg-main px-4 py-2 font-medium text-white hover:bg-main/90">
+            <button type="submit" className="flex-1 rounded bg-main px-4 py-2 font-medium text-white hover:bg-main-deep">
               Apply
             </button>
           </div>

@@ -150,7 +150,7 @@ function ArrowButton({ label, side, onClick }: { label: string; side: "left" | "
 }
 
 function SlideTitle({ slide }: { slide: HomeSlide }) {
-  const className = "absolute bottom-6 left-6 rounded-md bg-main px-5 py-2 text-sm font-semibold text-white shadow hover:bg-main/90 md:text-base";
+  const className = "absolute bottom-6 left-6 rounded-md bg-main px-5 py-2 text-sm font-semibold text-white shadow hover:bg-main-deep md:text-base";
   if (!slide.href) return <span className={className}>{slide.title}</span>;
   return (
     <Link to={slide.href} className={className}>

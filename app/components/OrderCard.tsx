@@ -2,14 +2,19 @@ import { Link } from "@remix-run/react";
 import type { OrderView } from "../../server/account.server";
 import { TOTAL_NOTE } from "~/texts";
 
-/** One order of the history: its items, the tenant's shipping cost and the total. */
-export function OrderCard({ order }: { order: OrderView }) {
+/**
+ * One order of the history: its items, the tenant's shipping cost and the total. `headingLevel`:
+ * its title's level under the page's headings (h3 under the history's h2, h2 under the
+ * confirmation's h1), since a skipped level loses screen-reader users.
+ */
+export function OrderCard({ order, headingLevel = 3 }: { order: OrderView; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="rounded-lg border border-ink/15 bg-white" data-testid="order-card" aria-labelledby={`order-${order.id}`}>
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-ink/10 px-4 py-3">
-        <h3 id={`order-${order.id}`} className="font-semibold">
+        <Heading id={`order-${order.id}`} className="font-semibold">
           Order #{order.id}
-        </h3>
+        </Heading>
         <p className="text-sm text-ink/80">
           {order.dateLabel ? <span>{order.dateLabel} · </span> : null}
           <span data-testid="order-status">{order.statusLabel}</span>

@@ -28,7 +28,7 @@ export function PaymentResult({
           <Link
             key={link.to}
             to={link.to}
-            className={index === 0 ? "rounded border border-main px-5 py-2 font-medium text-main hover:bg-main/5" : "rounded bg-main px-5 py-2 font-medium text-white hover:bg-main/90"}
+            className={index === 0 ? "rounded border border-main px-5 py-2 font-medium text-main hover:bg-main/5" : "rounded bg-main px-5 py-2 font-medium text-white hover:bg-main-deep"}
           >
             {link.label}
           </Link>

@@ -67,7 +67,7 @@ export function ProductCard({ product, eager = false, priority = false, titleTag
           </p>
           <a
             href={`/quick-view/${product.id}`}
-            className="relative z-10 rounded-full bg-main p-2 text-white hover:bg-main/90"
+            className="relative z-10 rounded-full bg-main p-2 text-white hover:bg-main-deep"
             aria-label={`Add ${product.title} to cart`}
             data-quick-view={product.id}
           >

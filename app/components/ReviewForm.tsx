@@ -94,7 +94,7 @@ export function ReviewForm({ productId, signedIn, lastResult }: ReviewFormProps)
       <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-green-800" data-testid="review-added">
         {added ? REVIEW_ADDED : ""}
       </p>
-      <button type="submit" disabled={busy} className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90 disabled:cursor-wait disabled:opacity-60">
+      <button type="submit" disabled={busy} className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep disabled:cursor-wait disabled:opacity-60">
         {busy ? "Sending…" : "Submit Review"}
       </button>
     </fetcher.Form>
@@ -104,7 +104,7 @@ export function ReviewForm({ productId, signedIn, lastResult }: ReviewFormProps)
 function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-red-600" data-testid="field-error">
+    <p id={id} className="mt-1 text-sm text-red-700" data-testid="field-error">
       {errors[0]}
     </p>
   );

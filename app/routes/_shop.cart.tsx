@@ -150,7 +150,7 @@ export default function CartPage() {
       {cart.lines.length === 0 ? (
         <div className="py-12 text-center">
           <p className="text-lg text-ink/80">{CART_EMPTY}</p>
-          <Link to="/" className="mt-6 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main/90">
+          <Link to="/" className="mt-6 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep">
             {CONTINUE_SHOPPING}
           </Link>
         </div>
@@ -171,7 +171,7 @@ export default function CartPage() {
               <Link to="/" className="rounded border border-main px-5 py-2 font-medium text-main hover:bg-main/5">
                 {CONTINUE_SHOPPING}
               </Link>
-              <Link to="/check-out" className="rounded bg-main px-5 py-2 font-medium text-white hover:bg-main/90">
+              <Link to="/check-out" className="rounded bg-main px-5 py-2 font-medium text-white hover:bg-main-deep">
                 {CONTINUE_TO_CHECKOUT}
               </Link>
             </div>

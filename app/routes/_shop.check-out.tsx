@@ -160,7 +160,7 @@ function AddressChoice({ address, checked, onChoose }: { address: AddressView; c
       <span className="font-semibold">
         {address.streetName}
         {address.buildingNum ? ` ${address.buildingNum}` : ""}
-        {address.mainAddress ? <span className="ml-2 rounded bg-main/10 px-2 py-0.5 text-xs font-medium text-main">Main</span> : null}
+        {address.mainAddress ? <span className="ml-2 rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">Main</span> : null}
       </span>
       <span className="block text-ink/80">{[address.area, address.city, address.countryName].filter(Boolean).join(", ")}</span>
     </RadioCard>
@@ -324,7 +324,7 @@ export default function CheckoutPage() {
             value="pay"
             // Without JavaScript the server checks the choices; with it, the button waits for them.
             disabled={hydrated && (paying || chosenAddress === null || methodId === null)}
-            className="mt-4 w-full rounded bg-main px-5 py-3 font-semibold text-white hover:bg-main/90 disabled:cursor-not-allowed disabled:opacity-50"
+            className="mt-4 w-full rounded bg-main px-5 py-3 font-semibold text-white hover:bg-main-deep disabled:cursor-not-allowed disabled:opacity-50"
           >
             {paying ? "Processing…" : page.payLabel}
           </button>

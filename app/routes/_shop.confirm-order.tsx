@@ -43,7 +43,7 @@ export default function ConfirmOrder() {
       ]}
     >
       <div className="mt-8 text-left">
-        <OrderCard order={order} />
+        <OrderCard order={order} headingLevel={2} />
       </div>
     </PaymentResult>
   );

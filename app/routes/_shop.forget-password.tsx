@@ -239,7 +239,7 @@ function DoneStep() {
           </button>
         </Form>
         <Form method="post" className="flex-1">
-          <button type="submit" name="intent" value="finish" className="w-full rounded border border-main bg-main py-2 font-semibold text-white hover:bg-main/90">
+          <button type="submit" name="intent" value="finish" className="w-full rounded border border-main bg-main py-2 font-semibold text-white hover:bg-main-deep">
             Continue to Login
           </button>
         </Form>

@@ -94,7 +94,7 @@ function PlainCardForm({ paymentsUrl, fields }: { paymentsUrl: string; fields: R
           </div>
         ))}
       </div>
-      <button type="submit" className="w-full rounded bg-main px-5 py-3 font-semibold text-white hover:bg-main/90">
+      <button type="submit" className="w-full rounded bg-main px-5 py-3 font-semibold text-white hover:bg-main-deep">
         Pay
       </button>
     </form>

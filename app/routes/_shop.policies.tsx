@@ -27,7 +27,7 @@ export default function Policies() {
           <h2 id={`${section.key}-title`} className="mb-2 text-xl font-semibold text-ink">
             {section.title}
           </h2>
-          <RichText html={section.html} testId={`policy-${section.key}`} />
+          <RichText html={section.html} testId={`policy-${section.key}`} under={2} />
         </section>
       ))}
     </InfoPage>

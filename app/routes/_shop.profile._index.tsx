@@ -132,7 +132,7 @@ function AccountForm({
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" summarized />
       </div>
       <FormMessage text={summary(form.errors, form.allErrors)} />
-      <button type="submit" className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90">
+      <button type="submit" className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep">
         Save Changes
       </button>
     </Form>
@@ -161,7 +161,7 @@ function PasswordForm({ lastResult, changed }: { lastResult: SubmissionResult<st
       <button
         type="submit"
         disabled={changed}
-        className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90 disabled:opacity-60"
+        className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep disabled:opacity-60"
       >
         Change Password
       </button>

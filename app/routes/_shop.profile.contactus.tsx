@@ -118,7 +118,7 @@ function ContactForm({ honeypot, lastResult }: { honeypot: HoneypotInputProps; l
       <button
         type="submit"
         disabled={navigation.state === "submitting"}
-        className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main/90 disabled:opacity-60"
+        className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep disabled:opacity-60"
       >
         Send Message
       </button>

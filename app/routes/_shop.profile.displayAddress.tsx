@@ -104,7 +104,7 @@ export default function DisplayAddresses() {
     <ProfileSection
       title="Shipping Address"
       aside={
-        <Link to="/profile/createAddress" className="rounded bg-main px-4 py-2 text-sm font-semibold text-white hover:bg-main/90">
+        <Link to="/profile/createAddress" className="rounded bg-main px-4 py-2 text-sm font-semibold text-white hover:bg-main-deep">
           Add new address
         </Link>
       }

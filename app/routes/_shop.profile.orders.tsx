@@ -61,7 +61,7 @@ export default function OrderHistory() {
             ))}
           </select>
           {hydrated ? null : (
-            <button type="submit" className="rounded bg-main px-4 py-2 text-sm font-semibold text-white hover:bg-main/90">
+            <button type="submit" className="rounded bg-main px-4 py-2 text-sm font-semibold text-white hover:bg-main-deep">
               Show
             </button>
           )}

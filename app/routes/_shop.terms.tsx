@@ -19,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function Terms() {
   return (
     <InfoPage title="Terms And Conditions">
-      <RichText html={useLoaderData<typeof loader>().html} testId="policy-terms" />
+      <RichText html={useLoaderData<typeof loader>().html} testId="policy-terms" under={1} />
     </InfoPage>
   );
 }

@@ -71,7 +71,7 @@ export default function WishlistPage() {
         <ProductGrid products={products} eagerCount={5} label="Wishlist" titleTag="h2" />
       )}
       <div className="mt-8 text-center">
-        <Link to="/" className="inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main/90">
+        <Link to="/" className="inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep">
           {CONTINUE_SHOPPING}
         </Link>
       </div>

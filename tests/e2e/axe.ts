@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Result } from "axe-core";
+import axeCore, { type Result, type RunOptions } from "axe-core";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 /**
@@ -13,20 +12,28 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
  */
 
 /** Answers of a page that went away while axe ran: its next document is checked on its own. */
-// (axe missing in a frame it was injected into: the frame's next document)
-const GONE = /Execution context was destroyed|Target page, context or browser has been closed|Frame was detached|frame got detached|navigat|reading 'runPartial'/i;
+const GONE = /Execution context was destroyed|Target page, context or browser has been closed|Frame was detached|frame got detached|navigat/i;
 
 /** At most this many elements named per rule: enough to find them, short enough to read. */
 const NODES_SHOWN = 3;
 
+/** One check (copy, axe, result) on a loaded 2-core machine takes well under a second; past this it is stuck. */
+const CHECK_TIMEOUT_MS = 15_000;
+
 /**
- * Axe's violations on `page` as it is now. Legacy mode runs axe in the page alone: the default
- * (runPartial) opens a blank page per check to finish the run, which cost about a third of a
- * spec's time; our pages have no cross-origin frames, which legacy mode does not enter. Only the
- * violations are reported in full (resultTypes): axe skips describing every node that passed.
+ * axe.run's options. `iframes: false`: the only frames our pages hold are third-party ones
+ * (Google Tag Manager's), not our markup, and waiting for axe in a frame that never answers is
+ * what could hang a check. Only violations are reported, so only they are detailed.
+ */
+const RUN_OPTIONS: RunOptions = { iframes: false, resultTypes: ["violations"] };
+
+/**
+ * Axe's violations on `page` as it is now: axe-core injected once per document (the page's
+ * CSP does not apply to Playwright's evaluate) and run in it.
  */
 async function axeResults(page: Page): Promise<Result[]> {
-  return (await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze()).violations;
+  if (!(await page.evaluate("typeof window.axe === 'object'"))) await page.evaluate(axeCore.source);
+  return page.evaluate((options) => (window as unknown as { axe: typeof axeCore }).axe.run(document, options).then((results) => results.violations), RUN_OPTIONS);
 }
 
 /** One readable line per violation, for the page at `url`. */
@@ -44,13 +51,17 @@ function describeViolations(violations: Result[], url: string): string[] {
 
 /**
  * The document of a page as it stands, scripts left out, with a <base> so its stylesheets load
- * elsewhere: what axe is run on for a page without JavaScript (axe needs timers, which never fire
- * there), and, hashed, what tells a page already checked. Per-response values that axe does not
- * read (nonces, the values of hidden inputs such as form tokens) are blanked, so that the same
- * page served twice is the same copy.
+ * elsewhere: what axe is run on when it cannot run in the page itself (no JavaScript, or a
+ * paused Playwright clock: axe needs timers, which never fire there), and, hashed, what tells a
+ * page already checked. Per-response values axe does not read (nonces, the values of hidden
+ * inputs such as form tokens) are blanked, so the same page served twice is the same copy.
+ * `pausedClock`: Playwright's clock is installed
+ * (`page.clock.install()`), so the page's timers run only when a test moves them.
  */
-function pageCopy(page: Page): Promise<string> {
+function pageCopy(page: Page): Promise<{ html: string; pausedClock: boolean } | null> {
   return page.evaluate(() => {
+    // robots.txt, sitemap.xml: what shows is the browser's own viewer of text or XML, no page of ours.
+    if (document.contentType !== "text/html") return null;
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     copy.querySelectorAll("script").forEach((script) => script.remove());
     copy.querySelectorAll("[nonce]").forEach((element) => element.removeAttribute("nonce"));
@@ -58,15 +69,15 @@ function pageCopy(page: Page): Promise<string> {
     const base = document.createElement("base");
     base.href = document.baseURI;
     copy.querySelector("head")?.prepend(base);
-    return `<!DOCTYPE html>${copy.outerHTML}`;
+    return { html: `<!DOCTYPE html>${copy.outerHTML}`, pausedClock: "__pwClock" in window };
   });
 }
 
 /**
  * Violations of the documents already checked in this run, by their copy and viewport, shared by
- * every worker through files in the run's folder: most tests visit the same few pages (in both
- * projects), and axe on a page of product cards takes hundreds of milliseconds. Two workers that
- * meet a new copy at once both check it; the answers are the same.
+ * every worker (both projects) through files in the run's folder: most tests visit the same few
+ * pages, and a page unchanged since its check at `load` is not checked again at the test's end.
+ * Two workers that meet a new copy at once both check it; the answers are the same.
  */
 const checkedDir = process.env.E2E_DATA_DIR ? path.join(process.env.E2E_DATA_DIR, "axe-checked") : undefined;
 if (checkedDir) mkdirSync(checkedDir, { recursive: true });
@@ -88,96 +99,112 @@ function keepChecked(key: string, violations: Result[]) {
   renameSync(`${file}.${process.pid}`, file);
 }
 
-export type AxeChecks = {
-  /** Checks every document each page of `context` loads (at its `load`, while the test goes on). */
-  watch: (context: BrowserContext, report: (problem: string) => void) => void;
-  /** Waits for the checks under way, then checks every page still open (what the test left: pages reached by client-side navigation, opened dialogs). */
-  finish: () => Promise<void>;
-};
-
 /**
- * The page copies are checked in: one page of a JavaScript context of this worker's own, made
- * before the first test's fixture listens for new contexts (so no check watches it) and kept for
- * the worker's life (its stylesheets stay cached). One copy at a time.
+ * The page copies are checked in: one JavaScript page of a context of its own per worker,
+ * made by the worker fixture before any test listens for new contexts (its own loads are not
+ * checked, its blocked images are no console errors). Images do not change what axe finds;
+ * without them a copy is ready sooner.
  */
-let inspector: Promise<Page> | undefined;
-let inspectorTurn = Promise.resolve();
-
-async function inspectorPage(browser: Browser): Promise<Page> {
-  const existing = await inspector;
-  if (existing && !existing.isClosed()) return existing;
-  inspector = browser.newContext({ javaScriptEnabled: true }).then(async (context) => {
-    const page = await context.newPage();
-    // Images do not change what axe finds; without them the copy is ready sooner.
-    await page.route("**/*", (route) => (route.request().resourceType() === "image" ? route.abort() : route.fallback()));
-    return page;
-  });
+export async function newAxeInspector(browser: Browser): Promise<Page> {
+  const inspector = await (await browser.newContext({ javaScriptEnabled: true })).newPage();
+  await inspector.route("**/*", (route) => (route.request().resourceType() === "image" ? route.abort() : route.fallback()));
   return inspector;
 }
 
-/**
- * With JavaScript axe runs in the test's pages. Without it (axe needs timers, which never fire
- * there), a copy of each page is checked in the worker's inspector page. Each violation is
- * reported once per test.
- */
-export async function startAxeChecks(browser: Browser, javaScriptEnabled: boolean): Promise<AxeChecks> {
-  const inspector = javaScriptEnabled ? undefined : await inspectorPage(browser);
-  const running = new Set<Promise<void>>();
-  const reported = new Set<string>();
-  const watched: { context: BrowserContext; report: (problem: string) => void }[] = [];
+/** `work`, or `undefined` once `ms` have passed (the work itself cannot be stopped; it is left behind). */
+function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, Math.max(0, ms), undefined)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
-  const violationsOf = async (page: Page): Promise<string[]> => {
-    const url = page.url();
-    if (!/^https?:/.test(url)) return [];
-    try {
-      const html = await pageCopy(page);
-      const viewport = page.viewportSize();
-      const key = createHash("sha256").update(`${viewport?.width}x${viewport?.height}\n${html}`).digest("base64url");
-      let violations = checkedViolations(key);
-      if (!violations) {
-        if (inspector) {
-          // One copy at a time in the one inspector page, at the page's own size.
-          const turn = inspectorTurn.then(async () => {
-            if (viewport) await inspector.setViewportSize(viewport);
-            await inspector.setContent(html, { waitUntil: "load" });
-            return axeResults(inspector);
-          });
-          inspectorTurn = turn.then(() => undefined, () => undefined);
-          violations = await turn;
-        } else {
-          violations = await axeResults(page);
-        }
-        keepChecked(key, violations);
-      }
-      return describeViolations(violations, url);
-    } catch (error) {
-      // The page went on to another document meanwhile (its axe was wiped): that one is checked on its own load.
-      if (page.isClosed() || page.url() !== url || GONE.test((error as Error).message)) return [];
-      return [`axe could not run on ${url}: ${(error as Error).message.split("\n")[0]}`];
-    }
-  };
-  const check = (page: Page, report: (problem: string) => void) => {
-    const run = violationsOf(page).then((lines) => {
-      for (const line of lines.filter((line) => !reported.has(line))) {
-        reported.add(line);
-        report(line);
-      }
+export type AxeChecks = {
+  /** Checks every document each page of `context` loads (at its `load`, while the test goes on). */
+  watch: (context: BrowserContext) => void;
+  /**
+   * Waits for the checks under way, then checks every page still open (what the test left:
+   * pages reached by client-side navigation, opened dialogs); gives up at `deadline` (a
+   * Date.now() time), reporting the pages still unchecked, so axe never outlives the test.
+   */
+  finish: (deadline: number) => Promise<void>;
+};
+
+/**
+ * With JavaScript axe runs in the test's pages; without it, or under a paused clock, a copy of
+ * each page is checked in the worker's `inspector`. Each violation is reported once per test.
+ */
+export function startAxeChecks(inspector: Page, javaScriptEnabled: boolean, report: (problem: string) => void): AxeChecks {
+  let inspectorTurn = Promise.resolve();
+  const running = new Map<Promise<void>, string>();
+  const reported = new Set<string>();
+  const watched: BrowserContext[] = [];
+
+  const inInspector = (html: string, viewport: { width: number; height: number } | null) => {
+    // One copy at a time in the one inspector page, at the page's own size.
+    const turn = inspectorTurn.then(async () => {
+      if (viewport) await inspector.setViewportSize(viewport);
+      // Bounded: a stylesheet that never answers must not hold up the checks queued behind this one.
+      await inspector.setContent(html, { waitUntil: "load", timeout: CHECK_TIMEOUT_MS });
+      return axeResults(inspector);
     });
-    running.add(run);
+    inspectorTurn = turn.then(() => undefined, () => undefined);
+    return turn;
+  };
+
+  const violationsOf = async (page: Page, url: string): Promise<string[]> => {
+    const copy = await pageCopy(page);
+    if (!copy) return [];
+    const { html, pausedClock } = copy;
+    const viewport = page.viewportSize();
+    const key = createHash("sha256").update(`${viewport?.width}x${viewport?.height}\n${html}`).digest("base64url");
+    let violations = checkedViolations(key);
+    if (!violations) {
+      violations = javaScriptEnabled && !pausedClock ? await axeResults(page) : await inInspector(html, viewport);
+      keepChecked(key, violations);
+    }
+    return describeViolations(violations, url);
+  };
+
+  const check = (page: Page) => {
+    const url = page.url();
+    if (!/^https?:/.test(url)) return;
+    // The page went on to another document meanwhile (its axe was wiped): that one is checked on its own load.
+    const moved = () => page.isClosed() || page.url() !== url;
+    const run = within(violationsOf(page, url), CHECK_TIMEOUT_MS)
+      .then(
+        (lines) => lines ?? (moved() ? [] : [`axe did not finish on ${url} within ${CHECK_TIMEOUT_MS / 1000} s`]),
+        (error: Error) => (moved() || GONE.test(error.message) ? [] : [`axe could not run on ${url}: ${error.message.split("\n")[0]}`]),
+      )
+      .then((lines) => {
+        for (const line of lines.filter((line) => !reported.has(line))) {
+          reported.add(line);
+          report(line);
+        }
+      });
+    running.set(run, url);
     void run.finally(() => running.delete(run));
   };
 
+  /** Whether the checks under way ended before `deadline`; if not, their pages are reported. */
+  const settled = async (deadline: number) => {
+    if ((await within(Promise.all(running.keys()), deadline - Date.now())) === undefined) {
+      for (const url of new Set(running.values())) report(`axe had not finished on ${url} when the test's time ran out`);
+      return false;
+    }
+    return true;
+  };
+
   return {
-    watch: (context, report) => {
-      watched.push({ context, report });
-      const watchPage = (page: Page) => page.on("load", () => check(page, report));
+    watch: (context) => {
+      watched.push(context);
+      const watchPage = (page: Page) => page.on("load", () => check(page));
       context.pages().forEach(watchPage);
       context.on("page", watchPage);
     },
-    finish: async () => {
-      await Promise.all(running);
-      for (const { context, report } of watched) for (const page of context.pages()) check(page, report);
-      await Promise.all(running);
+    finish: async (deadline) => {
+      if (!(await settled(deadline))) return;
+      for (const context of watched) for (const page of context.pages()) check(page);
+      await settled(deadline);
     },
   };
 }

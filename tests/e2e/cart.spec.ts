@@ -3,9 +3,6 @@ import { createCookie } from "@remix-run/node";
 import { expectLinkTo, SESSION_SECRET, shopOrigin, shopUrl, upstreamTenant } from "./helpers";
 import { expectedUnit, upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
 
-// Every page these tests visit is checked with axe too (fixtures.ts).
-test.use({ axe: true });
-
 /**
  * The cart page. Lines are put in through POST /cart (the same request the product page's form
  * sends) from the page's own context, so the cart cookie lands in the browser; the page itself

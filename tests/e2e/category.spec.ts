@@ -1,9 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectLinkTo, HOSTS, shopUrl, upstreamTenant } from "./helpers";
 
-// Every page these tests visit is checked with axe too (fixtures.ts).
-test.use({ axe: true });
-
 /**
  * The category page: filters (price, brand, rating) as a GET form whose results match the
  * reference upstream's own filtered list, Clear all, the page indicator, the empty state and

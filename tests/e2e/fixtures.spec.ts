@@ -1,8 +1,5 @@
 import { expect, test } from "./fixtures";
-import { HOSTS, shopUrl } from "./helpers";
-
-// Every page these tests visit is checked with axe too (fixtures.ts).
-test.use({ axe: true });
+import { HOSTS, pauseClock, shopUrl } from "./helpers";
 
 /**
  * The automatic fixture of fixtures.ts: each problem fails the test (test.fail: these tests
@@ -50,6 +47,14 @@ test.describe("fails the test on", () => {
     await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", '<p style="color:#ccc">faint text</p>'));
   });
 
+  test("an axe violation on a page whose clock is paused", async ({ page }) => {
+    test.fail();
+    await page.clock.install();
+    await page.goto(shopUrl(HOSTS.first, "/about-us"));
+    await pauseClock(page);
+    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", '<p style="color:#ccc">faint text</p>'));
+  });
+
   test("a 4xx image", async ({ page }) => {
     test.fail();
     await page.goto(shopUrl(HOSTS.first, "/about-us"));
@@ -70,6 +75,12 @@ test.describe("lets through", () => {
       await page.route(url, (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>down</h1>" }));
       await page.goto(url);
     });
+  });
+
+  test("a page whose clock is paused: axe, whose timers never fire there, checks a copy and ends in time", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(shopUrl(HOSTS.first, "/about-us"));
+    await pauseClock(page);
   });
 
   test("a 4xx page the test navigates to", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { signInWithCookie, type Account } from "./account-helpers";
-import { startAxeChecks } from "./axe";
+import { newAxeInspector, startAxeChecks } from "./axe";
 
 /**
  * The `test` and `expect` every spec imports. An automatic fixture watches every browser
@@ -11,10 +11,9 @@ import { startAxeChecks } from "./axe";
  * - an uncaught error in a page script,
  * - a request a page made that answered 5xx (documents, data requests, assets),
  * - an axe violation on a page: on every document loaded and on every page the test leaves open
- *   (tests/e2e/axe.ts), in the spec files that turn it on with `test.use({ axe: true })`: today
- *   the catalogue and cart specs, whose pages pass. The account, auth and checkout pages still
- *   have violations (the shop's main colour under white 16 px text, landmarks, heading order)
- *   and an axe run that can outlive the test; turning it on everywhere waits for those fixes.
+ *   (tests/e2e/axe.ts), in every spec file and both projects; each check is bounded in time, and
+ *   the last ones end with the test's own time (a check still running then is reported), so
+ *   axe never outlives the test. `test.use({ axe: false })` only for markup broken on purpose.
  * Chromium also prints "Failed to load resource … 4xx" for a document, or a Remix data request
  * (a loader's 404, an action's 400 with form errors), answered 4xx: that is an answer the test
  * asked for and checks itself, so it does not count; a 4xx asset (image, script, style) does.
@@ -30,7 +29,7 @@ import { startAxeChecks } from "./axe";
 export type PageProblemOptions = {
   /** Problems this test expects, matched against lines like "HTTP 503 GET http://…", "console error: …", "page error: …". */
   allowedErrors: RegExp | undefined;
-  /** Run axe on the test's pages (see above: on in the spec files whose pages pass). */
+  /** Run axe on the test's pages (see above); off only for markup broken on purpose. */
   axe: boolean;
 };
 
@@ -59,28 +58,42 @@ function watch(context: BrowserContext, report: (problem: string) => void) {
 
 export type SignIn = (account: Account, at?: string, page?: Page) => Promise<void>;
 
-export const test = base.extend<PageProblemOptions & { pageProblems: void; signIn: SignIn }>({
+/** Time kept, after the last axe checks, for the rest of the teardown (closing the test's contexts). */
+const TEARDOWN_MARGIN_MS = 3_000;
+
+export const test = base.extend<PageProblemOptions & { pageProblems: void; signIn: SignIn }, { axeInspector: Page }>({
   signIn: async ({ page }, provide) => {
     await provide((account, at, target = page) => signInWithCookie(target, account, at));
   },
   allowedErrors: [undefined, { option: true }],
-  axe: [false, { option: true }],
+  axe: [true, { option: true }],
+  axeInspector: [
+    async ({ browser }, use) => {
+      const inspector = await newAxeInspector(browser);
+      await use(inspector);
+      await inspector.context().close();
+    },
+    { scope: "worker" },
+  ],
   pageProblems: [
-    async ({ browser, context, allowedErrors, axe, javaScriptEnabled }, use) => {
+    async ({ browser, context, allowedErrors, axe, axeInspector, javaScriptEnabled }, use, testInfo) => {
+      const started = Date.now();
       const problems: string[] = [];
       const report = (problem: string) => {
         if (!allowedErrors?.test(problem)) problems.push(problem);
       };
-      const axeChecks = axe ? await startAxeChecks(browser, javaScriptEnabled ?? true) : undefined;
+      const axeChecks = axe ? startAxeChecks(axeInspector, javaScriptEnabled ?? true, report) : undefined;
       const watchNew = (created: BrowserContext) => {
         watch(created, report);
-        axeChecks?.watch(created, report);
+        axeChecks?.watch(created);
       };
       watchNew(context);
       browser.on("context", watchNew);
       try {
         await use();
-        await axeChecks?.finish();
+        // testInfo.timeout read now: test.slow() or test.setTimeout() may have changed it; 0 is none.
+        const deadline = testInfo.timeout ? started + testInfo.timeout - TEARDOWN_MARGIN_MS : Infinity;
+        await axeChecks?.finish(deadline);
       } finally {
         browser.off("context", watchNew);
       }

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectLinkTo, HOSTS, shopUrl, upstreamTenant } from "./helpers";
 
-// Every page these tests visit is checked with axe too (fixtures.ts).
-test.use({ axe: true });
-
 /** Home (spec §2 Home, §9) and the full lists behind its 'See all' links. */
 
 const NOT_FOUND = "Sorry, We couldn't find what you are looking for!";

@@ -2,9 +2,6 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { registerShopper } from "./account-helpers";
 import { HOSTS, shopUrl } from "./helpers";
 
-// Every page these tests visit is checked with axe too (fixtures.ts).
-test.use({ axe: true });
-
 /**
  * What a shopper tripped over, at a phone's width (375 px) and a desktop's (1280 px), with
  * JavaScript on and off: the header on /forget-password, the phone header's cart and account

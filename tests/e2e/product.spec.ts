@@ -13,9 +13,6 @@ import {
   type UpstreamProduct,
 } from "./product-helpers";
 
-// Every page these tests visit is checked with axe too (fixtures.ts).
-test.use({ axe: true });
-
 /** The product page (/single-product/{id}), compared with the reference upstream's data, with JavaScript on and off. */
 
 const NOT_FOUND = "Sorry, We couldn't find what you are looking for!";

@@ -13,9 +13,6 @@ import {
   type UpstreamShop,
 } from "./product-helpers";
 
-// Every page these tests visit is checked with axe too (fixtures.ts).
-test.use({ axe: true });
-
 /**
  * The quick view: the product card's cart button opens it in a dialog with JavaScript and
  * leads to /quick-view/{id} without. The cards used are a product page's related products.

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { HOSTS, shopUrl, upstreamTenant } from "./helpers";
 
-// Every page these tests visit is checked with axe too (fixtures.ts).
-test.use({ axe: true });
-
 /** /search: results as the reference upstream finds them, no duplicates, pages, empty states. */
 
 const NOT_FOUND = "Sorry, We couldn't find what you are looking for!";

@@ -1,9 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectLinkTo, hexToRgb, HOSTS, shopUrl, upstreamTenant } from "./helpers";
 
-// Every page these tests visit is checked with axe too (fixtures.ts).
-test.use({ axe: true });
-
 const NOT_FOUND = "Sorry, We couldn't find what you are looking for!";
 
 for (const host of [HOSTS.first, HOSTS.second]) {

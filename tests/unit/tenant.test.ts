@@ -5,7 +5,7 @@ vi.hoisted(() => {
 
 import { normalizeHost, requestHost } from "../../server/request.server";
 import { isLocalHost, mediaUrl, tenantHostFor } from "../../server/shop.server";
-import { colorChannels } from "../../server/color";
+import { colorChannels, contrastRatio, deeperShade, readableMainColor } from "../../server/color";
 
 describe("host to tenant", () => {
   it.each(["localhost", "127.0.0.1", "10.0.0.7", "192.168.1.20", "192.example.com", "[::1]"])("maps the local host %s to the sample store", (host) => {
@@ -60,3 +60,28 @@ describe("tenant colours", () => {
     expect(colorChannels(null, "#00ff00")).toBe("0 255 0");
   });
 });
+
+describe("the main colour under white text", () => {
+  const WHITE = "255 255 255";
+  /** The main colour's 10 % tint on white (badges, hovered tabs). */
+  const tint = (channels: string) => channels.split(" ").map((c) => Math.round(Number(c) + (255 - Number(c)) * 0.9)).join(" ");
+
+  it("keeps a shop's colour that already reads at 4.5:1 (the demo shops')", () => {
+    for (const hex of ["#0f766e", "#1d4ed8", "#6b21a8", "#9a3412"]) expect(readableMainColor(colorChannels(hex, "#000000"))).toBe(colorChannels(hex, "#000000"));
+  });
+
+  it.each(["#27847d", "#f59e0b", "#ffffff", "170"])("darkens %s just enough for white text, and for itself as text on white and its tint", (input) => {
+    const main = readableMainColor(colorChannels(input, "#000000"));
+    expect(contrastRatio(main, WHITE)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(main, tint(main))).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(main, tint(main))).toBeLessThan(5);
+  });
+
+  it("hovers darker, never lighter: white text on the hover shade reads better still", () => {
+    const main = readableMainColor(colorChannels("#0f766e", "#000000"));
+    expect(contrastRatio(deeperShade(main), WHITE)).toBeGreaterThan(contrastRatio(main, WHITE));
+    // The old hover, main at 90 % on white (#27847d), was 4.48:1.
+    expect(contrastRatio(colorChannels("#27847d", "#000000"), WHITE)).toBeLessThan(4.5);
+  });
+});
+
