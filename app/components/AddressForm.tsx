@@ -43,7 +43,7 @@ export function TextField({ meta, label, type = "text", autoComplete, inputMode,
         <input {...getInputProps(meta, { type })} autoComplete={autoComplete} inputMode={inputMode} className={fieldClass} />
       )}
       {errors.length > 0 ? (
-        <p id={meta.errorId} className="mt-1 text-sm text-red-600">
+        <p id={meta.errorId} className="mt-1 text-sm text-red-700">
           {errors[0]}
         </p>
       ) : null}
@@ -110,7 +110,7 @@ export function AddressForm({
           ))}
         </select>
         {fields.country.errors?.[0] ? (
-          <p id={fields.country.errorId} className="mt-1 text-sm text-red-600">
+          <p id={fields.country.errorId} className="mt-1 text-sm text-red-700">
             {fields.country.errors[0]}
           </p>
         ) : null}

@@ -21,7 +21,7 @@ export function Field({ id, label, children }: { id: string; label: string; chil
 export function FormMessage({ text, kind = "error" }: { text: string | undefined | null; kind?: "error" | "success" }) {
   if (!text) return null;
   return kind === "error" ? (
-    <p role="alert" className="text-sm font-medium text-red-600" data-testid="form-error">
+    <p role="alert" className="text-sm font-medium text-red-700" data-testid="form-error">
       {text}
     </p>
   ) : (

@@ -18,6 +18,8 @@ const PASSWORD_RULE = "Password should contains lowercase , uppercase and digits
 /** The refusal says when to try again: the seconds of the answer's Retry-After. */
 const TOO_MANY = /^Too many attempts\. Please try again in \d+ seconds?\.$/;
 const RED = "rgb(220, 38, 38)";
+/** Error text a shade darker than the red border: 4.5:1 on a shop's tinted background too (red-700). */
+const ERROR_TEXT = "rgb(185, 28, 28)";
 const LOCAL = "localhost";
 const UPSTREAM = () => `${process.env.E2E_UPSTREAM_URL}/api`;
 
@@ -122,7 +124,7 @@ test("registration: missing fields, the password rule, and the upstream's refusa
   const { email: emailErrors } = (await refusal.json()) as { email: string[] };
   await fillRegister(page, duplicate);
   await expect(page.getByTestId("form-error")).toHaveText(emailErrors[0]!);
-  await expect(page.getByTestId("form-error")).toHaveCSS("color", RED);
+  await expect(page.getByTestId("form-error")).toHaveCSS("color", ERROR_TEXT);
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
   expect(new URL(page.url()).pathname).toBe("/register");
@@ -185,7 +187,7 @@ test("sign-in: missing fields and a wrong password", async ({ page }, testInfo) 
   const answer = page.waitForResponse((response) => response.request().method() === "POST");
   await fillLogin(page, user.email, "Wrong1234");
   await expect(page.getByTestId("form-error")).toHaveText(LOGIN_REJECTED);
-  await expect(page.getByTestId("form-error")).toHaveCSS("color", RED);
+  await expect(page.getByTestId("form-error")).toHaveCSS("color", ERROR_TEXT);
   // The server's answer never echoes the password back.
   expect(await (await answer).text()).not.toContain("Wrong1234");
   expect(new URL(page.url()).pathname).toBe("/login");

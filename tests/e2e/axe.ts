@@ -29,11 +29,18 @@ const RUN_OPTIONS: RunOptions = { iframes: false, resultTypes: ["violations"] };
 
 /**
  * Axe's violations on `page` as it is now: axe-core injected once per document (the page's
- * CSP does not apply to Playwright's evaluate) and run in it.
+ * CSP does not apply to Playwright's evaluate) and run in it, after any run still under way.
  */
 async function axeResults(page: Page): Promise<Result[]> {
   if (!(await page.evaluate("typeof window.axe === 'object'"))) await page.evaluate(axeCore.source);
-  return page.evaluate((options) => (window as unknown as { axe: typeof axeCore }).axe.run(document, options).then((results) => results.violations), RUN_OPTIONS);
+  return page.evaluate((options) => {
+    // One run at a time per document (axe refuses a second): a check given up on (time, URL
+    // changed by a client-side navigation) may still be running when the next one starts.
+    const page = window as unknown as { axe: typeof axeCore; axeTurn?: Promise<unknown> };
+    const run = (page.axeTurn ?? Promise.resolve()).catch(() => undefined).then(() => page.axe.run(document, options));
+    page.axeTurn = run;
+    return run.then((results) => results.violations);
+  }, RUN_OPTIONS);
 }
 
 /** One readable line per violation, for the page at `url`. */
