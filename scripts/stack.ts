@@ -30,6 +30,8 @@ export type StackOptions = {
   port?: number;
   /** Interface to bind; the server binds every interface when unset. */
   host?: string;
+  /** The storefront's Node flags (default STOREFRONT_NODE_FLAGS): the bench compares others side by side. */
+  nodeFlags?: string[];
   /** Wipe the reference upstream's database and seed it again. */
   reseed?: boolean;
   /** Child output: inherit (npm start) or silence (tests), keeping errors. */
@@ -282,7 +284,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const port = options.port === 0 ? await freePort(options.host) : (options.port ?? settings.port);
   const storefront = spawn(
     process.execPath,
-    [...STOREFRONT_NODE_FLAGS, path.join(ROOT, "server", "index.ts")],
+    [...(options.nodeFlags ?? STOREFRONT_NODE_FLAGS), path.join(ROOT, "server", "index.ts")],
     {
       cwd: ROOT,
       env: { MALLOC_ARENA_MAX: STOREFRONT_MALLOC_ARENA_MAX, ...env, PORT: String(port), ...(options.host ? { HOST: options.host } : {}) },
