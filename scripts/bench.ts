@@ -10,14 +10,17 @@
  *   page cache; "" skips it), built side by side under .tmp/, and the ratio;
  * - the storefront's memory after the runs, and each minute of BENCH_SOAK_SECONDS of mixed load
  *   (hits across the shop's pages, one miss in ten) and after it, when set: RSS split into the V8
- *   heap, external memory (Buffers) and the rest (the `memory` line of `kill -USR2`, server/memory.ts);
+ *   heap, external memory (Buffers) and the rest (the `memory` line of `kill -USR2`, server/memory.ts),
+ *   and the storefront's CPU time per request of the soak; BENCH_SOAK_COMPARE (Node flags, e.g.
+ *   "--max-semi-space-size=16") soaks a second storefront with those flags at the same time, on the
+ *   same upstream, so both see the same machine (a loaded machine moves req/s, not the ratio);
  * - the JavaScript and CSS each page loads (gzipped, all its chunks: scripts/check-client-bundle.ts).
  * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_SOAK_SECONDS (0),
- * BENCH_SOAK_ONLY (1: skip the per-page runs, for iterating on memory).
+ * BENCH_SOAK_ONLY (1: skip the per-page runs, for iterating on memory), BENCH_SOAK_COMPARE.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -32,6 +35,7 @@ const seconds = Number(process.env.BENCH_SECONDS || 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 20);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS || 0);
 const soakOnly = process.env.BENCH_SOAK_ONLY === "1";
+const soakCompareFlags = process.env.BENCH_SOAK_COMPARE?.split(" ").filter(Boolean);
 /** Before issue 10 (page cache, cheaper misses). */
 const baselineRevision = process.env.BENCH_BASELINE ?? "bb12039";
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-bench-"));
@@ -105,13 +109,17 @@ async function startBare(page: { body: Buffer; contentType: string; contentEncod
 }
 
 type MemoryLine = MemorySplit & { pageCache: { pages: number; bytes: number; sources: number } };
-let memoryReply: ((line: MemoryLine) => void) | undefined;
+/** Storefront pid → who waits for its next memory line. */
+const memoryReplies = new Map<number, (line: MemoryLine) => void>();
+function hearMemory(pid: number | undefined, line: string) {
+  if (pid) memoryReplies.get(pid)?.(JSON.parse(line) as MemoryLine);
+}
 
 /** The storefront's memory split, from the line it logs on SIGUSR2 (server/index.ts). */
 async function memoryOf(pid: number | undefined): Promise<string> {
   if (!pid) return "?";
   const line = await new Promise<MemoryLine>((resolve) => {
-    memoryReply = resolve;
+    memoryReplies.set(pid, resolve);
     process.kill(pid, "SIGUSR2");
   });
   return `${describeMemory(line)}; page cache ${line.pageCache.pages} pages, ${(line.pageCache.bytes / 1024 / 1024).toFixed(0)} MiB`;
@@ -131,10 +139,19 @@ const stack = await startStack({
     if (line.includes('"path":"/api/')) upstreamCalls++;
   },
   onStorefrontLine: (line) => {
-    if (memoryReply && line.includes('"msg":"memory"')) memoryReply(JSON.parse(line) as MemoryLine);
+    // Only after start (SIGUSR2): `stack` is set by then.
+    if (line.includes('"msg":"memory"')) hearMemory(stack.pid, line);
   },
 });
 let baseline: { stack: Stack; commit: string } | undefined;
+let compared: Stack | undefined;
+
+/** CPU time (user and system, all threads) the process has used so far, in ms (Linux; clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 async function upstreamCallsFor(url: string): Promise<number> {
   const before = upstreamCalls;
@@ -181,7 +198,6 @@ try {
   console.log(`\nstorefront memory after the runs: ${await memoryOf(stack.pid)}; load average ${load()}`);
 
   if (soakSeconds > 0) {
-    const base = local(stack.url);
     const urls = [
       "/",
       "/categories",
@@ -191,15 +207,35 @@ try {
       ...products.results.map((item) => `/single-product/${item.id}`),
       ...["lamp", "bag", "tea", "shirt"].map((q) => `/search?q=${q}`),
     ];
-    const mixed = (n: number) => (n % 10 === 9 ? missUrl(`${base}${urls[n % urls.length]}`)(n) : `${base}${urls[n % urls.length]}`);
+    if (soakCompareFlags) {
+      compared = await startStack({
+        port: 0,
+        host: "127.0.0.1",
+        quiet: true,
+        nodeFlags: soakCompareFlags,
+        env: storefrontEnv(upstreamUrl),
+        onStorefrontLine: (line) => {
+          if (line.includes('"msg":"memory"')) hearMemory(compared!.pid, line);
+        },
+      });
+    }
+    const soaked = [{ name: "storefront", stack }, ...(compared ? [{ name: `storefront with ${soakCompareFlags!.join(" ")}`, stack: compared }] : [])];
+    const mixed = (base: string) => (n: number) => (n % 10 === 9 ? missUrl(`${base}${urls[n % urls.length]}`)(n) : `${base}${urls[n % urls.length]}`);
     const started = Date.now();
+    const cpuBefore = soaked.map((each) => cpuMs(each.stack.pid));
     const eachMinute = setInterval(() => {
-      void memoryOf(stack.pid).then((memory) => console.log(`  soak ${Math.round((Date.now() - started) / 1000)} s: ${memory}`));
+      for (const { name, stack } of soaked) {
+        void memoryOf(stack.pid).then((memory) => console.log(`  soak ${Math.round((Date.now() - started) / 1000)} s, ${name}: ${memory}`));
+      }
     }, 60_000);
-    const soak = await measure(mixed, { seconds: soakSeconds, concurrency });
+    const results = await Promise.all(soaked.map((each) => measure(mixed(local(each.stack.url)), { seconds: soakSeconds, concurrency })));
     clearInterval(eachMinute);
-    console.log(`soak ${soakSeconds} s over ${urls.length} pages, one miss in ten: ${describe(soak)}`);
-    console.log(`storefront memory after the soak: ${await memoryOf(stack.pid)}; load average ${load()}`);
+    for (const [index, { name, stack }] of soaked.entries()) {
+      const result = results[index]!;
+      const cpu = (cpuMs(stack.pid) - cpuBefore[index]!) / result.requests;
+      console.log(`soak ${soakSeconds} s over ${urls.length} pages, one miss in ten, ${name}: ${describe(result)}, CPU ${cpu.toFixed(2)} ms per request`);
+      console.log(`${name} memory after the soak: ${await memoryOf(stack.pid)}; load average ${load()}`);
+    }
   }
   // The build startStack just made or found: what each page makes the browser download.
   const bundles = routeBundles(BUILD_DIR);
@@ -209,6 +245,6 @@ try {
     if (bundle) console.log(`${name.padEnd(8)} ${bundle.path.padEnd(20)} JS ${kb(bundle.js)} gzipped (budget ${kb(bundle.budget)}), CSS ${kb(bundle.css)} gzipped`);
   }
 } finally {
-  await Promise.all([stack.stop(), baseline?.stack.stop()]);
+  await Promise.all([stack.stop(), baseline?.stack.stop(), compared?.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
 }
