@@ -81,13 +81,14 @@ export async function action(args: ActionFunctionArgs) {
  * asks for the same quantity twice, which sets it once.
  */
 function CartLineCard({ line }: { line: CartLineView }) {
-  const { fetcher, pending, onSubmit } = useCartWriteFetcher(`cart-line:${line.key}`);
+  const { fetcher, busy, pending, onSubmit } = useCartWriteFetcher(`cart-line:${line.key}`);
   // Optimistic quantity while a change is on its way.
   const pendingIntent = pending?.get("intent");
   const quantity = pendingIntent === "set-quantity" ? Number(pending?.get("quantity")) : line.quantity;
   if (pendingIntent === "remove") return null;
   return (
-    <li className="flex gap-4 rounded-lg border border-ink/10 bg-white p-4" data-testid="cart-line" data-line={line.key}>
+    // aria-busy while a change of this line waits or is on its way: its figures are not the cart's yet.
+    <li className="flex gap-4 rounded-lg border border-ink/10 bg-white p-4" data-testid="cart-line" data-line={line.key} aria-busy={busy || undefined}>
       <Link to={`/single-product/${line.productId}`} className="shrink-0">
         {line.imageUrl ? <img src={line.imageUrl} alt={line.title} width={96} height={96} className="h-24 w-24 rounded object-cover" /> : null}
       </Link>

@@ -114,8 +114,9 @@ test("the stepper asks for a quantity: a double-clicked or resubmitted + counts 
 
   await line.getByRole("button", { name: "Increase quantity" }).dblclick();
   await expect(line.getByTestId("line-quantity")).toHaveText("2");
-  // Once every answer is in, the cart itself says 2 (not 3).
-  await page.waitForLoadState("networkidle");
+  // Once every answer is in (the line no longer busy: a write can wait its turn with no request
+  // on the wire, so network quiet is no sign), the cart itself says 2 (not 3).
+  await expect(line).not.toHaveAttribute("aria-busy", "true");
   await page.goto(shopUrl(HOST, "/cart"));
   await expect(line.getByTestId("line-quantity")).toHaveText("2");
 
