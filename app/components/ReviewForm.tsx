@@ -52,8 +52,9 @@ export function ReviewForm({ productId, signedIn, lastResult }: ReviewFormProps)
   const busy = fetcher.state !== "idle";
   const added = !busy && fetcher.data?.reviewed === true;
   const rating = fields.rateValue;
+  // The form's own #id: a plain POST's answer (a refusal rendered in place) opens at the form.
   return (
-    <fetcher.Form method="post" action={`/single-product/${productId}`} {...getFormProps(form)} className="space-y-4 rounded-lg border border-ink/10 bg-bright-bg p-4" data-testid="review-form">
+    <fetcher.Form method="post" action={`/single-product/${productId}#${form.id}`} {...getFormProps(form)} className="space-y-4 rounded-lg border border-ink/10 bg-bright-bg p-4" data-testid="review-form">
       <h2 className="text-lg font-semibold text-ink">{ADD_YOUR_REVIEW}</h2>
       <input type="hidden" name="intent" value="review" />
       {hydrated ? <input type="hidden" name="fetcher" value="1" /> : null}

@@ -131,15 +131,19 @@ const isTab = (value: string): value is Tab => value === "reviews" || value === 
 
 /**
  * The Reviews / Description switch. Without JavaScript both panels show, one under the other,
- * and the two links jump to them; with JavaScript the links become tabs.
+ * and the two links jump to them; with JavaScript the links become tabs. `opened` is the tab
+ * that holds the answer to what the shopper just sent (a review sent before the scripts ran
+ * comes back as a page whose answer must not hide behind the other tab).
  */
-function ProductTabs({ panels }: { panels: Record<Tab, React.ReactNode> }) {
+function ProductTabs({ panels, opened }: { panels: Record<Tab, React.ReactNode>; opened?: Tab }) {
   const hydrated = useHydrated();
-  const [active, setActive] = useState<Tab>("description");
-  // A link to #reviews or #description (the review count, say) opens that tab.
+  // A link to #reviews or #description (the review count, say) opens that tab. Read while
+  // hydrating: nothing shows the choice until `hydrated`, so the server's markup still matches.
+  const [active, setActive] = useState<Tab>(() => {
+    const hash = typeof window === "undefined" ? "" : window.location.hash.slice(1);
+    return isTab(hash) ? hash : (opened ?? "description");
+  });
   useEffect(() => {
-    const initial = window.location.hash.slice(1);
-    if (isTab(initial)) setActive(initial);
     const onHashChange = () => {
       const hash = window.location.hash.slice(1);
       if (!isTab(hash)) return;
@@ -256,6 +260,7 @@ export default function ProductPage() {
       </div>
 
       <ProductTabs
+        opened={actionData ? "reviews" : undefined}
         panels={{
           reviews: <ReviewList reviews={reviews} form={<ReviewForm key={product.id} productId={product.id} signedIn={signedIn} lastResult={actionData?.result} />} />,
           description: <ProductDescription html={product.descriptionHtml} />,

@@ -47,7 +47,8 @@ function watch(context: BrowserContext, report: (problem: string) => void) {
   context.on("console", (message: ConsoleMessage) => {
     if (message.type() !== "error") return;
     const at = message.location().url;
-    if (FAILED_4XX.test(message.text()) && at && isPageAnswer(at, resourceTypes.get(at))) return;
+    // The console names a document with its #fragment; the request's URL has none.
+    if (FAILED_4XX.test(message.text()) && at && isPageAnswer(at, resourceTypes.get(at.split("#")[0]!))) return;
     report(`console error: ${message.text()}${at ? ` (at ${at})` : ""}`);
   });
   context.on("weberror", (error) => report(`page error: ${error.error().message}`));

@@ -166,3 +166,18 @@ export async function afterDelay(page: Page, delayMs: number) {
   expect(page.url()).toBe(url);
   await page.clock.runFor(1);
 }
+
+/**
+ * Holds back the page's scripts (a slow phone on a slow network) until the returned function
+ * is called: what the shopper does meanwhile meets the server-rendered page only. Open the page
+ * with `waitUntil: "commit"`, since its load event waits for the held scripts.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

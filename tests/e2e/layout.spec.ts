@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { registerShopper } from "./account-helpers";
-import { HOSTS, shopUrl } from "./helpers";
+import { holdScripts, HOSTS, shopUrl } from "./helpers";
 
 /**
  * What a shopper tripped over, at a phone's width (375 px) and a desktop's (1280 px), with
@@ -131,12 +131,7 @@ test("a minimum price typed on a category page before the scripts ran is kept an
   expect(categoryPath).toMatch(/^\/category\/\d+$/);
 
   // Hold the scripts until the price is typed: a slow phone on a slow network.
-  let releaseScripts = () => {};
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/build\/.*\.js$/, async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto(shopUrl(HOSTS.first, categoryPath!), { waitUntil: "commit" });
   const minimum = page.getByLabel("Minimum price", { exact: true });
   await minimum.fill("100");

@@ -1,6 +1,6 @@
 import { expect, test, type TestInfo } from "./fixtures";
 import { fillLogin, registerShopper, upstreamAs, type Shopper } from "./account-helpers";
-import { HOSTS, shopUrl } from "./helpers";
+import { holdScripts, HOSTS, shopUrl } from "./helpers";
 import { reviewableProduct, reviewForm, starsLabel as stars, submitReview, upstreamReviews, upstreamShop } from "./product-helpers";
 
 /**
@@ -56,6 +56,24 @@ test("a second review of the same product is refused", async ({ page, signIn }, 
   // The refused text stays in the box; nothing new in the list.
   await expect(reviewForm(page).getByLabel("Your review")).toHaveValue(comment);
   await expect(page.getByTestId("review").filter({ hasText: comment })).toHaveCount(0);
+});
+
+test("a review sent before the scripts ran gets its answer at the form, in the Reviews tab once they run", async ({ page, signIn, javaScriptEnabled }, testInfo) => {
+  const { shopper, productId } = await reviewer(testInfo, "review-early");
+  expect(await hasNotReviewed(shopper, productId)).toBe(true); // the first review, straight at the upstream
+  await signIn(shopper, "/");
+  // A slow phone: the form is sent as a plain POST before the page has hydrated.
+  const releaseScripts = await holdScripts(page);
+  await page.goto(shopUrl(HOST, `/single-product/${productId}#reviews`), { waitUntil: "commit" });
+  const comment = `Sent early ${Date.now()}`;
+  await submitReview(page, { rating: 1, comment });
+  // The answer opens at the form itself (its id), so the refusal is on screen.
+  await page.waitForURL(shopUrl(HOST, `/single-product/${productId}#review-${productId}`), { waitUntil: "commit" });
+  releaseScripts();
+  if (javaScriptEnabled) await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+  await expect(reviewForm(page).getByRole("alert")).toHaveText(ALREADY_REVIEWED);
+  await expect(reviewForm(page).getByRole("alert")).toBeInViewport();
+  await expect(reviewForm(page).getByLabel("Your review")).toHaveValue(comment);
 });
 
 test("a missing rating or comment is named at its field and nothing is posted", async ({ page, signIn }, testInfo) => {
