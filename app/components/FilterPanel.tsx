@@ -53,8 +53,15 @@ export function FilterPanel({ categoryId, categories, brands, bounds, filters, c
   const reapply = () => {
     clearTimeout(pending.current);
     pending.current = setTimeout(() => {
+      pending.current = undefined;
       if (form.current) submit(form.current, { preventScrollReset: true, replace: true });
     }, PRICE_DEBOUNCE_MS);
+  };
+  const reapplyPending = () => pending.current !== undefined;
+  // 'Apply' and 'Clear all' replace a re-apply still to come.
+  const cancelReapply = () => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
   };
   const action = `/category/${categoryId}`;
 
@@ -66,7 +73,7 @@ export function FilterPanel({ categoryId, categories, brands, bounds, filters, c
       preventScrollReset
       // After 'Apply' on a small screen, close the drawer so the results show.
       onSubmit={() => {
-        clearTimeout(pending.current);
+        cancelReapply();
         drawer.current?.removeAttribute("open");
       }}
       className="lg:w-64 lg:shrink-0"
@@ -82,7 +89,7 @@ export function FilterPanel({ categoryId, categories, brands, bounds, filters, c
         </summary>
         <div className="fixed inset-x-0 bottom-0 z-40 h-[75vh] overflow-y-auto rounded-t-2xl bg-white px-4 shadow-2xl lg:static lg:h-auto lg:overflow-visible lg:rounded-none lg:p-0 lg:shadow-none">
           <Section title="Price">
-            <PriceRange bounds={bounds} minPrice={filters.minPrice} maxPrice={filters.maxPrice} currency={currency} onChange={reapply} />
+            <PriceRange bounds={bounds} minPrice={filters.minPrice} maxPrice={filters.maxPrice} currency={currency} onChange={reapply} reapplyPending={reapplyPending} />
           </Section>
 
           {categories.length > 0 ? (
@@ -159,7 +166,7 @@ export function FilterPanel({ categoryId, categories, brands, bounds, filters, c
           </Section>
 
           <div className="sticky bottom-0 mt-4 flex items-center gap-3 bg-white py-3 lg:static">
-            <Link to={action} className="flex-1 rounded border border-ink/20 px-4 py-2 text-center font-medium text-ink hover:border-main hover:text-main">
+            <Link to={action} onClick={cancelReapply} className="flex-1 rounded border border-ink/20 px-4 py-2 text-center font-medium text-ink hover:border-main hover:text-main">
               Clear all
             </Link>
             <button type="submit" className="flex-1 rounded bg-main px-4 py-2 font-medium text-white hover:bg-main-deep">

@@ -10,6 +10,8 @@ type PriceRangeProps = {
   currency: string;
   /** Called after every change of either bound (the panel re-applies, debounced). */
   onChange?: () => void;
+  /** True while a re-apply of the shopper's latest change is still to come. */
+  reapplyPending?: () => boolean;
 };
 
 const THUMB =
@@ -67,14 +69,22 @@ function BoundField({ label, name, placeholder, value, onType }: { label: string
  * added and kept in step with them. A bound left empty means "no limit"; moving a thumb back to
  * the end of the range empties its field again, so the URL stays clean.
  */
-export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange }: PriceRangeProps) {
+export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange, reapplyPending }: PriceRangeProps) {
   const hydrated = useHydrated();
   const [low, setLow] = useState(text(minPrice));
   const [high, setHigh] = useState(text(maxPrice));
 
-  // A new URL (Apply, Clear all, back/forward) brings new bounds: show them.
-  useEffect(() => setLow(text(minPrice)), [minPrice]);
-  useEffect(() => setHigh(text(maxPrice)), [maxPrice]);
+  // A new URL (Apply, Clear all, back/forward) brings new bounds: show them. Not while a
+  // re-apply is still to come: the URL is then an earlier re-apply landing, and showing it
+  // would undo the moves made since (the re-apply sends what the fields show).
+  useEffect(() => {
+    if (!reapplyPending?.()) setLow(text(minPrice));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [minPrice]);
+  useEffect(() => {
+    if (!reapplyPending?.()) setHigh(text(maxPrice));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [maxPrice]);
 
   // Bounds typed before the scripts ran are in the fields but not in the state, so the next
   // render would wipe them: take them over once, at hydration, and apply them.

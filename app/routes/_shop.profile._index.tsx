@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
@@ -111,9 +111,12 @@ function summary(formErrors: string[] | undefined, allErrors: Record<string, str
 function AccountForm({
   profile,
   lastResult,
+  busy,
 }: {
   profile: z.input<typeof AccountFormSchema>;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** Its submission is on its way: a second click would only cancel the first. */
+  busy: boolean;
 }) {
   const [form, fields] = useForm<z.input<typeof AccountFormSchema>>({
     id: "account-details",
@@ -132,14 +135,18 @@ function AccountForm({
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" summarized />
       </div>
       <FormMessage text={summary(form.errors, form.allErrors)} />
-      <button type="submit" className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep">
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep disabled:cursor-wait disabled:opacity-60"
+      >
         Save Changes
       </button>
     </Form>
   );
 }
 
-function PasswordForm({ lastResult, changed }: { lastResult: SubmissionResult<string[]> | undefined; changed: boolean }) {
+function PasswordForm({ lastResult, changed, busy }: { lastResult: SubmissionResult<string[]> | undefined; changed: boolean; busy: boolean }) {
   const hydrated = useHydrated();
   const [form, fields] = useForm<z.input<typeof ChangePasswordFormSchema>>({
     id: "change-password",
@@ -160,8 +167,8 @@ function PasswordForm({ lastResult, changed }: { lastResult: SubmissionResult<st
       {changed ? <FormMessage kind="success" text={PASSWORD_CHANGED} /> : <FormMessage text={summary(form.errors, form.allErrors)} />}
       <button
         type="submit"
-        disabled={changed}
-        className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep disabled:opacity-60"
+        disabled={changed || busy}
+        className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep disabled:cursor-wait disabled:opacity-60"
       >
         Change Password
       </button>
@@ -173,6 +180,9 @@ export default function AccountDetails() {
   const { profile } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  // The form whose submission (its action, then the reload of the page's data) is on its way.
+  const pendingIntent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
   const passwordChanged = actionData?.intent === "change-password" && actionData.passwordChanged === true;
 
   useEffect(() => {
@@ -187,7 +197,7 @@ export default function AccountDetails() {
         <h2 id="account-details-heading" className="mb-4 text-xl font-semibold">
           Account Details
         </h2>
-        <AccountForm profile={profile} lastResult={actionData?.intent === "profile" ? actionData.result : undefined} />
+        <AccountForm profile={profile} lastResult={actionData?.intent === "profile" ? actionData.result : undefined} busy={pendingIntent === "profile"} />
       </section>
       <section aria-labelledby="change-password-heading" className="border-t border-ink/10 pt-8">
         <h2 id="change-password-heading" className="mb-4 text-xl font-semibold">
@@ -197,6 +207,7 @@ export default function AccountDetails() {
           key={actionData?.intent === "change-password" && !actionData.passwordChanged ? actionData.attempt : "password"}
           lastResult={actionData?.intent === "change-password" ? actionData.result ?? undefined : undefined}
           changed={passwordChanged}
+          busy={pendingIntent === "change-password"}
         />
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectLinkTo, HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import { expectLinkTo, HOSTS, pauseClock, routerNavigationState, shopUrl, upstreamTenant } from "./helpers";
 
 /**
  * The category page: filters (price, brand, rating) as a GET form whose results match the
@@ -354,5 +354,42 @@ test.describe("with JavaScript", () => {
     // And the other way round: typing a bound moves its thumb.
     await page.getByLabel("Minimum price", { exact: true }).fill(String(Math.floor(Number(filters.min_price)) + 10));
     await expect(page.getByLabel("Minimum price slider")).toHaveValue(String(Math.floor(Number(filters.min_price)) + 10));
+  });
+
+  test("moves made while an earlier re-apply is on its way are kept, and re-applied", async ({ page }) => {
+    const tenantId = await shopId();
+    const category = await fullestCategory(tenantId);
+    const max = Math.ceil(Number((await filtersOf(tenantId, category.id)).max_price));
+    const path = `/category/${category.id}`;
+    // The re-apply's delay runs on Playwright's clock; its request waits until released.
+    await page.clock.install();
+    await page.goto(shopUrl(HOSTS.first, path));
+    const slider = page.getByLabel("Maximum price slider");
+    const field = page.getByLabel("Maximum price", { exact: true });
+    await expect(slider).toHaveValue(String(max));
+    let releaseFirst = () => {};
+    const firstReleased = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const firstSent = page.waitForRequest((request) => new URL(request.url()).searchParams.get("maxPrice") === String(max - 2));
+    await page.route(`**${path}.data?*`, async (route) => {
+      if (new URL(route.request().url()).searchParams.get("maxPrice") === String(max - 2)) await firstReleased;
+      await route.continue();
+    });
+    await pauseClock(page);
+
+    await slider.focus();
+    for (let i = 0; i < 2; i++) await slider.press("ArrowLeft");
+    await page.clock.runFor(1_000); // the re-apply of max - 2 leaves…
+    await firstSent;
+    for (let i = 0; i < 3; i++) await slider.press("ArrowLeft"); // …and the shopper moves on
+    releaseFirst();
+    await expect(page).toHaveURL(shopUrl(HOSTS.first, `${path}?maxPrice=${max - 2}`));
+    await expect.poll(() => routerNavigationState(page)).toBe("idle");
+    // The earlier re-apply landed without undoing the later moves…
+    await expect(field).toHaveValue(String(max - 5));
+    await expect(slider).toHaveValue(String(max - 5));
+    // …which are re-applied in turn.
+    await page.clock.runFor(1_000);
+    await expect(page).toHaveURL(shopUrl(HOSTS.first, `${path}?maxPrice=${max - 5}`));
+    await expect(field).toHaveValue(String(max - 5));
   });
 });

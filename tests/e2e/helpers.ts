@@ -150,6 +150,11 @@ export async function pauseClock(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
+/** Remix's router's navigation state in the page: "idle" once nothing is loading or submitting. */
+export function routerNavigationState(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state);
+}
+
 /**
  * A delay of the page's scripts (the spec's 500 ms and 2 s before moving on), checked on the
  * paused clock instead of by waiting: once the page is idle, moving the clock `delayMs - 1` ms
@@ -158,7 +163,7 @@ export async function pauseClock(page: Page) {
  */
 export async function afterDelay(page: Page, delayMs: number) {
   const url = page.url();
-  const navigation = () => page.evaluate(() => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state);
+  const navigation = () => routerNavigationState(page);
   // An action's revalidation may still be loading; on the paused clock the delayed step cannot fire meanwhile.
   await expect.poll(navigation).toBe("idle");
   await page.clock.runFor(delayMs - 1);
