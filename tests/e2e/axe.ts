@@ -118,6 +118,9 @@ export async function newAxeInspector(browser: Browser): Promise<Page> {
   return inspector;
 }
 
+/** The last check queued in each worker's inspector page: checks there run one at a time. */
+const inspectorTurns = new WeakMap<Page, Promise<void>>();
+
 /** `work`, or `undefined` once `ms` have passed (the work itself cannot be stopped; it is left behind). */
 function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
@@ -141,20 +144,21 @@ export type AxeChecks = {
  * each page is checked in the worker's `inspector`. Each violation is reported once per test.
  */
 export function startAxeChecks(inspector: Page, javaScriptEnabled: boolean, report: (problem: string) => void): AxeChecks {
-  let inspectorTurn = Promise.resolve();
   const running = new Map<Promise<void>, string>();
   const reported = new Set<string>();
   const watched: BrowserContext[] = [];
 
   const inInspector = (html: string, viewport: { width: number; height: number } | null) => {
-    // One copy at a time in the one inspector page, at the page's own size.
-    const turn = inspectorTurn.then(async () => {
+    // One copy at a time in the worker's one inspector page, at the page's own size. The turns
+    // belong to the inspector, not to this test: a check an earlier test gave up on may still
+    // be loading its copy, and axe must not run on that copy in this one's name.
+    const turn = (inspectorTurns.get(inspector) ?? Promise.resolve()).then(async () => {
       if (viewport) await inspector.setViewportSize(viewport);
       // Bounded: a stylesheet that never answers must not hold up the checks queued behind this one.
       await inspector.setContent(html, { waitUntil: "load", timeout: CHECK_TIMEOUT_MS });
       return axeResults(inspector);
     });
-    inspectorTurn = turn.then(() => undefined, () => undefined);
+    inspectorTurns.set(inspector, turn.then(() => undefined, () => undefined));
     return turn;
   };
 
@@ -166,8 +170,15 @@ export function startAxeChecks(inspector: Page, javaScriptEnabled: boolean, repo
     const key = createHash("sha256").update(`${viewport?.width}x${viewport?.height}\n${html}`).digest("base64url");
     let violations = checkedViolations(key);
     if (!violations) {
-      violations = javaScriptEnabled && !pausedClock ? await axeResults(page) : await inInspector(html, viewport);
-      keepChecked(key, violations);
+      if (javaScriptEnabled && !pausedClock) {
+        // Axe runs on the live page, which the test may change meanwhile: what it found is
+        // kept for this copy only if the page still is this copy.
+        violations = await axeResults(page);
+        if ((await pageCopy(page))?.html === html) keepChecked(key, violations);
+      } else {
+        violations = await inInspector(html, viewport);
+        keepChecked(key, violations);
+      }
     }
     return describeViolations(violations, url);
   };
