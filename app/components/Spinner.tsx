@@ -23,5 +23,13 @@ export function SearchPending({ children }: { children: React.ReactNode }) {
   const navigation = useNavigation();
   const target = navigation.location;
   const searching = navigation.state === "loading" && target?.pathname === "/search" && Boolean(new URLSearchParams(target.search).get("q")?.trim());
-  return searching ? <Spinner label="Searching" /> : <>{children}</>;
+  // The page's h1 goes with its content: the waiting page keeps one (hidden) for screen readers.
+  return searching ? (
+    <>
+      <h1 className="sr-only">Search</h1>
+      <Spinner label="Searching" />
+    </>
+  ) : (
+    <>{children}</>
+  );
 }
