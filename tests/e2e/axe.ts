@@ -69,6 +69,9 @@ function pageCopy(page: Page): Promise<{ html: string; pausedClock: boolean } | 
   return page.evaluate(() => {
     // robots.txt, sitemap.xml: what shows is the browser's own viewer of text or XML, no page of ours.
     if (document.contentType !== "text/html") return null;
+    // A document still arriving (the test went on to the next one, maybe at the same URL): half
+    // a page is no page; it is checked at its own load.
+    if (document.readyState !== "complete") return null;
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     copy.querySelectorAll("script").forEach((script) => script.remove());
     copy.querySelectorAll("[nonce]").forEach((element) => element.removeAttribute("nonce"));
@@ -221,7 +224,10 @@ export function startAxeChecks(inspector: Page, javaScriptEnabled: boolean, repo
     },
     finish: async (deadline) => {
       if (!(await settled(deadline))) return;
-      for (const context of watched) for (const page of context.pages()) check(page);
+      const pages = watched.flatMap((context) => context.pages());
+      // A page the test left still loading is checked once it has loaded (a half page is not checked).
+      await within(Promise.all(pages.map((page) => page.waitForLoadState("load").catch(() => undefined))), deadline - Date.now());
+      for (const page of pages) check(page);
       await settled(deadline);
     },
   };
