@@ -8,19 +8,22 @@
  * - page cache misses (each request a new query string, so each one renders and is kept);
  * - the same misses on the baseline commit BENCH_BASELINE (default: the last commit before the
  *   page cache; "" skips it), built side by side under .tmp/, and the ratio;
+ * - the home page's largest script: its brotli copy made at build time against compressing it per
+ *   request (deflate, which has no copy), req/s and the ratio;
  * - the storefront's memory after the runs, and each minute of BENCH_SOAK_SECONDS of mixed load
  *   (hits across the shop's pages, one miss in ten) and after it, when set: RSS split into the V8
  *   heap, external memory (Buffers) and the rest (the `memory` line of `kill -USR2`, server/memory.ts),
  *   and the storefront's CPU time per request of the soak; BENCH_SOAK_COMPARE (Node flags, e.g.
  *   "--max-semi-space-size=16") soaks a second storefront with those flags at the same time, on the
  *   same upstream, so both see the same machine (a loaded machine moves req/s, not the ratio);
- * - the JavaScript and CSS each page loads (gzipped, all its chunks: scripts/check-client-bundle.ts).
+ * - the JavaScript (gzip and brotli, as sent) and CSS each page loads, all its chunks
+ *   (scripts/check-client-bundle.ts).
  * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_SOAK_SECONDS (0),
  * BENCH_SOAK_ONLY (1: skip the per-page runs, for iterating on memory), BENCH_SOAK_COMPARE.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -195,6 +198,21 @@ try {
       console.log(`  miss on ${baseline.commit} ${describe(before)}  → miss/before ${ratio(missResult, before)}`);
     }
   }
+  if (!soakOnly) {
+    // The largest script of the home page: its copy made at build time against compressing it
+    // per request, which `compression` still does for an encoding without a copy (deflate).
+    const chunk = routeBundles(BUILD_DIR)
+      .find((bundle) => bundle.route === "routes/_shop._index")!
+      .files.filter((url) => url.endsWith(".js"))
+      .map((url) => ({ url, size: statSync(path.join(BUILD_DIR, "public", url)).size }))
+      .sort((a, b) => b.size - a.size)[0]!;
+    const assetUrl = `${local(stack.url)}${chunk.url}`;
+    console.log(`\nlargest script ${chunk.url} (${kb(chunk.size)} before compression)`);
+    const copy = await measure(assetUrl, { seconds, concurrency, headers: { "Accept-Encoding": "br" } });
+    console.log(`  brotli, made at build time   ${describe(copy)}`);
+    const perRequest = await measure(assetUrl, { seconds, concurrency, headers: { "Accept-Encoding": "deflate" } });
+    console.log(`  deflate, made per request    ${describe(perRequest)}  → build-time/per-request ${ratio(copy, perRequest)}`);
+  }
   console.log(`\nstorefront memory after the runs: ${await memoryOf(stack.pid)}; load average ${load()}`);
 
   if (soakSeconds > 0) {
@@ -242,7 +260,7 @@ try {
   const routeIds = { home: "routes/_shop._index", category: "routes/_shop.category.$id", product: "routes/_shop.single-product.$id" };
   for (const [name, routeId] of Object.entries(routeIds)) {
     const bundle = bundles.find((candidate) => candidate.route === routeId);
-    if (bundle) console.log(`${name.padEnd(8)} ${bundle.path.padEnd(20)} JS ${kb(bundle.js)} gzipped (budget ${kb(bundle.budget)}), CSS ${kb(bundle.css)} gzipped`);
+    if (bundle) console.log(`${name.padEnd(8)} ${bundle.path.padEnd(20)} JS ${kb(bundle.js)} gzipped, ${kb(bundle.jsBrotli)} brotli (budget ${kb(bundle.budget)}), CSS ${kb(bundle.css)} gzipped`);
   }
 } finally {
   await Promise.all([stack.stop(), baseline?.stack.stop(), compared?.stop()]);

@@ -5,13 +5,16 @@ export type LoadResult = { requests: number; errors: number; seconds: number; rp
 /** The URL of the nth request: one URL, or a new one each time (a cache miss per request). */
 export type LoadTarget = string | ((n: number) => string);
 
-export async function measure(target: LoadTarget, options: { seconds?: number; concurrency?: number; warmup?: number } = {}): Promise<LoadResult> {
+export async function measure(
+  target: LoadTarget,
+  options: { seconds?: number; concurrency?: number; warmup?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const seconds = options.seconds ?? 5;
   const concurrency = options.concurrency ?? 20;
   const urlOf = typeof target === "string" ? () => target : target;
   let sent = 0;
   let bytes = 0;
-  for (let i = 0; i < (options.warmup ?? 20); i++) bytes = (await (await fetch(urlOf(sent++))).arrayBuffer()).byteLength;
+  for (let i = 0; i < (options.warmup ?? 20); i++) bytes = (await (await fetch(urlOf(sent++), { headers: options.headers })).arrayBuffer()).byteLength;
 
   const latencies: number[] = [];
   let errors = 0;
@@ -21,7 +24,7 @@ export async function measure(target: LoadTarget, options: { seconds?: number; c
     while (performance.now() < deadline) {
       const startedAt = performance.now();
       try {
-        const response = await fetch(urlOf(sent++));
+        const response = await fetch(urlOf(sent++), { headers: options.headers });
         await response.arrayBuffer();
         if (!response.ok) errors++;
       } catch {

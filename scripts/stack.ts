@@ -10,6 +10,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { parseConfig } from "../server/config.server.ts";
+import { precompressAssets } from "./precompress-assets.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 // STOREFRONT_BUILD_DIR: see remix.config.js.
@@ -92,6 +93,7 @@ export function buildIfNeeded() {
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("remix build failed");
+  precompressAssets(path.join(ROOT, process.env.STOREFRONT_BUILD_DIR ?? "", "public", "build"));
 }
 
 /** The demo keeps a generated session secret in DATA_DIR, so sign-ins survive restarts. */

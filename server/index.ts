@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { broadcastDevReady, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
 import { loadConfigOrExit } from "./config.server.ts";
 import { accessLog, createEdgeServer, edgeErrors, formPostsOnly, securityHeaders, settleHost, urlLength } from "./http/edge.ts";
@@ -136,8 +137,18 @@ app.use(visitorReport(() => build.entry.module.reportFirstVisit));
 // Everything above also runs for a page answered from the cache; nothing below does.
 app.use(pageCache.middleware);
 app.use(compression());
-// Fingerprinted assets never change; the rest of public/ briefly.
-app.use("/build", express.static(path.join(BUILD_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
+// Fingerprinted assets never change; the rest of public/ briefly. The build's assets are sent
+// as compressed once by scripts/precompress-assets.ts (brotli 11, gzip 9); `compression` above
+// leaves an encoded answer alone and still compresses a file that has no such copy (a dev build).
+app.use(
+  "/build",
+  expressStaticGzip(path.join(BUILD_DIR, "public", "build"), {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y", index: false },
+  }),
+);
 const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false });
 // Only a name with an extension can be one of those files: pages skip the file system.
 app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { compressAsset } from "../../scripts/precompress-assets";
 import { bundleLeaks, bundleTable, DEFAULT_JS_BUDGET, jsBudget, KB, overBudget, routeBundles, type RemixManifest } from "../../scripts/check-client-bundle";
 
 /**
@@ -31,7 +31,9 @@ const manifest: RemixManifest = {
     "routes/_shop.big": { id: "routes/_shop.big", parentId: "routes/_shop", path: "big", module: "/build/routes/_shop.big-A.js", imports: ["/build/_shared/chunk-heavy.js"] },
   },
 };
-const gz = (url: string) => gzipSync(Buffer.from(files[url]!)).length;
+/** The sizes the server sends: the copies written at build time. */
+const gz = (url: string) => compressAsset(Buffer.from(files[url]!)).gz.length;
+const br = (url: string) => compressAsset(Buffer.from(files[url]!)).br.length;
 
 beforeAll(() => {
   buildDir = mkdtempSync(path.join(tmpdir(), "bundle-check-"));
@@ -50,6 +52,7 @@ describe("routeBundles", () => {
     const js = ["/build/entry.client-A.js", "/build/_shared/chunk-react.js", "/build/root-A.js", "/build/routes/_shop-A.js", "/build/routes/_shop.small-A.js"];
     expect(small.path).toBe("/small");
     expect(small.js).toBe(js.reduce((sum, url) => sum + gz(url), 0));
+    expect(small.jsBrotli).toBe(js.reduce((sum, url) => sum + br(url), 0));
     // The stylesheet the root links (its URL is in the root's chunk) and the route's own CSS.
     expect(small.css).toBe(gz("/build/_assets/tailwind-A.css") + gz("/build/_assets/slider-A.css"));
     expect(small.files).not.toContain("/build/_shared/chunk-heavy.js");
