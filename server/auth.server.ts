@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { safeRedirectPath } from "./security.server";
-import { beginSignIn, commitSession, destroySession, freshSession, getSession, revokeSignIn, setFlash, signedInUser, type SignedInUser } from "./session.server";
+import { beginSignIn, commitSession, destroySession, freshSession, getSession, revokeSignIn, setFlash, signedInUser, type ShopSession, type SignedInUser } from "./session.server";
 import { tokenRevoker } from "./token-revocation.server";
 import {
   DetailResponseSchema,
@@ -75,9 +75,11 @@ export async function setPasswordWithCode(shopId: number, reset: { email: string
 /**
  * Starts a fresh session (nothing of the old one carries over: no fixation) holding a new
  * session id, the token, the user id and the shop it was issued for, then redirects to a
- * same-site path.
+ * same-site path. A sign-in the request still carried (signing in again, or as someone else)
+ * is ended first, as sign-out ends it: a copy of the old cookie signs nobody in.
  */
-export async function startUserSession(options: { shopId: number; login: LoginResponse; remember: boolean; redirectTo?: string }) {
+export async function startUserSession(request: Request, options: { shopId: number; login: LoginResponse; remember: boolean; redirectTo?: string }) {
+  await endSignIn(await getSession(request));
   const session = await freshSession();
   beginSignIn(session, { token: options.login.access, userId: options.login.user.id, tenantId: options.shopId, remember: options.remember });
   return redirect(safeRedirectPath(options.redirectTo), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
@@ -92,14 +94,19 @@ export async function startUserSession(options: { shopId: number; login: LoginRe
  */
 async function clearUserSession(request: Request, flash?: { kind: "success" | "error"; text: string }): Promise<string> {
   const session = await getSession(request);
-  const token = await revokeSignIn(session);
-  if (token) await tokenRevoker().revoke(token);
+  await endSignIn(session);
   if (flash) {
     const fresh = await freshSession();
     setFlash(fresh, flash.kind, flash.text);
     return commitSession(fresh);
   }
   return destroySession(session);
+}
+
+/** Revokes the session's sign-in, if it holds one, and its upstream token (see clearUserSession). */
+async function endSignIn(session: ShopSession): Promise<void> {
+  const token = await revokeSignIn(session);
+  if (token) await tokenRevoker().revoke(token);
 }
 
 /** Ends the sign-in (see clearUserSession) and redirects. */

@@ -63,6 +63,8 @@ type AddressFormProps = {
    */
   mainLocked?: "main" | "first" | null;
   submitLabel: string;
+  /** Its submission is on its way (useSubmissionPending): the button is disabled. */
+  busy?: boolean;
   /** The action to post to (defaults to the current route). */
   action?: string;
   /** Extra hidden fields (an intent, a return path). */
@@ -85,6 +87,7 @@ export function AddressForm({
   lastResult,
   mainLocked = null,
   submitLabel,
+  busy = false,
   action,
   children,
 }: AddressFormProps) {
@@ -142,7 +145,7 @@ export function AddressForm({
         ) : null}
       </div>
       <FormMessage text={form.errors?.[0]} />
-      <button type="submit" className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep">
+      <button type="submit" disabled={busy} className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep disabled:opacity-60">
         {submitLabel}
       </button>
     </Form>

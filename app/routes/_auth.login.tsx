@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type HeadersFunction, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
 import { LoginFormSchema } from "~/forms/auth";
@@ -12,6 +12,7 @@ import { requestToken, startUserSession } from "../../server/auth.server";
 import { accountKey, clearAccountAttempts, rateLimitCheck, recordFailedAttempt, retryAfterHeaders } from "../../server/rate-limit.server";
 import { formFailureStatus, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
+import { useSubmissionPending } from "../forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Login", "Sign in to your account");
 
@@ -39,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
     try {
       const login = await requestToken(shop.id, { mobile, password });
       await clearAccountAttempts(request, "login", account);
-      return await startUserSession({ shopId: shop.id, login, remember, redirectTo });
+      return await startUserSession(request, { shopId: shop.id, login, remember, redirectTo });
     } catch (error) {
       if (error instanceof UpstreamError && (error.kind === "rejected" || error.kind === "unauthorized" || error.kind === "not_found")) {
         await recordFailedAttempt(request, "login", account);
@@ -57,7 +58,6 @@ export async function action(args: ActionFunctionArgs) {
 export default function Login() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof LoginFormSchema>>({
     lastResult,
     // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
@@ -84,7 +84,7 @@ export default function Login() {
           </Link>
         </div>
         <FormMessage text={formError} />
-        <SubmitButton busy={navigation.state === "submitting"}>Login</SubmitButton>
+        <SubmitButton busy={useSubmissionPending()}>Login</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">
         Don&apos;t have an account?{" "}

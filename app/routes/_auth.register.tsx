@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type HeadersFunction, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
@@ -17,6 +17,7 @@ import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate
 import { shopRoute } from "../../server/route.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
+import { useSubmissionPending } from "../forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Register", "Create your account");
 
@@ -62,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function Register() {
   const { honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const submitting = useSubmissionPending();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const registered = actionData?.registered === true;
@@ -103,7 +104,7 @@ export default function Register() {
           <PasswordInput inputProps={getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
         </Field>
         {registered ? <FormMessage kind="success" text={REGISTRATION_SUCCESS} /> : <FormMessage text={formError} />}
-        <SubmitButton busy={navigation.state === "submitting" || registered}>Sign up</SubmitButton>
+        <SubmitButton busy={submitting || registered}>Sign up</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">
         Already have an account?{" "}

@@ -1,5 +1,5 @@
 import { data, redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { createAddress, loadAddresses, loadCountries, type AddressView } from "../../server/account.server";
@@ -19,6 +19,7 @@ import { ADD_SHIPPING_ADDRESS, ADDRESS_ADDED, BACK_TO_CART, CART_CHANGED, CART_E
 import { outcomeResponse, pay } from "~/forms/pay.server";
 import { shopMeta } from "~/lib/meta";
 import { PayFormSchema } from "~/forms/action-schemas.server";
+import { useSubmissionPending } from "../forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Checkout", "Shipping, payment and order summary");
 
@@ -200,15 +201,14 @@ export default function CheckoutPage() {
   const reply = actionData && "form" in actionData ? actionData : null;
   const addressResult = actionData && !("form" in actionData) ? actionData : null;
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   // The shopper's choice, until the page offers another default (a new address was added).
   const [addressChoice, setAddressChoice] = useState({ from: page.defaultAddressId, id: reply?.address ?? page.defaultAddressId });
   if (addressChoice.from !== page.defaultAddressId) setAddressChoice({ from: page.defaultAddressId, id: page.defaultAddressId });
   const addressId = addressChoice.id;
   const setAddressId = (id: number) => setAddressChoice({ from: page.defaultAddressId, id });
   const [methodId, setMethodId] = useState<number | null>(reply?.method ?? null);
-  const submittingIntent = navigation.state !== "idle" && navigation.formAction?.startsWith("/check-out") ? navigation.formData?.get("intent") : null;
-  const paying = submittingIntent === "pay";
+  const paying = useSubmissionPending("pay");
+  const addingAddress = useSubmissionPending("address");
   const noAddress = page.addresses.length === 0;
   const chosenAddress = page.addresses.some((address) => address.id === addressId) ? addressId : null;
 
@@ -255,6 +255,7 @@ export default function CheckoutPage() {
                   mainLocked={noAddress ? "first" : null}
                   submitLabel="Add Address"
                   action="/check-out"
+                  busy={addingAddress}
                 >
                   <input type="hidden" name="intent" value="address" />
                 </AddressForm>

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type HeadersFunction, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
@@ -23,6 +23,7 @@ import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate
 import { shopRoute } from "../../server/route.server";
 import { commitSession, freshSession, getSession, setFlash, type PasswordResetState, type ShopSession } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
+import { useSubmissionPending } from "../forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, FORGOT_PASSWORD, "Reset your password");
 
@@ -170,8 +171,7 @@ function useStepForm<S extends z.ZodTypeAny>(intent: StepIntent, requiredMessage
 }
 
 function Busy({ children }: { children: React.ReactNode }) {
-  const navigation = useNavigation();
-  return <SubmitButton busy={navigation.state === "submitting"}>{children}</SubmitButton>;
+  return <SubmitButton busy={useSubmissionPending()}>{children}</SubmitButton>;
 }
 
 function EmailStep() {

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
@@ -16,6 +16,7 @@ import { AccountFormSchema, ChangePasswordFormSchema } from "~/forms/account";
 import { isSignedOutResult, summarizeErrors } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
 import { CURRENT_PASSWORD_WRONG, DATA_CHANGED, FILL_ALL_FIELDS, PASSWORD_CHANGED, PASSWORDS_DONT_MATCH, PROFILE_REFUSED } from "~/texts";
+import { useSubmissionPending } from "../forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Account Details", "Your name, phone, email and password");
 
@@ -180,9 +181,8 @@ export default function AccountDetails() {
   const { profile } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  // The form whose submission (its action, then the reload of the page's data) is on its way.
-  const pendingIntent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
+  const savingProfile = useSubmissionPending("profile");
+  const changingPassword = useSubmissionPending("change-password");
   const passwordChanged = actionData?.intent === "change-password" && actionData.passwordChanged === true;
 
   useEffect(() => {
@@ -197,7 +197,7 @@ export default function AccountDetails() {
         <h2 id="account-details-heading" className="mb-4 text-xl font-semibold">
           Account Details
         </h2>
-        <AccountForm profile={profile} lastResult={actionData?.intent === "profile" ? actionData.result : undefined} busy={pendingIntent === "profile"} />
+        <AccountForm profile={profile} lastResult={actionData?.intent === "profile" ? actionData.result : undefined} busy={savingProfile} />
       </section>
       <section aria-labelledby="change-password-heading" className="border-t border-ink/10 pt-8">
         <h2 id="change-password-heading" className="mb-4 text-xl font-semibold">
@@ -207,7 +207,7 @@ export default function AccountDetails() {
           key={actionData?.intent === "change-password" && !actionData.passwordChanged ? actionData.attempt : "password"}
           lastResult={actionData?.intent === "change-password" ? actionData.result ?? undefined : undefined}
           changed={passwordChanged}
-          busy={pendingIntent === "change-password"}
+          busy={changingPassword}
         />
       </section>
     </div>

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { useState } from "react";
 import type { z } from "zod";
@@ -22,6 +22,7 @@ import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { MESSAGE_SENT, SEND_FAILED } from "~/texts";
 import type { loader as rootLoader } from "~/root";
+import { useSubmissionPending } from "../forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Contact Us", "Send the shop a message");
 
@@ -98,7 +99,7 @@ export default function ContactUs() {
 }
 
 function ContactForm({ honeypot, lastResult }: { honeypot: HoneypotInputProps; lastResult: SubmissionResult<string[]> | null | undefined }) {
-  const navigation = useNavigation();
+  const sending = useSubmissionPending();
   const [form, fields] = useForm<z.input<typeof ContactFormSchema>>({
     id: "contact-us",
     lastResult,
@@ -117,7 +118,7 @@ function ContactForm({ honeypot, lastResult }: { honeypot: HoneypotInputProps; l
       <FormMessage text={form.errors?.[0]} />
       <button
         type="submit"
-        disabled={navigation.state === "submitting"}
+        disabled={sending}
         className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep disabled:opacity-60"
       >
         Send Message

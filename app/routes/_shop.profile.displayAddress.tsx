@@ -1,6 +1,6 @@
 import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirectWithFlash } from "../../server/session.server";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { deleteAddress, loadAddresses, setMainAddress, type AddressView } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
 import { idOrNotFound, shopRoute } from "../../server/route.server";
@@ -8,6 +8,7 @@ import { UpstreamError } from "../../server/upstream/client.server";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { CANT_DELETE_MAIN, NO_ADDRESSES } from "~/texts";
+import { useSubmissionPending } from "../forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Shipping Address", "Your shipping addresses");
 
@@ -98,8 +99,7 @@ function AddressAction({
 
 export default function DisplayAddresses() {
   const { addresses } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useSubmissionPending();
   return (
     <ProfileSection
       title="Shipping Address"

@@ -8,6 +8,7 @@ import { saveAddressAction } from "~/forms/address-action.server";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { ADDRESS_SAVED } from "~/texts";
+import { useSubmissionPending } from "../forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Edit Address", "Edit a shipping address");
 
@@ -51,6 +52,7 @@ export default function EditAddress() {
         defaultValue={{ ...address, country: address.countryId }}
         mainLocked={address.mainAddress ? "main" : null}
         submitLabel="Save Address"
+        busy={useSubmissionPending()}
       />
     </ProfileSection>
   );

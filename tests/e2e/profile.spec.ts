@@ -170,6 +170,29 @@ async function fillAddress(
 
 const addressCard = (page: Page, text: string): Locator => page.getByTestId("address-card").filter({ hasText: text });
 
+test("an address on its way cannot be sent twice: its button waits until the next page has loaded", async ({ page, signIn, javaScriptEnabled }, testInfo) => {
+  // Without JavaScript the browser itself sends the form; this is the page's own guard.
+  test.skip(!javaScriptEnabled, "the button's busy state is set by the page's script");
+  const user = await registerUser(testInfo);
+  await signIn(user, "/profile/createAddress");
+  await fillAddress(page, { city: "Dammam", area: "Al Faisaliyah", streetName: "Prince Mohammed Road" });
+  // The address is saved; the page it redirects to is held on its way.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const redirectFollowed = page.waitForRequest((request) => new URL(request.url()).pathname === "/profile/displayAddress.data");
+  await page.route("**/profile/displayAddress.data*", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const button = page.getByRole("button", { name: "Add Address" });
+  await button.click();
+  await redirectFollowed;
+  await expect(button).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(shopUrl(HOSTS.first, "/profile/displayAddress"));
+  await expect(page.getByTestId("address-card")).toHaveCount(1);
+});
+
 test("addresses: create, a second one, set main, edit, and delete", async ({ page, signIn }, testInfo) => {
   // A long flow of about fifteen page loads.
   test.slow();

@@ -128,3 +128,37 @@ describe("sign-out", () => {
     expect(logoutCalls).toBe(2);
   });
 });
+
+describe("signing in over a sign-in", () => {
+  it("ends the old one: its cookie signs nobody in and its token is revoked", async () => {
+    const session = await import("../../server/session.server");
+    const auth = await import("../../server/auth.server");
+    const before = await session.freshSession();
+    session.beginSignIn(before, { token: "token-of-the-first-sign-in", userId: 9, tenantId: 1, remember: true });
+    const oldCookie = (await session.commitSession(before)).split(";")[0]!;
+    const request = new Request("http://demo.localhost/login", { method: "POST", headers: { Cookie: oldCookie } });
+    expect(session.signedInUser(await session.getSession(request), 1)).not.toBeNull();
+
+    logoutCalls = 0;
+    logoutAnswers = [];
+    const login = { access: "token-of-the-second-sign-in", refresh: "r", user: { id: 10 } } as Parameters<typeof auth.startUserSession>[1]["login"];
+    const response = await auth.startUserSession(request, { shopId: 1, login, remember: false, redirectTo: "/profile" });
+
+    expect(response.status).toBe(303);
+    const newCookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
+    const signedIn = session.signedInUser(await session.getSession(new Request("http://demo.localhost/", { headers: { Cookie: newCookie } })), 1);
+    expect(signedIn?.userId).toBe(10);
+    // The cookie of the first sign-in (a copy someone kept) is dead, and its token was revoked upstream.
+    expect(session.signedInUser(await session.getSession(request), 1)).toBeNull();
+    expect(logoutCalls).toBe(1);
+  });
+
+  it("with no sign-in before, revokes nothing", async () => {
+    const auth = await import("../../server/auth.server");
+    logoutCalls = 0;
+    const login = { access: "token-a", refresh: "r", user: { id: 11 } } as Parameters<typeof auth.startUserSession>[1]["login"];
+    const response = await auth.startUserSession(new Request("http://demo.localhost/login", { method: "POST" }), { shopId: 1, login, remember: false });
+    expect(response.status).toBe(303);
+    expect(logoutCalls).toBe(0);
+  });
+});
