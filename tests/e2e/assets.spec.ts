@@ -1,6 +1,6 @@
 import { compressAsset } from "../../scripts/precompress-assets";
 import { expect, test } from "./fixtures";
-import { HOSTS, shopUrl } from "./helpers";
+import { shopUrl } from "./helpers";
 
 /**
  * The build's scripts and stylesheets are compressed once, when the build is made
@@ -9,16 +9,15 @@ import { HOSTS, shopUrl } from "./helpers";
  * decodes what it receives, so each answer is compared with the plain file, and its length
  * with the copy made at build time (on-the-fly compression would send no length, and other bytes).
  */
-test("the build's scripts and stylesheet are sent as compressed at build time, by what the client accepts", { tag: "@once" }, async ({ page, request }) => {
-  await page.goto(shopUrl(HOSTS.first));
-  const assets = await page
-    .locator('link[rel="modulepreload"], script[type="module"][src], link[rel="stylesheet"]')
-    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLLinkElement).href || (node as HTMLScriptElement).src).filter((url) => new URL(url).pathname.startsWith("/build/")));
-  expect(assets.some((url) => url.endsWith(".js"))).toBe(true);
+test("the build's scripts and stylesheet are sent as compressed at build time, by what the client accepts", { tag: "@once" }, async ({ request }) => {
+  // The page as the server sends it: once hydrated, Remix takes its modulepreload links out of the DOM.
+  // Node's resolver does not know *.localhost; localhost shows the sample shop, with the same assets.
+  const html = await (await request.get(shopUrl("localhost", "/"))).text();
+  const assets = [...new Set([...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="(\/build\/[^"]+)"/g)].map((match) => shopUrl("localhost", match[1]!)))];
+  expect(assets.filter((url) => url.endsWith(".js")).length).toBeGreaterThan(3);
   expect(assets.some((url) => url.endsWith(".css"))).toBe(true);
 
-  // Node's resolver does not know *.localhost; assets are the same on every host.
-  for (const url of [...new Set(assets.map((asset) => shopUrl("localhost", new URL(asset).pathname)))]) {
+  for (const url of assets) {
     const plain = await request.get(url, { headers: { "Accept-Encoding": "identity" } });
     expect(plain.status(), url).toBe(200);
     expect(plain.headers()["content-encoding"], url).toBeUndefined();
