@@ -12,7 +12,7 @@ import { requestToken, startUserSession } from "../../server/auth.server";
 import { accountKey, clearAccountAttempts, rateLimitCheck, recordFailedAttempt, retryAfterHeaders } from "../../server/rate-limit.server";
 import { formFailureStatus, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
-import { useSubmissionPending } from "../forms/pending";
+import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Login", "Sign in to your account");
 

@@ -17,7 +17,7 @@ import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate
 import { shopRoute } from "../../server/route.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
-import { useSubmissionPending } from "../forms/pending";
+import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Register", "Create your account");
 

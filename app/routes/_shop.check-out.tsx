@@ -19,7 +19,7 @@ import { ADD_SHIPPING_ADDRESS, ADDRESS_ADDED, BACK_TO_CART, CART_CHANGED, CART_E
 import { outcomeResponse, pay } from "~/forms/pay.server";
 import { shopMeta } from "~/lib/meta";
 import { PayFormSchema } from "~/forms/action-schemas.server";
-import { useSubmissionPending } from "../forms/pending";
+import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Checkout", "Shipping, payment and order summary");
 

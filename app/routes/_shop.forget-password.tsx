@@ -23,7 +23,7 @@ import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate
 import { shopRoute } from "../../server/route.server";
 import { commitSession, freshSession, getSession, setFlash, type PasswordResetState, type ShopSession } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
-import { useSubmissionPending } from "../forms/pending";
+import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, FORGOT_PASSWORD, "Reset your password");
 

@@ -16,7 +16,7 @@ import { AccountFormSchema, ChangePasswordFormSchema } from "~/forms/account";
 import { isSignedOutResult, summarizeErrors } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
 import { CURRENT_PASSWORD_WRONG, DATA_CHANGED, FILL_ALL_FIELDS, PASSWORD_CHANGED, PASSWORDS_DONT_MATCH, PROFILE_REFUSED } from "~/texts";
-import { useSubmissionPending } from "../forms/pending";
+import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Account Details", "Your name, phone, email and password");
 

@@ -8,7 +8,7 @@ import { UpstreamError } from "../../server/upstream/client.server";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { CANT_DELETE_MAIN, NO_ADDRESSES } from "~/texts";
-import { useSubmissionPending } from "../forms/pending";
+import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Shipping Address", "Your shipping addresses");
 

@@ -462,6 +462,27 @@ test("a copy of the session cookie taken before sign-out does not sign anyone in
   await thief.close();
 });
 
+test("signing in again ends the sign-in before: a copy of its cookie signs nobody in", async ({ page, browser, javaScriptEnabled }, testInfo) => {
+  const user = newUser(testInfo);
+  await registerAtUpstream(user);
+  await signIn(page, LOCAL, user.email, user.password, { remember: true });
+  await page.waitForURL(shopUrl(LOCAL, "/"));
+  const before = (await sessionCookie(page.context(), LOCAL))!;
+
+  // Signed in, the shopper opens /login and signs in once more.
+  await signIn(page, LOCAL, user.email, user.password);
+  await page.waitForURL(shopUrl(LOCAL, "/"));
+  await expectSignedIn(page, true);
+  expect((await sessionCookie(page.context(), LOCAL))!.value).not.toBe(before.value);
+
+  const copy = await browser.newContext({ javaScriptEnabled });
+  await copy.addCookies([{ name: before.name, value: before.value, domain: before.domain, path: before.path, httpOnly: true, sameSite: "Lax" }]);
+  const copyPage = await copy.newPage();
+  await copyPage.goto(shopUrl(LOCAL, "/profile"));
+  await copyPage.waitForURL(/\/login\?redirectTo=%2Fprofile$/);
+  await copy.close();
+});
+
 test("a token the shop revoked ends the session on the way to /login: the header says Login again", async ({ page }, testInfo) => {
   const user = newUser(testInfo);
   const { id } = await registerAtUpstream(user);

@@ -130,6 +130,10 @@ describe("sign-out", () => {
 });
 
 describe("signing in over a sign-in", () => {
+  type Auth = typeof import("../../server/auth.server");
+  /** What the upstream's token call answers for user `id` (startUserSession reads these fields). */
+  const loginAnswer = (id: number, access: string) => ({ access, refresh: "r", user: { id } }) as Parameters<Auth["startUserSession"]>[1]["login"];
+
   it("ends the old one: its cookie signs nobody in and its token is revoked", async () => {
     const session = await import("../../server/session.server");
     const auth = await import("../../server/auth.server");
@@ -141,8 +145,7 @@ describe("signing in over a sign-in", () => {
 
     logoutCalls = 0;
     logoutAnswers = [];
-    const login = { access: "token-of-the-second-sign-in", refresh: "r", user: { id: 10 } } as Parameters<typeof auth.startUserSession>[1]["login"];
-    const response = await auth.startUserSession(request, { shopId: 1, login, remember: false, redirectTo: "/profile" });
+    const response = await auth.startUserSession(request, { shopId: 1, login: loginAnswer(10, "token-of-the-second-sign-in"), remember: false, redirectTo: "/profile" });
 
     expect(response.status).toBe(303);
     const newCookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
@@ -156,8 +159,7 @@ describe("signing in over a sign-in", () => {
   it("with no sign-in before, revokes nothing", async () => {
     const auth = await import("../../server/auth.server");
     logoutCalls = 0;
-    const login = { access: "token-a", refresh: "r", user: { id: 11 } } as Parameters<typeof auth.startUserSession>[1]["login"];
-    const response = await auth.startUserSession(new Request("http://demo.localhost/login", { method: "POST" }), { shopId: 1, login, remember: false });
+    const response = await auth.startUserSession(new Request("http://demo.localhost/login", { method: "POST" }), { shopId: 1, login: loginAnswer(11, "token-a"), remember: false });
     expect(response.status).toBe(303);
     expect(logoutCalls).toBe(0);
   });
