@@ -6,7 +6,7 @@
  * bigger than gzip (85.9 KB against 84.8); quality 11 makes it 74 KB. The files never change,
  * so they are compressed once, at the highest levels. docs/decisions/0012-precompressed-assets.md.
  *
- * `npm run build` runs it; scripts/stack.ts calls `precompressAssets` after its own build.
+ * Run after the build by scripts/finish-build.ts (`npm run build`, and scripts/stack.ts's own build).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -48,14 +48,4 @@ export function precompressAssets(dir: string): { files: number; bytes: number; 
     total.gz += gz.length;
   }
   return total;
-}
-
-if (import.meta.main) {
-  const dir = path.resolve(import.meta.dirname, "..", process.env.STOREFRONT_BUILD_DIR ?? "", "public", "build");
-  const started = performance.now();
-  const total = precompressAssets(dir);
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-  console.log(
-    `precompressed ${total.files} assets in ${((performance.now() - started) / 1000).toFixed(1)} s: ${kb(total.bytes)} → brotli ${kb(total.br)}, gzip ${kb(total.gz)}`,
-  );
 }

@@ -10,7 +10,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { parseConfig } from "../server/config.server.ts";
-import { precompressAssets } from "./precompress-assets.ts";
+import { finishBuild } from "./finish-build.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 // STOREFRONT_BUILD_DIR: see remix.config.js.
@@ -78,7 +78,7 @@ function newestSource(dir: string): number {
 }
 
 /** Builds when there is no production build, or when app/ or server/ changed since the last one. */
-export function buildIfNeeded() {
+export async function buildIfNeeded() {
   if (existsSync(SERVER_BUILD)) {
     const built = statSync(SERVER_BUILD).mtimeMs;
     if (Math.max(newestSource(path.join(ROOT, "app")), newestSource(path.join(ROOT, "server"))) <= built) return;
@@ -93,7 +93,7 @@ export function buildIfNeeded() {
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("remix build failed");
-  precompressAssets(path.join(ROOT, process.env.STOREFRONT_BUILD_DIR ?? "", "public", "build"));
+  await finishBuild(path.join(ROOT, process.env.STOREFRONT_BUILD_DIR ?? "", "public", "build"));
 }
 
 /** The demo keeps a generated session secret in DATA_DIR, so sign-ins survive restarts. */
@@ -284,7 +284,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (!options.quiet) console.log(`[start] reference upstream at ${upstreamUrl} (data in ${dataDir})`);
   }
 
-  buildIfNeeded();
+  await buildIfNeeded();
   const port = options.port === 0 ? await freePort(options.host) : (options.port ?? settings.port);
   const storefront = spawn(
     process.execPath,

@@ -1,0 +1,26 @@
+/**
+ * What `remix build` leaves to do before the assets are served: minify the browser's scripts
+ * once more (scripts/minify-assets.ts), then write their brotli and gzip copies
+ * (scripts/precompress-assets.ts), in that order, since the copies must be of the final bytes.
+ * `npm run build` runs this file; scripts/stack.ts calls `finishBuild` after its own build.
+ */
+import path from "node:path";
+import { minifyAssets } from "./minify-assets.ts";
+import { precompressAssets } from "./precompress-assets.ts";
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** dir: the assets folder, public/build. Prints one line per step. */
+export async function finishBuild(dir: string): Promise<void> {
+  let started = performance.now();
+  const minified = await minifyAssets(dir);
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`minified ${minified.files} scripts in ${seconds()} s: ${kb(minified.before)} → ${kb(minified.after)}`);
+  started = performance.now();
+  const total = precompressAssets(dir);
+  console.log(`precompressed ${total.files} assets in ${seconds()} s: ${kb(total.bytes)} → brotli ${kb(total.br)}, gzip ${kb(total.gz)}`);
+}
+
+if (import.meta.main) {
+  await finishBuild(path.resolve(import.meta.dirname, "..", process.env.STOREFRONT_BUILD_DIR ?? "", "public", "build"));
+}
