@@ -7,7 +7,8 @@
  *   sending the same bytes (scripts/bare-server.ts), and the ratio of the two;
  * - page cache misses (each request a new query string, so each one renders and is kept);
  * - the same misses on the baseline commit BENCH_BASELINE (default: the last commit before the
- *   page cache; "" skips it), built side by side under .tmp/, and the ratio;
+ *   page cache; "" skips it), built side by side under .tmp/, in BENCH_MISS_ROUNDS turns (3) of
+ *   this build then the baseline, and the median of the rounds' ratios;
  * - the home page's largest script: its brotli copy made at build time against compressing it per
  *   request (deflate, which has no copy), req/s and the ratio;
  * - the storefront's memory after the runs, and each minute of BENCH_SOAK_SECONDS of mixed load
@@ -18,7 +19,7 @@
  *   same upstream, so both see the same machine (a loaded machine moves req/s, not the ratio);
  * - the JavaScript (gzip and brotli, as sent) and CSS each page loads, all its chunks
  *   (scripts/check-client-bundle.ts).
- * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_SOAK_SECONDS (0),
+ * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_MISS_ROUNDS (3), BENCH_SOAK_SECONDS (0),
  * BENCH_SOAK_ONLY (1: skip the per-page runs, for iterating on memory), BENCH_SOAK_COMPARE.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -41,6 +42,7 @@ const soakOnly = process.env.BENCH_SOAK_ONLY === "1";
 const soakCompareFlags = process.env.BENCH_SOAK_COMPARE?.split(" ").filter(Boolean);
 /** Before issue 10 (page cache, cheaper misses). */
 const baselineRevision = process.env.BENCH_BASELINE ?? "bb12039";
+const missRounds = Number(process.env.BENCH_MISS_ROUNDS || 3);
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-bench-"));
 const sessionSecret = randomBytes(32).toString("hex");
 /** What the load generator (undici's fetch) accepts: the bytes the bare server must send. */
@@ -130,6 +132,11 @@ async function memoryOf(pid: number | undefined): Promise<string> {
 
 const missUrl = (url: string) => (n: number) => `${url}${url.includes("?") ? "&" : "?"}bench-miss=${Date.now().toString(36)}-${n}`;
 const ratio = (a: LoadResult, b: LoadResult) => (a.rps / b.rps).toFixed(2);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 let upstreamCalls = 0;
 const stack = await startStack({
@@ -191,12 +198,21 @@ try {
     const bareResult = await measure(bare.url, { seconds, concurrency });
     await bare.stop();
     console.log(`  bare node:http      ${describe(bareResult)}  → hit/bare ${ratio(hit, bareResult)}`);
-    const missResult = await measure(missUrl(url), { seconds, concurrency });
-    console.log(`  miss                ${describe(missResult)}`);
-    if (baseline) {
+    if (!baseline) {
+      console.log(`  miss                ${describe(await measure(missUrl(url), { seconds, concurrency }))}`);
+      continue;
+    }
+    // Misses of this build and of the baseline in turns: a machine whose load drifts during the
+    // run moves both sides of a round alike, and the median of the rounds' ratios is the figure.
+    const ratios: number[] = [];
+    for (let round = 1; round <= missRounds; round++) {
+      const missResult = await measure(missUrl(url), { seconds, concurrency });
       const before = await measure(missUrl(`${local(baseline.stack.url)}${pathname}`), { seconds, concurrency });
+      ratios.push(missResult.rps / before.rps);
+      console.log(`  miss, round ${round}       ${describe(missResult)}`);
       console.log(`  miss on ${baseline.commit} ${describe(before)}  → miss/before ${ratio(missResult, before)}`);
     }
+    console.log(`  miss/before, median of ${missRounds} rounds: ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")})`);
   }
   if (!soakOnly) {
     // The largest script of the home page: its copy made at build time against compressing it

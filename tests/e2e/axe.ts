@@ -5,10 +5,11 @@ import axeCore, { type Result, type RunOptions } from "axe-core";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 /**
- * Axe (axe-core's default rules: WCAG 2.0/2.1/2.2 A and AA and best practices) on the pages of a
- * test, for the automatic fixture in fixtures.ts. Each violation becomes one readable line:
- * "axe color-contrast (serious) on http://…/: Elements must meet minimum color contrast ratio
- * thresholds: `.price` (Element has insufficient color contrast of 3.2 …)".
+ * Axe (axe-core's default rules: WCAG 2.0/2.1/2.2 A and AA and best practices, plus label in
+ * name) on the pages of a test, for the automatic fixture in fixtures.ts. Each violation
+ * becomes one readable line: "axe color-contrast (serious) on http://…/: Elements must meet
+ * minimum color contrast ratio thresholds: `.price` (Element has insufficient color contrast
+ * of 3.2 …)".
  */
 
 /** Answers of a page that went away while axe ran: its next document is checked on its own. */
@@ -23,9 +24,11 @@ const CHECK_TIMEOUT_MS = 15_000;
 /**
  * axe.run's options. `iframes: false`: the only frames our pages hold are third-party ones
  * (Google Tag Manager's), not our markup, and waiting for axe in a frame that never answers is
- * what could hang a check. Only violations are reported, so only they are detailed.
+ * what could hang a check. Only violations are reported, so only they are detailed. One rule
+ * beyond the defaults: label in name (WCAG 2.5.3, A), which axe still calls experimental and
+ * leaves off, and Lighthouse reports: a control's visible text is part of its name.
  */
-const RUN_OPTIONS: RunOptions = { iframes: false, resultTypes: ["violations"] };
+const RUN_OPTIONS: RunOptions = { iframes: false, resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } };
 
 /**
  * Axe's violations on `page` as it is now: axe-core injected once per document (the page's
