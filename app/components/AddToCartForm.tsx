@@ -56,7 +56,7 @@ export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-
         <button
           type="submit"
           disabled={busy}
-          className="inline-flex items-center gap-2 rounded bg-main px-5 py-2.5 font-semibold text-white hover:bg-main-deep disabled:cursor-wait disabled:opacity-70"
+          className="inline-flex items-center gap-2 rounded bg-main px-5 py-2.5 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-70"
         >
           <CartIcon width={20} height={20} />
           {busy ? "Adding…" : "Add to cart"}

@@ -145,7 +145,7 @@ export function AddressForm({
         ) : null}
       </div>
       <FormMessage text={form.errors?.[0]} />
-      <button type="submit" disabled={busy} className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep disabled:cursor-wait disabled:opacity-60">
+      <button type="submit" disabled={busy} className="rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-60">
         {submitLabel}
       </button>
     </Form>

@@ -61,7 +61,7 @@ export function SubmitButton({ children, busy = false }: { children: React.React
     <button
       type="submit"
       disabled={busy}
-      className="w-full rounded bg-main py-2 font-semibold text-white hover:bg-main-deep disabled:cursor-wait disabled:opacity-70"
+      className="w-full rounded bg-main py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-70"
     >
       {children}
     </button>

@@ -95,7 +95,7 @@ export function ReviewForm({ productId, signedIn, lastResult }: ReviewFormProps)
       <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-green-800" data-testid="review-added">
         {added ? REVIEW_ADDED : ""}
       </p>
-      <button type="submit" disabled={busy} className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep disabled:cursor-wait disabled:opacity-60">
+      <button type="submit" disabled={busy} className="rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-60">
         {busy ? "Sending…" : "Submit Review"}
       </button>
     </fetcher.Form>

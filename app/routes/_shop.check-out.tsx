@@ -325,7 +325,7 @@ export default function CheckoutPage() {
             value="pay"
             // Without JavaScript the server checks the choices; with it, the button waits for them.
             disabled={hydrated && (paying || chosenAddress === null || methodId === null)}
-            className="mt-4 w-full rounded bg-main px-5 py-3 font-semibold text-white hover:bg-main-deep disabled:cursor-not-allowed disabled:opacity-50"
+            className="mt-4 w-full rounded bg-main px-5 py-3 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-not-allowed disabled:opacity-50"
           >
             {paying ? "Processing…" : page.payLabel}
           </button>

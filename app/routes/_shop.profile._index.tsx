@@ -139,7 +139,7 @@ function AccountForm({
       <button
         type="submit"
         disabled={busy}
-        className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep disabled:cursor-wait disabled:opacity-60"
+        className="rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-60"
       >
         Save Changes
       </button>
@@ -169,7 +169,7 @@ function PasswordForm({ lastResult, changed, busy }: { lastResult: SubmissionRes
       <button
         type="submit"
         disabled={changed || busy}
-        className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep disabled:cursor-wait disabled:opacity-60"
+        className="rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-60"
       >
         Change Password
       </button>

@@ -119,7 +119,7 @@ function ContactForm({ honeypot, lastResult }: { honeypot: HoneypotInputProps; l
       <button
         type="submit"
         disabled={sending}
-        className="rounded bg-main px-6 py-2 font-semibold text-white hover:bg-main-deep disabled:opacity-60"
+        className="rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:opacity-60"
       >
         Send Message
       </button>
