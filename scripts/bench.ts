@@ -19,8 +19,9 @@
  *   same upstream, so both see the same machine (a loaded machine moves req/s, not the ratio);
  * - the JavaScript (gzip and brotli, as sent) and CSS each page loads, all its chunks
  *   (scripts/check-client-bundle.ts).
- * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_MISS_ROUNDS (3), BENCH_SOAK_SECONDS (0),
- * BENCH_SOAK_ONLY (1: skip the per-page runs, for iterating on memory), BENCH_SOAK_COMPARE.
+ * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_MISS_ROUNDS (3),
+ * BENCH_SOAK_SECONDS (0), BENCH_SOAK_ONLY (1: skip the per-page runs, for iterating on memory),
+ * BENCH_SOAK_COMPARE.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
