@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { expect, test, type BrowserContext, type Page, type TestInfo } from "./fixtures";
+import { expect, test, type Browser, type BrowserContext, type Cookie, type Page, type TestInfo } from "./fixtures";
 import { afterDelay, expectLinkTo, HOSTS, pauseClock, shopOrigin, shopUrl, upstreamTenant } from "./helpers";
 import { fillLogin, registerAtUpstream, upstreamLogin } from "./account-helpers";
 
@@ -441,33 +441,39 @@ test("the token never reaches the page: the cookie is sealed, and no HTML or loa
   }
 });
 
-test("a copy of the session cookie taken before sign-out does not sign anyone in afterwards", async ({ page, browser, javaScriptEnabled }, testInfo) => {
+/** A new shopper signed in with "remember me" on /: the account and the session cookie it got. */
+async function rememberedSignIn(page: Page, testInfo: TestInfo) {
   const user = newUser(testInfo);
   await registerAtUpstream(user);
   await signIn(page, LOCAL, user.email, user.password, { remember: true });
   await page.waitForURL(shopUrl(LOCAL, "/"));
-  const stolen = (await sessionCookie(page.context(), LOCAL))!;
+  return { user, cookie: (await sessionCookie(page.context(), LOCAL))! };
+}
+
+/** A copy of a session cookie, in a browser of its own: the header shows Login, and /profile leads to /login. */
+async function expectCopySignsNobodyIn(browser: Browser, javaScriptEnabled: boolean, cookie: Cookie) {
+  const copy = await browser.newContext({ javaScriptEnabled });
+  await copy.addCookies([{ name: cookie.name, value: cookie.value, domain: cookie.domain, path: cookie.path, httpOnly: true, sameSite: "Lax" }]);
+  const copyPage = await copy.newPage();
+  await copyPage.goto(shopUrl(LOCAL, "/"));
+  await expectSignedIn(copyPage, false);
+  await copyPage.goto(shopUrl(LOCAL, "/profile"));
+  await copyPage.waitForURL(/\/login\?redirectTo=%2Fprofile$/);
+  await copy.close();
+}
+
+test("a copy of the session cookie taken before sign-out does not sign anyone in afterwards", async ({ page, browser, javaScriptEnabled }, testInfo) => {
+  const { cookie: stolen } = await rememberedSignIn(page, testInfo);
 
   await accountNav(page).getByRole("button", { name: "Logout" }).click();
   await page.waitForURL(shopUrl(LOCAL, "/"));
   await expectSignedIn(page, false);
 
-  const thief = await browser.newContext({ javaScriptEnabled });
-  await thief.addCookies([{ name: stolen.name, value: stolen.value, domain: stolen.domain, path: stolen.path, httpOnly: true, sameSite: "Lax" }]);
-  const thiefPage = await thief.newPage();
-  await thiefPage.goto(shopUrl(LOCAL, "/"));
-  await expectSignedIn(thiefPage, false);
-  await thiefPage.goto(shopUrl(LOCAL, "/profile"));
-  await thiefPage.waitForURL(/\/login\?redirectTo=%2Fprofile$/);
-  await thief.close();
+  await expectCopySignsNobodyIn(browser, javaScriptEnabled, stolen);
 });
 
 test("signing in again ends the sign-in before: a copy of its cookie signs nobody in", async ({ page, browser, javaScriptEnabled }, testInfo) => {
-  const user = newUser(testInfo);
-  await registerAtUpstream(user);
-  await signIn(page, LOCAL, user.email, user.password, { remember: true });
-  await page.waitForURL(shopUrl(LOCAL, "/"));
-  const before = (await sessionCookie(page.context(), LOCAL))!;
+  const { user, cookie: before } = await rememberedSignIn(page, testInfo);
 
   // Signed in, the shopper opens /login and signs in once more.
   await signIn(page, LOCAL, user.email, user.password);
@@ -475,12 +481,7 @@ test("signing in again ends the sign-in before: a copy of its cookie signs nobod
   await expectSignedIn(page, true);
   expect((await sessionCookie(page.context(), LOCAL))!.value).not.toBe(before.value);
 
-  const copy = await browser.newContext({ javaScriptEnabled });
-  await copy.addCookies([{ name: before.name, value: before.value, domain: before.domain, path: before.path, httpOnly: true, sameSite: "Lax" }]);
-  const copyPage = await copy.newPage();
-  await copyPage.goto(shopUrl(LOCAL, "/profile"));
-  await copyPage.waitForURL(/\/login\?redirectTo=%2Fprofile$/);
-  await copy.close();
+  await expectCopySignsNobodyIn(browser, javaScriptEnabled, before);
 });
 
 test("a token the shop revoked ends the session on the way to /login: the header says Login again", async ({ page }, testInfo) => {

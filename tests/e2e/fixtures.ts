@@ -105,4 +105,4 @@ export const test = base.extend<PageProblemOptions & { pageProblems: void; signI
 });
 
 export { expect };
-export type { APIResponse, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
+export type { APIResponse, Browser, BrowserContext, Cookie, Locator, Page, TestInfo } from "@playwright/test";

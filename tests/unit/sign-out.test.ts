@@ -43,6 +43,15 @@ afterAll(async () => {
 const unavailable = () => new upstreamClient.UpstreamError("unavailable", "upstream unreachable");
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A POST to `path` carrying the cookie of a sign-in (user 9 of shop 1) holding `token`. */
+async function signedInPost(path: string, token: string, remember: boolean): Promise<Request> {
+  const session = await import("../../server/session.server");
+  const signIn = await session.freshSession();
+  session.beginSignIn(signIn, { token, userId: 9, tenantId: 1, remember });
+  const cookie = (await session.commitSession(signIn)).split(";")[0]!;
+  return new Request(`http://demo.localhost${path}`, { method: "POST", headers: { Cookie: cookie } });
+}
+
 describe("the token revoker", () => {
   it("one try when the upstream answers; an expired token counts as revoked", async () => {
     const send = vi.fn(async () => {});
@@ -107,10 +116,7 @@ describe("sign-out", () => {
   it("with the upstream failing: signed out at once, the old cookie is dead, the revocation retried later", async () => {
     const session = await import("../../server/session.server");
     const auth = await import("../../server/auth.server");
-    const signIn = await session.freshSession();
-    session.beginSignIn(signIn, { token: "token-of-a-shopper", userId: 9, tenantId: 1, remember: false });
-    const cookie = (await session.commitSession(signIn)).split(";")[0]!;
-    const request = new Request("http://demo.localhost/logout", { method: "POST", headers: { Cookie: cookie } });
+    const request = await signedInPost("/logout", "token-of-a-shopper", false);
 
     logoutCalls = 0;
     logoutAnswers = [503];
@@ -137,10 +143,7 @@ describe("signing in over a sign-in", () => {
   it("ends the old one: its cookie signs nobody in and its token is revoked", async () => {
     const session = await import("../../server/session.server");
     const auth = await import("../../server/auth.server");
-    const before = await session.freshSession();
-    session.beginSignIn(before, { token: "token-of-the-first-sign-in", userId: 9, tenantId: 1, remember: true });
-    const oldCookie = (await session.commitSession(before)).split(";")[0]!;
-    const request = new Request("http://demo.localhost/login", { method: "POST", headers: { Cookie: oldCookie } });
+    const request = await signedInPost("/login", "token-of-the-first-sign-in", true);
     expect(session.signedInUser(await session.getSession(request), 1)).not.toBeNull();
 
     logoutCalls = 0;
