@@ -9,6 +9,7 @@ import { readCart } from "../../server/cart.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
 import { cartFingerprint, issueCheckoutToken, runCheckoutAttempt, usedCheckoutToken, type AttemptOutcome } from "../../server/checkout-attempts.server";
 import { loadPaymentMethods, type PaymentMethodOption } from "../../server/checkout.server";
+import { newFormToken } from "../../server/form-once.server";
 import { shopRoute } from "../../server/route.server";
 import type { CspHandle } from "../../server/security.server";
 import { redirectWithFlash } from "../../server/session.server";
@@ -19,6 +20,7 @@ import { ADD_SHIPPING_ADDRESS, ADDRESS_ADDED, BACK_TO_CART, CART_CHANGED, CART_E
 import { outcomeResponse, pay } from "~/forms/pay.server";
 import { shopMeta } from "~/lib/meta";
 import { PayFormSchema } from "~/forms/action-schemas.server";
+import { FormTokenInput } from "~/forms/form-token";
 import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Checkout", "Shipping, payment and order summary");
@@ -67,8 +69,9 @@ export async function loader(args: LoaderFunctionArgs) {
         countries,
         defaultAddressId: chosenAddress?.id ?? null,
         token: await issueCheckoutToken({ shopId: shop.id, userId: user.userId }, fingerprint),
+        addressFormToken: newFormToken(),
       },
-      // The one-time token is this shopper's: never stored by a cache.
+      // The one-time tokens are this shopper's: never stored by a cache.
       { headers: { "Cache-Control": "private, no-store" } },
     );
   });
@@ -87,6 +90,7 @@ export async function action(args: ActionFunctionArgs) {
       return saveAddressAction(
         request,
         formData,
+        { shopId: shop.id, userId: user.userId },
         (address) => createAddress(shop.id, user, address),
         ADDRESS_ADDED,
         (saved) => `/check-out?${new URLSearchParams({ address: String(saved.id) })}`,
@@ -258,6 +262,7 @@ export default function CheckoutPage() {
                   busy={addingAddress}
                 >
                   <input type="hidden" name="intent" value="address" />
+                  <FormTokenInput token={page.addressFormToken} />
                 </AddressForm>
               </div>
             </details>

@@ -10,7 +10,7 @@ import { requireUser } from "../../server/auth.server";
 import { FORM_REFUSED, honeypotInputProps, isSpam } from "../../server/honeypot.server";
 import { accountKey, rateLimitCheck } from "../../server/rate-limit.server";
 import { formFailureStatus, shopRoute } from "../../server/route.server";
-import { redirectWithFlash } from "../../server/session.server";
+import { created, newFormToken, submitOnce } from "../../server/form-once.server";
 import { loadShopServices } from "../../server/tracking.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { ShopContactDetails } from "~/components/AboutShop";
@@ -22,6 +22,7 @@ import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { MESSAGE_SENT, SEND_FAILED } from "~/texts";
 import type { loader as rootLoader } from "~/root";
+import { FORM_TOKEN_FIELD, FormTokenInput } from "~/forms/form-token";
 import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Contact Us", "Send the shop a message");
@@ -36,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     await requireUser(request, shop.id);
     const services = await loadShopServices(shop.id);
-    return { contactActive: services.contact, honeypot: honeypotInputProps() };
+    return { contactActive: services.contact, honeypot: honeypotInputProps(), formToken: newFormToken() };
   });
 }
 
@@ -49,25 +50,30 @@ export async function action(args: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: ContactFormSchema });
     if (isSpam(formData)) return data({ result: submission.reply({ formErrors: [FORM_REFUSED] }) }, { status: 400 });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    // Only messages that would reach the shop count: 5 a minute per shopper (and per client behind a proxy).
-    // Over the limit: a 429 whose message shows in the form.
-    const limited = await rateLimitCheck(request, "contact", accountKey(shop.id, `user:${user.userId}`));
-    if (limited) return data({ result: submission.reply({ formErrors: [limited.message] }) }, limited.init);
-    try {
-      await sendContactMessage(shop.id, submission.value);
-    } catch (error) {
-      if (error instanceof UpstreamError && error.kind !== "unauthorized") {
-        return data({ result: submission.reply({ formErrors: [SEND_FAILED] }) }, { status: formFailureStatus(error) });
+    const message = submission.value;
+    // Once per rendered form: the same form sent twice (a double click without JavaScript) sends
+    // one message, and the second answer is the first's (server/form-once.server.ts).
+    return submitOnce(request, formData.get(FORM_TOKEN_FIELD), { shopId: shop.id, userId: user.userId, form: "contact" }, async () => {
+      // Only messages that would reach the shop count: 5 a minute per shopper (and per client behind a proxy).
+      // Over the limit: a 429 whose message shows in the form.
+      const limited = await rateLimitCheck(request, "contact", accountKey(shop.id, `user:${user.userId}`));
+      if (limited) return data({ result: submission.reply({ formErrors: [limited.message] }) }, limited.init);
+      try {
+        await sendContactMessage(shop.id, message);
+      } catch (error) {
+        if (error instanceof UpstreamError && error.kind !== "unauthorized") {
+          return data({ result: submission.reply({ formErrors: [SEND_FAILED] }) }, { status: formFailureStatus(error) });
+        }
+        throw error;
       }
-      throw error;
-    }
-    // Post/redirect/get: a reload shows the page again instead of sending the message twice.
-    return redirectWithFlash(request, "/profile/contactus", "success", MESSAGE_SENT);
+      // Post/redirect/get: a reload shows the page again instead of sending the message twice.
+      return created("/profile/contactus", MESSAGE_SENT);
+    });
   });
 }
 
 export default function ContactUs() {
-  const { contactActive, honeypot } = useLoaderData<typeof loader>();
+  const { contactActive, honeypot, formToken } = useLoaderData<typeof loader>();
   const shop = useRouteLoaderData<typeof rootLoader>("root")!.shop;
   const actionData = useActionData<typeof action>();
   const location = useLocation();
@@ -87,7 +93,7 @@ export default function ContactUs() {
           A sent message redirects here with the flash 'Message sent successfully.'; a new
           new page remounts the form and its state, so with JavaScript too it starts empty again. */}
       {contactActive && !refused ? (
-        <ContactForm key={formKey} honeypot={honeypot} lastResult={actionData?.result} />
+        <ContactForm key={formKey} honeypot={honeypot} formToken={formToken} lastResult={actionData?.result} />
       ) : refused ? null : (
         <p className="max-w-2xl text-ink/80" data-testid="contact-off">
           {CONTACT_OFF}
@@ -98,7 +104,15 @@ export default function ContactUs() {
   );
 }
 
-function ContactForm({ honeypot, lastResult }: { honeypot: HoneypotInputProps; lastResult: SubmissionResult<string[]> | null | undefined }) {
+function ContactForm({
+  honeypot,
+  formToken,
+  lastResult,
+}: {
+  honeypot: HoneypotInputProps;
+  formToken: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
   const sending = useSubmissionPending();
   const [form, fields] = useForm<z.input<typeof ContactFormSchema>>({
     id: "contact-us",
@@ -109,6 +123,7 @@ function ContactForm({ honeypot, lastResult }: { honeypot: HoneypotInputProps; l
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-4">
       <HoneypotFields inputs={honeypot} />
+      <FormTokenInput token={formToken} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" />
         <TextField meta={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" />

@@ -2,12 +2,14 @@ import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { createAddress, loadAddresses, loadCountries } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
+import { newFormToken } from "../../server/form-once.server";
 import { shopRoute } from "../../server/route.server";
 import { AddressForm } from "~/components/AddressForm";
 import { ADDRESS_ADDED } from "~/texts";
 import { saveAddressAction } from "~/forms/address-action.server";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
+import { FormTokenInput } from "~/forms/form-token";
 import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Add Address", "Add a shipping address");
@@ -16,19 +18,19 @@ export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const user = await requireUser(request, shop.id);
     const [countries, addresses] = await Promise.all([loadCountries(), loadAddresses(shop.id, user)]);
-    return { countries, isFirst: addresses.length === 0 };
+    return { countries, isFirst: addresses.length === 0, formToken: newFormToken() };
   });
 }
 
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const user = await requireUser(request, shop.id);
-    return saveAddressAction(request, await request.formData(), (address) => createAddress(shop.id, user, address), ADDRESS_ADDED);
+    return saveAddressAction(request, await request.formData(), { shopId: shop.id, userId: user.userId }, (address) => createAddress(shop.id, user, address), ADDRESS_ADDED);
   });
 }
 
 export default function CreateAddress() {
-  const { countries, isFirst } = useLoaderData<typeof loader>();
+  const { countries, isFirst, formToken } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <ProfileSection title="Add new address">
@@ -40,7 +42,9 @@ export default function CreateAddress() {
         mainLocked={isFirst ? "first" : null}
         submitLabel="Add Address"
         busy={useSubmissionPending()}
-      />
+      >
+        <FormTokenInput token={formToken} />
+      </AddressForm>
     </ProfileSection>
   );
 }

@@ -2,12 +2,14 @@ import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { loadAddress, loadCountries, updateAddress } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
+import { newFormToken } from "../../server/form-once.server";
 import { idOrNotFound, shopRoute } from "../../server/route.server";
 import { AddressForm } from "~/components/AddressForm";
 import { saveAddressAction } from "~/forms/address-action.server";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { ADDRESS_SAVED } from "~/texts";
+import { FormTokenInput } from "~/forms/form-token";
 import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Edit Address", "Edit a shipping address");
@@ -18,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
     // Junk ids here, another shopper's address at the upstream: both 404.
     const id = idOrNotFound(params.id);
     const [address, countries] = await Promise.all([loadAddress(shop.id, user, id), loadCountries()]);
-    return { address, countries };
+    return { address, countries, formToken: newFormToken() };
   });
 }
 
@@ -27,12 +29,12 @@ export async function action(args: ActionFunctionArgs) {
     const user = await requireUser(request, shop.id);
     const id = idOrNotFound(params.id);
     // An untick of the main address is not sent: it stays main.
-    return saveAddressAction(request, await request.formData(), (address) => updateAddress(shop.id, user, id, address), ADDRESS_SAVED);
+    return saveAddressAction(request, await request.formData(), { shopId: shop.id, userId: user.userId }, (address) => updateAddress(shop.id, user, id, address), ADDRESS_SAVED);
   });
 }
 
 export default function EditAddress() {
-  const { address, countries } = useLoaderData<typeof loader>();
+  const { address, countries, formToken } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <ProfileSection
@@ -53,7 +55,9 @@ export default function EditAddress() {
         mainLocked={address.mainAddress ? "main" : null}
         submitLabel="Save Address"
         busy={useSubmissionPending()}
-      />
+      >
+        <FormTokenInput token={formToken} />
+      </AddressForm>
     </ProfileSection>
   );
 }

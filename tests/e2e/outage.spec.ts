@@ -1,7 +1,7 @@
 import { pointAtReferenceUpstream, startStack } from "../../scripts/stack.ts";
 import { fillLogin, registerShopper, upstreamAs, type Shopper } from "./account-helpers";
 import { startFaultProxy, type FaultProxy } from "./fault-proxy";
-import { test as base, expect, type Page, type SignIn, type TestInfo } from "./fixtures";
+import { test as base, expect, type Locator, type Page, type SignIn, type TestInfo } from "./fixtures";
 import { SESSION_SECRET } from "./helpers";
 import { upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
 
@@ -176,6 +176,52 @@ test("a message the upstream cannot take: 'Failed to send message, try again.', 
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText(TEXTS.contactFailed)).toBeVisible();
   await expect(page.getByLabel("Message")).toHaveValue("Is anyone there?");
+});
+
+/**
+ * Clicks `button`, waits until its POST has reached the (slow) upstream, and clicks the same
+ * spot again: a shopper clicking twice because nothing seems to happen. Without JavaScript the
+ * page still shows the form, and the browser sends it a second time; with it, the button is
+ * disabled while the form is on its way, so the second click does nothing. The mouse, not
+ * the locator: a locator's click would wait for the pending navigation and land on the next page.
+ */
+async function clickTwiceWhileSlow(outage: Outage, page: Page, button: Locator, upstreamPath: string) {
+  outage.proxy.inject(upstreamPath, { kind: "delay", ms: 800 }, "POST");
+  const before = outage.proxy.seen(upstreamPath);
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.click(x, y);
+  await expect.poll(() => outage.proxy.seen(upstreamPath)).toBe(before + 1);
+  await page.mouse.click(x, y);
+}
+
+test("a double click on Add Address with a slow upstream adds one address, and the page says it was added", async ({ page, outage, signIn }, testInfo) => {
+  const shopper = await signedInShopper(signIn, testInfo, outage, "outage-double-address");
+  await page.goto(outage.url("/profile/createAddress", "localhost"));
+  await page.getByLabel("City").fill("Jeddah");
+  await page.getByLabel("Area").fill("Al Hamra");
+  await page.getByLabel("Street Name").fill("Palestine Street");
+  await clickTwiceWhileSlow(outage, page, page.getByRole("button", { name: "Add Address" }), "/api/users/addresses/");
+  await expect(page).toHaveURL(outage.url("/profile/displayAddress", "localhost"));
+  await expect(page.getByTestId("flash")).toHaveText(/Address is added successfully/);
+  const addresses = await upstreamAs<{ results: Array<{ city: string }> }>(shopper, "users/addresses/");
+  expect(addresses.body.results.map((address) => address.city).sort()).toEqual(["Jeddah", "Riyadh"]);
+  await expect(page.getByTestId("address-card")).toHaveCount(2);
+});
+
+test("a double click on Send Message with a slow upstream sends one message", async ({ page, outage, signIn }, testInfo) => {
+  const shopper = await signedInShopper(signIn, testInfo, outage, "outage-double-contact");
+  await page.goto(outage.url("/profile/contactus", "localhost"));
+  await page.getByLabel("Name").fill("Double Clicker");
+  await page.getByLabel("Phone").fill(shopper.mobile);
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Message").fill("Just once, please.");
+  const contactCall = "/api/tenants/contact/";
+  const before = outage.proxy.seen(contactCall);
+  await clickTwiceWhileSlow(outage, page, page.getByRole("button", { name: "Send Message" }), contactCall);
+  await expect(page.getByTestId("flash")).toHaveText(/Message sent successfully/);
+  expect(outage.proxy.seen(contactCall), "messages that reached the upstream").toBe(before + 1);
 });
 
 test("an order the upstream cannot place: 'Something went wrong during checkout', the cart kept", async ({ page, outage, signIn }, testInfo) => {

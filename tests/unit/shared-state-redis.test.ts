@@ -2,8 +2,8 @@ import { startRedisServer, type RedisServer } from "../support/redis-server";
 import type { AttemptOutcome } from "../../server/checkout-attempts.server";
 
 /**
- * With REDIS_URL, the state replicas must agree on lives in Redis: checkout tokens, honoured
- * payment returns, rate limits and signed-out sessions. Two fresh module instances (two
+ * With REDIS_URL, the state replicas must agree on lives in Redis: checkout tokens, one-time
+ * form tokens, honoured payment returns, rate limits and signed-out sessions. Two fresh module instances (two
  * replicas' memories) against one real redis-server.
  */
 
@@ -11,9 +11,16 @@ let redis: RedisServer;
 type Attempts = typeof import("../../server/checkout-attempts.server");
 
 /** A "replica": the modules loaded afresh, with their own process memory, sharing Redis. */
-async function replica(): Promise<Attempts & { limits: typeof import("../../server/rate-limit.server"); revoked: typeof import("../../server/revoked-sessions.server") }> {
+async function replica(): Promise<
+  Attempts & {
+    limits: typeof import("../../server/rate-limit.server");
+    revoked: typeof import("../../server/revoked-sessions.server");
+    forms: typeof import("../../server/form-once.server");
+  }
+> {
   vi.resetModules();
   const attempts = await import("../../server/checkout-attempts.server");
+  const forms = await import("../../server/form-once.server");
   const limits = await import("../../server/rate-limit.server");
   const revoked = await import("../../server/revoked-sessions.server");
   const { redisClient, redisState } = await import("../../server/redis.server");
@@ -23,7 +30,7 @@ async function replica(): Promise<Attempts & { limits: typeof import("../../serv
     if (Date.now() > deadline) throw new Error("redis not ready");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { ...attempts, limits, revoked };
+  return { ...attempts, limits, revoked, forms };
 }
 
 beforeAll(async () => {
@@ -63,6 +70,25 @@ describe("checkout tokens in Redis", () => {
     expect(await a.claimPaymentReturn(1, "card:cs_shared")).toBe(true);
     expect(await b.paymentReturnClaimed(1, "card:cs_shared")).toBe(true);
     expect(await b.claimPaymentReturn(1, "card:cs_shared")).toBe(false);
+  });
+});
+
+describe("one-time form tokens in Redis", () => {
+  it("the same form sent to two replicas at once creates one address, and both answers lead to it", async () => {
+    const a = await replica();
+    const b = await replica();
+    const token = a.forms.newFormToken();
+    const shopper = { ...owner, form: "address" as const };
+    let calls = 0;
+    const slowCreate = async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return a.forms.created("/profile/displayAddress", "Address is added successfully ");
+    };
+    const post = () => new Request("http://demo.localhost/profile/createAddress", { method: "POST" });
+    const answers = await Promise.all([a.forms.submitOnce(post(), token, shopper, slowCreate), b.forms.submitOnce(post(), token, shopper, slowCreate)]);
+    expect(calls).toBe(1);
+    expect(answers.map((answer) => (answer as Response).headers.get("Location"))).toEqual(["/profile/displayAddress", "/profile/displayAddress"]);
   });
 });
 

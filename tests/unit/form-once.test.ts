@@ -1,0 +1,101 @@
+import { created, newFormToken, submitOnce, type FormOwner } from "../../server/form-once.server";
+
+/** One-time form tokens: the same rendered form sent twice creates one thing, and both answers lead to it. */
+
+let nextUser = 1;
+const owner = (): FormOwner => ({ shopId: 1, userId: nextUser++, form: "address" });
+const request = () => new Request("http://demo.localhost/profile/createAddress", { method: "POST" });
+
+/** A `create` that counts its runs and answers `answers` in turn (the last one again after that). */
+function counted(...answers: Array<() => Promise<unknown>>) {
+  const make = Object.assign(
+    async () => {
+      const answer = answers[Math.min(make.runs, answers.length - 1)]!;
+      make.runs++;
+      return answer();
+    },
+    { runs: 0 },
+  );
+  return make;
+}
+
+const address = (id: number) => async () => created(`/profile/displayAddress?new=${id}`, "Address is added successfully ");
+const slowly = <T>(answer: () => Promise<T>) => () => new Promise<T>((resolve) => setTimeout(() => resolve(answer()), 50));
+const refusal = async () => ({ status: 400, formErrors: ["Failed to add new address!"] });
+
+function expectRedirect(answer: unknown, location: string) {
+  expect(answer).toBeInstanceOf(Response);
+  const response = answer as Response;
+  expect(response.status).toBe(303);
+  expect(response.headers.get("Location")).toBe(location);
+  // The success flash goes with every answer, the replay's too.
+  expect(response.headers.get("Set-Cookie")).toMatch(/^__session=/);
+}
+
+describe("one-time form tokens", () => {
+  it("gives every rendered form its own token", () => {
+    const tokens = new Set(Array.from({ length: 50 }, newFormToken));
+    expect(tokens.size).toBe(50);
+    for (const token of tokens) expect(token).toMatch(/^[\w-]{24}$/);
+  });
+
+  it("creates once when the same form is sent twice at once, and both answers lead to what was created", async () => {
+    const shopper = owner();
+    const token = newFormToken();
+    const create = counted(slowly(address(1)), address(2));
+    const [first, second] = await Promise.all([submitOnce(request(), token, shopper, create), submitOnce(request(), token, shopper, create)]);
+    expect(create.runs).toBe(1);
+    expectRedirect(first, "/profile/displayAddress?new=1");
+    expectRedirect(second, "/profile/displayAddress?new=1");
+  });
+
+  it("replays the first answer to the same form sent again later", async () => {
+    const shopper = owner();
+    const token = newFormToken();
+    const create = counted(address(1), address(2));
+    expectRedirect(await submitOnce(request(), token, shopper, create), "/profile/displayAddress?new=1");
+    expectRedirect(await submitOnce(request(), token, shopper, create), "/profile/displayAddress?new=1");
+    expect(create.runs).toBe(1);
+    // A new render of the form is a new address.
+    expectRedirect(await submitOnce(request(), newFormToken(), shopper, create), "/profile/displayAddress?new=2");
+    expect(create.runs).toBe(2);
+  });
+
+  it("leaves the token free when nothing was created: a refusal, or an error", async () => {
+    const shopper = owner();
+    const token = newFormToken();
+    const create = counted(refusal, async () => Promise.reject(new Error("upstream down")), address(3));
+    expect(await submitOnce(request(), token, shopper, create)).toEqual({ status: 400, formErrors: ["Failed to add new address!"] });
+    await expect(submitOnce(request(), token, shopper, create)).rejects.toThrow("upstream down");
+    expectRedirect(await submitOnce(request(), token, shopper, create), "/profile/displayAddress?new=3");
+    expect(create.runs).toBe(3);
+  });
+
+  it("lets a second POST waiting on a first that created nothing try itself", async () => {
+    const shopper = owner();
+    const token = newFormToken();
+    const create = counted(slowly(refusal), address(4));
+    const [first, second] = await Promise.all([submitOnce(request(), token, shopper, create), submitOnce(request(), token, shopper, create)]);
+    expect(first).toEqual({ status: 400, formErrors: ["Failed to add new address!"] });
+    expectRedirect(second, "/profile/displayAddress?new=4");
+    expect(create.runs).toBe(2);
+  });
+
+  it("keeps a token to its shop, shopper and form", async () => {
+    const shopper = owner();
+    const token = newFormToken();
+    const create = counted(address(1), address(2), address(3), address(4));
+    await submitOnce(request(), token, shopper, create);
+    await submitOnce(request(), token, { ...shopper, userId: shopper.userId + 10_000 }, create);
+    await submitOnce(request(), token, { ...shopper, shopId: 2 }, create);
+    await submitOnce(request(), token, { ...shopper, form: "contact" }, create);
+    expect(create.runs).toBe(4);
+  });
+
+  it("runs every time without a valid token (a form from before tokens, a hand-made POST)", async () => {
+    const shopper = owner();
+    const create = counted(address(1), address(2), address(3));
+    for (const token of [null, "", "short", "not a token!!!!!!!!!!!!!!!!!"]) await submitOnce(request(), token, shopper, create);
+    expect(create.runs).toBe(4);
+  });
+});
