@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { lineKey, type CartLine } from "./cart.server";
-import { redisClient, redisState, type RedisClient } from "./redis.server";
+import { redisOrMemory, type RedisClient } from "./redis.server";
 
 /**
  * One-time checkout tokens: every rendered checkout form carries one, and one token pays at
@@ -98,16 +98,8 @@ function redisStore(redis: RedisClient): AttemptStore {
   };
 }
 
-const memory = memoryStore();
-let shared: AttemptStore | undefined;
-
 /** Redis while it is up; this process's memory without REDIS_URL or during an outage. */
-function store(): AttemptStore {
-  const redis = redisClient();
-  if (!redis || redisState() !== "up") return memory;
-  shared ??= redisStore(redis);
-  return shared;
-}
+const store = redisOrMemory(memoryStore(), redisStore);
 
 /** Attempts running in this process: a parallel request here waits for the same promise. */
 const running = new Map<string, Promise<AttemptOutcome>>();

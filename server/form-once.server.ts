@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
-import { logRedisOutage, redisClient, redisState, withinCommandTimeout, type RedisClient } from "./redis.server";
+import { logRedisOutage, redisOrMemory, withinCommandTimeout, type RedisClient } from "./redis.server";
 import { redirectWithFlash } from "./session.server";
 
 /**
@@ -87,15 +87,7 @@ function redisStore(redis: RedisClient): MarkStore {
   };
 }
 
-const memory = memoryStore();
-let shared: MarkStore | undefined;
-
-function store(): MarkStore {
-  const redis = redisClient();
-  if (!redis || redisState() !== "up") return memory;
-  shared ??= redisStore(redis);
-  return shared;
-}
+const store = redisOrMemory(memoryStore(), redisStore);
 
 /** Works running in this process, by key: a repeated POST here waits for the same promise. */
 const running = new Map<string, Promise<unknown>>();

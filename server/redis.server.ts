@@ -54,6 +54,20 @@ export function redisState(): "memory" | "up" | "down" {
 }
 
 /**
+ * A store that lives in Redis while it is up and in this process otherwise (no REDIS_URL, or
+ * Redis down): the returned function answers `memory`, or the Redis store made once from the client.
+ */
+export function redisOrMemory<Store>(memory: Store, inRedis: (redis: RedisClient) => Store): () => Store {
+  let shared: Store | undefined;
+  return () => {
+    const redis = redisClient();
+    if (!redis || redisState() !== "up") return memory;
+    shared ??= inRedis(redis);
+    return shared;
+  };
+}
+
+/**
  * A command slower than this counts as Redis being unreachable: node-redis has no command
  * timeout, and a Redis cut off by the network (no reset) would otherwise hold every page.
  */

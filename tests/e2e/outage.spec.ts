@@ -152,12 +152,26 @@ test("the reviews call failing leaves the product page standing with the reviews
   await expect(page.getByText(TEXTS.reviewsFailed)).toBeVisible();
 });
 
-test("an address the upstream cannot store: 'Failed to add new address!', the form kept", async ({ page, outage, signIn }, testInfo) => {
-  await signedInShopper(signIn, testInfo, outage, "outage-address");
+/** The new-address form of the outage storefront, filled in for Jeddah. */
+async function filledAddressForm(page: Page, outage: Outage) {
   await page.goto(outage.url("/profile/createAddress", "localhost"));
   await page.getByLabel("City").fill("Jeddah");
   await page.getByLabel("Area").fill("Al Hamra");
   await page.getByLabel("Street Name").fill("Palestine Street");
+}
+
+/** The contact form of the outage storefront, filled in with `message`. */
+async function filledContactForm(page: Page, outage: Outage, shopper: Shopper, message: string) {
+  await page.goto(outage.url("/profile/contactus", "localhost"));
+  await page.getByLabel("Name").fill("Outage Tester");
+  await page.getByLabel("Phone").fill(shopper.mobile);
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Message").fill(message);
+}
+
+test("an address the upstream cannot store: 'Failed to add new address!', the form kept", async ({ page, outage, signIn }, testInfo) => {
+  await signedInShopper(signIn, testInfo, outage, "outage-address");
+  await filledAddressForm(page, outage);
   // Only the write fails: the page around the form still loads (without JavaScript it renders again).
   outage.proxy.inject("/api/users/addresses/", { kind: "503" }, "POST");
   await page.getByRole("button", { name: "Add Address" }).click();
@@ -167,11 +181,7 @@ test("an address the upstream cannot store: 'Failed to add new address!', the fo
 
 test("a message the upstream cannot take: 'Failed to send message, try again.', the message kept", async ({ page, outage, signIn }, testInfo) => {
   const shopper = await signedInShopper(signIn, testInfo, outage, "outage-contact");
-  await page.goto(outage.url("/profile/contactus", "localhost"));
-  await page.getByLabel("Name").fill("Outage Tester");
-  await page.getByLabel("Phone").fill(shopper.mobile);
-  await page.getByLabel("Email").fill(shopper.email);
-  await page.getByLabel("Message").fill("Is anyone there?");
+  await filledContactForm(page, outage, shopper, "Is anyone there?");
   outage.proxy.inject("/api/tenants/contact/", { kind: "close" });
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText(TEXTS.contactFailed)).toBeVisible();
@@ -198,10 +208,7 @@ async function clickTwiceWhileSlow(outage: Outage, page: Page, button: Locator, 
 
 test("a double click on Add Address with a slow upstream adds one address, and the page says it was added", async ({ page, outage, signIn }, testInfo) => {
   const shopper = await signedInShopper(signIn, testInfo, outage, "outage-double-address");
-  await page.goto(outage.url("/profile/createAddress", "localhost"));
-  await page.getByLabel("City").fill("Jeddah");
-  await page.getByLabel("Area").fill("Al Hamra");
-  await page.getByLabel("Street Name").fill("Palestine Street");
+  await filledAddressForm(page, outage);
   await clickTwiceWhileSlow(outage, page, page.getByRole("button", { name: "Add Address" }), "/api/users/addresses/");
   await expect(page).toHaveURL(outage.url("/profile/displayAddress", "localhost"));
   await expect(page.getByTestId("flash")).toHaveText(/Address is added successfully/);
@@ -212,11 +219,7 @@ test("a double click on Add Address with a slow upstream adds one address, and t
 
 test("a double click on Send Message with a slow upstream sends one message", async ({ page, outage, signIn }, testInfo) => {
   const shopper = await signedInShopper(signIn, testInfo, outage, "outage-double-contact");
-  await page.goto(outage.url("/profile/contactus", "localhost"));
-  await page.getByLabel("Name").fill("Double Clicker");
-  await page.getByLabel("Phone").fill(shopper.mobile);
-  await page.getByLabel("Email").fill(shopper.email);
-  await page.getByLabel("Message").fill("Just once, please.");
+  await filledContactForm(page, outage, shopper, "Just once, please.");
   const contactCall = "/api/tenants/contact/";
   const before = outage.proxy.seen(contactCall);
   await clickTwiceWhileSlow(outage, page, page.getByRole("button", { name: "Send Message" }), contactCall);
