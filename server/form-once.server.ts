@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { logRedisOutage, redisOrMemory, withinCommandTimeout, type RedisClient } from "./redis.server";
@@ -16,7 +16,8 @@ import { redirectWithFlash } from "./session.server";
  *
  * A token counts once it did its work: a submission with field errors, or one the upstream
  * refused, leaves it free for the corrected form. A token belongs to its shop, shopper and
- * form. With REDIS_URL the marks are shared by every replica; without it, or while Redis is
+ * form, and to what the form said: the same page brought back with the Back button and sent
+ * with other contents is another submission, not a replay. With REDIS_URL the marks are shared by every replica; without it, or while Redis is
  * down, they live in this process.
  */
 
@@ -127,7 +128,8 @@ async function takeTurn(key: string): Promise<FormOutcome | "mine" | "unguarded"
 }
 
 /**
- * Runs `create` once per form token. `create` answers `created(…)` when it created something
+ * Runs `create` once per form token and contents (the form's validated value). `create`
+ * answers `created(…)` when it created something
  * (redirected to, with its success flash, now and on every replay) or an answer of its own
  * (field errors, a refusal: the token stays free). A POST without a valid token (a form
  * rendered before tokens, a hand-made request) runs as it always did, and so does every POST
@@ -135,14 +137,15 @@ async function takeTurn(key: string): Promise<FormOutcome | "mine" | "unguarded"
  */
 export async function submitOnce<Answer>(
   request: Request,
-  token: FormDataEntryValue | null,
-  owner: FormOwner,
+  form: { token: FormDataEntryValue | null; owner: FormOwner; contents: unknown },
   create: () => Promise<FormOutcome | Answer>,
 ): Promise<Response | Answer> {
   const answer = async (result: FormOutcome | Answer) => (isCreated(result) ? redirectWithFlash(request, result.location, "success", result.flash) : result);
-  const parsed = TokenSchema.safeParse(token);
+  const parsed = TokenSchema.safeParse(form.token);
   if (!parsed.success) return answer(await create());
-  const key = `${owner.shopId}:${owner.userId}:${owner.form}:${parsed.data}`;
+  const { shopId, userId, form: name } = form.owner;
+  const contents = createHash("sha256").update(JSON.stringify(form.contents)).digest("base64url");
+  const key = `${shopId}:${userId}:${name}:${parsed.data}:${contents}`;
   const turn = await takeTurn(key).catch((error: unknown) => {
     logRedisOutage(error);
     return "unguarded" as const;

@@ -27,7 +27,8 @@ export async function saveAddressAction<Saved>(
   const submission = parseWithZod(formData, { schema: AddressFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const address = submission.value;
-  return submitOnce(request, formData.get(FORM_TOKEN_FIELD), { ...owner, form: "address" }, async () => {
+  const once = { token: formData.get(FORM_TOKEN_FIELD), owner: { ...owner, form: "address" as const }, contents: address };
+  return submitOnce(request, once, async () => {
     let saved: Saved;
     try {
       saved = await save(address);

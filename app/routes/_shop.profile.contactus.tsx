@@ -53,7 +53,8 @@ export async function action(args: ActionFunctionArgs) {
     const message = submission.value;
     // Once per rendered form: the same form sent twice (a double click without JavaScript) sends
     // one message, and the second answer is the first's (server/form-once.server.ts).
-    return submitOnce(request, formData.get(FORM_TOKEN_FIELD), { shopId: shop.id, userId: user.userId, form: "contact" }, async () => {
+    const once = { token: formData.get(FORM_TOKEN_FIELD), owner: { shopId: shop.id, userId: user.userId, form: "contact" as const }, contents: message };
+    return submitOnce(request, once, async () => {
       // Only messages that would reach the shop count: 5 a minute per shopper (and per client behind a proxy).
       // Over the limit: a 429 whose message shows in the form.
       const limited = await rateLimitCheck(request, "contact", accountKey(shop.id, `user:${user.userId}`));

@@ -5,6 +5,9 @@ import { created, newFormToken, submitOnce, type FormOwner } from "../../server/
 let nextUser = 1;
 const owner = (): FormOwner => ({ shopId: 1, userId: nextUser++, form: "address" });
 const request = () => new Request("http://demo.localhost/profile/createAddress", { method: "POST" });
+const jeddah = { city: "Jeddah", area: "Al Hamra", streetName: "Palestine Street" };
+/** The same form (token and contents) for `owner`. */
+const form = (token: string | null, owner: FormOwner, contents: unknown = jeddah) => ({ token, owner, contents });
 
 /** A `create` that counts its runs and answers `answers` in turn (the last one again after that). */
 function counted(...answers: Array<() => Promise<unknown>>) {
@@ -43,7 +46,7 @@ describe("one-time form tokens", () => {
     const shopper = owner();
     const token = newFormToken();
     const create = counted(slowly(address(1)), address(2));
-    const [first, second] = await Promise.all([submitOnce(request(), token, shopper, create), submitOnce(request(), token, shopper, create)]);
+    const [first, second] = await Promise.all([submitOnce(request(), form(token, shopper), create), submitOnce(request(), form(token, shopper), create)]);
     expect(create.runs).toBe(1);
     expectRedirect(first, "/profile/displayAddress?new=1");
     expectRedirect(second, "/profile/displayAddress?new=1");
@@ -53,11 +56,11 @@ describe("one-time form tokens", () => {
     const shopper = owner();
     const token = newFormToken();
     const create = counted(address(1), address(2));
-    expectRedirect(await submitOnce(request(), token, shopper, create), "/profile/displayAddress?new=1");
-    expectRedirect(await submitOnce(request(), token, shopper, create), "/profile/displayAddress?new=1");
+    expectRedirect(await submitOnce(request(), form(token, shopper), create), "/profile/displayAddress?new=1");
+    expectRedirect(await submitOnce(request(), form(token, shopper), create), "/profile/displayAddress?new=1");
     expect(create.runs).toBe(1);
     // A new render of the form is a new address.
-    expectRedirect(await submitOnce(request(), newFormToken(), shopper, create), "/profile/displayAddress?new=2");
+    expectRedirect(await submitOnce(request(), form(newFormToken(), shopper), create), "/profile/displayAddress?new=2");
     expect(create.runs).toBe(2);
   });
 
@@ -65,9 +68,9 @@ describe("one-time form tokens", () => {
     const shopper = owner();
     const token = newFormToken();
     const create = counted(refusal, async () => Promise.reject(new Error("upstream down")), address(3));
-    expect(await submitOnce(request(), token, shopper, create)).toEqual({ status: 400, formErrors: ["Failed to add new address!"] });
-    await expect(submitOnce(request(), token, shopper, create)).rejects.toThrow("upstream down");
-    expectRedirect(await submitOnce(request(), token, shopper, create), "/profile/displayAddress?new=3");
+    expect(await submitOnce(request(), form(token, shopper), create)).toEqual({ status: 400, formErrors: ["Failed to add new address!"] });
+    await expect(submitOnce(request(), form(token, shopper), create)).rejects.toThrow("upstream down");
+    expectRedirect(await submitOnce(request(), form(token, shopper), create), "/profile/displayAddress?new=3");
     expect(create.runs).toBe(3);
   });
 
@@ -75,7 +78,7 @@ describe("one-time form tokens", () => {
     const shopper = owner();
     const token = newFormToken();
     const create = counted(slowly(refusal), address(4));
-    const [first, second] = await Promise.all([submitOnce(request(), token, shopper, create), submitOnce(request(), token, shopper, create)]);
+    const [first, second] = await Promise.all([submitOnce(request(), form(token, shopper), create), submitOnce(request(), form(token, shopper), create)]);
     expect(first).toEqual({ status: 400, formErrors: ["Failed to add new address!"] });
     expectRedirect(second, "/profile/displayAddress?new=4");
     expect(create.runs).toBe(2);
@@ -85,17 +88,27 @@ describe("one-time form tokens", () => {
     const shopper = owner();
     const token = newFormToken();
     const create = counted(address(1), address(2), address(3), address(4));
-    await submitOnce(request(), token, shopper, create);
-    await submitOnce(request(), token, { ...shopper, userId: shopper.userId + 10_000 }, create);
-    await submitOnce(request(), token, { ...shopper, shopId: 2 }, create);
-    await submitOnce(request(), token, { ...shopper, form: "contact" }, create);
+    await submitOnce(request(), form(token, shopper), create);
+    await submitOnce(request(), form(token, { ...shopper, userId: shopper.userId + 10_000 }), create);
+    await submitOnce(request(), form(token, { ...shopper, shopId: 2 }), create);
+    await submitOnce(request(), form(token, { ...shopper, form: "contact" }), create);
     expect(create.runs).toBe(4);
+  });
+
+  it("takes the same token with other contents for another submission (a page brought back and changed)", async () => {
+    const shopper = owner();
+    const token = newFormToken();
+    const create = counted(address(1), address(2));
+    expectRedirect(await submitOnce(request(), form(token, shopper), create), "/profile/displayAddress?new=1");
+    expectRedirect(await submitOnce(request(), form(token, shopper, { ...jeddah, city: "Mecca" }), create), "/profile/displayAddress?new=2");
+    expectRedirect(await submitOnce(request(), form(token, shopper, { ...jeddah }), create), "/profile/displayAddress?new=1");
+    expect(create.runs).toBe(2);
   });
 
   it("runs every time without a valid token (a form from before tokens, a hand-made POST)", async () => {
     const shopper = owner();
     const create = counted(address(1), address(2), address(3));
-    for (const token of [null, "", "short", "not a token!!!!!!!!!!!!!!!!!"]) await submitOnce(request(), token, shopper, create);
+    for (const token of [null, "", "short", "not a token!!!!!!!!!!!!!!!!!"]) await submitOnce(request(), form(token, shopper), create);
     expect(create.runs).toBe(4);
   });
 });
