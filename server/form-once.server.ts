@@ -129,9 +129,8 @@ async function takeTurn(key: string): Promise<FormOutcome | "mine" | "unguarded"
 
 /**
  * Runs `create` once per form token and contents (the form's validated value). `create`
- * answers `created(…)` when it created something
- * (redirected to, with its success flash, now and on every replay) or an answer of its own
- * (field errors, a refusal: the token stays free). A POST without a valid token (a form
+ * answers `created(…)` when it created something (redirected to, with its success flash, now
+ * and on every replay) or an answer of its own (field errors, a refusal: the token stays free). A POST without a valid token (a form
  * rendered before tokens, a hand-made request) runs as it always did, and so does every POST
  * while Redis fails mid-way: the shopper's form goes through, only without the guard.
  */
