@@ -5,10 +5,9 @@
  * `npm run build` runs this file; scripts/stack.ts calls `finishBuild` after its own build.
  */
 import path from "node:path";
+import { kb } from "./check-client-bundle.ts";
 import { minifyAssets } from "./minify-assets.ts";
 import { precompressAssets } from "./precompress-assets.ts";
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** dir: the assets folder, public/build. Prints one line per step. */
 export async function finishBuild(dir: string): Promise<void> {

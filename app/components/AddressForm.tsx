@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { AddressInput, CountryOption } from "../../server/account.server";
 import type { AddressFormSchema } from "~/forms/account";
-import { DEFAULT_COUNTRY_ID } from "~/forms/form-ui";
+import { DEFAULT_COUNTRY_ID, FORM_BUTTON_CLASS } from "~/forms/form-ui";
 import { fieldClass, FormMessage } from "./AuthForm";
 
 type FieldProps = {
@@ -145,7 +145,7 @@ export function AddressForm({
         ) : null}
       </div>
       <FormMessage text={form.errors?.[0]} />
-      <button type="submit" disabled={busy} className="rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-60">
+      <button type="submit" disabled={busy} className={FORM_BUTTON_CLASS}>
         {submitLabel}
       </button>
     </Form>

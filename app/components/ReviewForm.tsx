@@ -2,7 +2,7 @@ import { getCollectionProps, getFormProps, getTextareaProps, useForm, type Submi
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
-import { RATING_VALUES } from "~/forms/form-ui";
+import { FORM_BUTTON_CLASS, RATING_VALUES } from "~/forms/form-ui";
 import type { ReviewFormSchema } from "~/forms/review";
 import { ADD_YOUR_REVIEW, COMMENT_MAX_LENGTH, REVIEW_ADDED } from "~/texts";
 import { FormMessage } from "./AuthForm";
@@ -95,7 +95,7 @@ export function ReviewForm({ productId, signedIn, lastResult }: ReviewFormProps)
       <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-green-800" data-testid="review-added">
         {added ? REVIEW_ADDED : ""}
       </p>
-      <button type="submit" disabled={busy} className="rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-60">
+      <button type="submit" disabled={busy} className={FORM_BUTTON_CLASS}>
         {busy ? "Sending…" : "Submit Review"}
       </button>
     </fetcher.Form>

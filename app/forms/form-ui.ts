@@ -11,6 +11,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Default country of the address form (spec §9). */
 export const DEFAULT_COUNTRY_ID = 26;
 
+/**
+ * The submit button of a page's form (address, review, account, password, contact): disabled
+ * while its form is on its way (useSubmissionPending), with the waiting cursor and no hover colour.
+ */
+export const FORM_BUTTON_CLASS = "rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-60";
+
 /** The review form's star ratings. */
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 

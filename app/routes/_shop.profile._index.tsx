@@ -13,7 +13,7 @@ import { UpstreamError } from "../../server/upstream/client.server";
 import { TextField } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
 import { AccountFormSchema, ChangePasswordFormSchema } from "~/forms/account";
-import { isSignedOutResult, summarizeErrors } from "~/forms/form-ui";
+import { FORM_BUTTON_CLASS, isSignedOutResult, summarizeErrors } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
 import { CURRENT_PASSWORD_WRONG, DATA_CHANGED, FILL_ALL_FIELDS, PASSWORD_CHANGED, PASSWORDS_DONT_MATCH, PROFILE_REFUSED } from "~/texts";
 import { useSubmissionPending } from "~/forms/pending";
@@ -139,7 +139,7 @@ function AccountForm({
       <button
         type="submit"
         disabled={busy}
-        className="rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-60"
+        className={FORM_BUTTON_CLASS}
       >
         Save Changes
       </button>
@@ -169,7 +169,7 @@ function PasswordForm({ lastResult, changed, busy }: { lastResult: SubmissionRes
       <button
         type="submit"
         disabled={changed || busy}
-        className="rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-60"
+        className={FORM_BUTTON_CLASS}
       >
         Change Password
       </button>

@@ -18,6 +18,7 @@ import { TextField } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
 import { HoneypotFields } from "~/components/HoneypotFields";
 import { ContactFormSchema } from "~/forms/account";
+import { FORM_BUTTON_CLASS } from "~/forms/form-ui";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { MESSAGE_SENT, SEND_FAILED } from "~/texts";
@@ -135,7 +136,7 @@ function ContactForm({
       <button
         type="submit"
         disabled={sending}
-        className="rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:opacity-60"
+        className={FORM_BUTTON_CLASS}
       >
         Send Message
       </button>
