@@ -5,16 +5,19 @@
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# 1. Production dependencies only.
+# 1. Production dependencies only, with our patches applied (postinstall: patch-package,
+#    patches/, docs/decisions/0015 and 0016).
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # 2. Build with the dev toolchain.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build

@@ -2,9 +2,17 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 /** The storefront talks to the reference upstream over HTTP only: no import reaches upstream/. */
-const noUpstreamImport = (regex) => ({
-  "no-restricted-imports": ["error", { patterns: [{ regex, message: "The storefront talks to the upstream over HTTP only." }] }],
+const noUpstreamImport = (regex, paths = []) => ({
+  "no-restricted-imports": ["error", { patterns: [{ regex, message: "The storefront talks to the upstream over HTTP only." }], paths }],
 });
+
+/** In app/, Remix's response helpers come from server/route.server.ts (why: there). */
+const responseHelpersFromRouteServer = {
+  name: "@remix-run/node",
+  importNames: ["data", "json", "redirect", "redirectDocument"],
+  allowTypeImports: true,
+  message: "Import it from server/route.server.ts: a route's @remix-run/node becomes one more empty chunk on its page.",
+};
 
 export default tseslint.config(
   { ignores: ["build/**", "public/build/**", ".cache/**", "node_modules/**", "test-results/**", "playwright-report/**", "data/**", ".tmp/**"] },
@@ -18,7 +26,7 @@ export default tseslint.config(
     },
   },
   // Paths relative to each folder depth that would land in the top-level upstream/.
-  { files: ["app/**/*.{ts,tsx}"], rules: noUpstreamImport("^(\\.\\./)+upstream/") },
+  { files: ["app/**/*.{ts,tsx}"], rules: noUpstreamImport("^(\\.\\./)+upstream/", [responseHelpersFromRouteServer]) },
   { files: ["server/*.ts"], rules: noUpstreamImport("^\\.\\./upstream/") },
   { files: ["server/*/*.ts"], rules: noUpstreamImport("^\\.\\./\\.\\./upstream/") },
   // Specs take test and expect from ./fixtures, whose automatic fixture fails a test on console

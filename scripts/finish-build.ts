@@ -16,7 +16,7 @@ export async function finishBuild(dir: string): Promise<void> {
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   console.log(`minified ${minified.files} scripts in ${seconds()} s: ${kb(minified.before)} → ${kb(minified.after)}`);
   started = performance.now();
-  const total = precompressAssets(dir);
+  const total = await precompressAssets(dir);
   console.log(`precompressed ${total.files} assets in ${seconds()} s: ${kb(total.bytes)} → brotli ${kb(total.br)}, gzip ${kb(total.gz)}`);
 }
 

@@ -29,6 +29,8 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 /** Categories that must score 100: the ones a page's markup decides, not the machine. */
 const REQUIRED = new Set<string>(["accessibility", "best-practices", "seo"]);
 const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+/** Runs of a page measured again when Lighthouse could not complete one (see below). */
+const MEASURE_RETRIES = 2;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-lighthouse-"));
 const stack = await startStack({
@@ -77,20 +79,31 @@ try {
     const url = `${base}${page.pathname}`;
     // A warm catalogue: the first view fills the caches, Lighthouse measures the next one.
     await fetch(url, { headers: page.cookie ? { cookie: page.cookie } : {} });
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-      extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
-      skipAudits: page.skipAudits,
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = result;
+    const measure = async () => {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+        skipAudits: page.skipAudits,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      return result.lhr;
+    };
+    let lhr = await measure();
+    // A run Lighthouse could not complete scores 0 everywhere. Its trace recording fails now and
+    // then here (NO_NAVSTART: "Please run Lighthouse again"): measured again, at most twice.
+    for (let attempt = 1; lhr.runtimeError && attempt <= MEASURE_RETRIES; attempt++) {
+      console.log(`\n${page.name} ${page.pathname}: Lighthouse could not measure the page (${lhr.runtimeError.code}), measuring again`);
+      lhr = await measure();
+    }
     if (jsonDir) writeFileSync(path.join(jsonDir, `${page.name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr, null, 1));
     const scores = CATEGORIES.map((id) => ({ id, score: Math.round((lhr.categories[id]?.score ?? 0) * 100) }));
     console.log(`\n${page.name} ${page.pathname}: ${scores.map(({ id, score }) => `${id} ${score}`).join(", ")}`);
     if (page.skipAudits) console.log(`  skipped on purpose: ${page.skipAudits.join(", ")}`);
+    if (lhr.runtimeError) console.log(`  Lighthouse could not measure the page: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings ?? []) console.log(`  Lighthouse warned: ${warning}`);
     const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
     console.log(`  metrics: ${metrics.map((id) => `${lhr.audits[id]?.title} ${lhr.audits[id]?.displayValue ?? "?"}`).join(", ")}`);
     for (const { id, score } of scores) {

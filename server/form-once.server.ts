@@ -6,10 +6,11 @@ import { redirectWithFlash } from "./session.server";
 
 /**
  * One-time tokens for the forms that create something: a new address (profile and checkout),
- * a message to the shop. Each rendered form carries a fresh token (app/forms/form-token.tsx); the
- * first POST with it does the work, and another POST with the same token — a double click
- * without JavaScript (the browser cancels the first navigation, the server still gets both),
- * a browser's retry — gets the first one's answer instead of a second address or message.
+ * a message to the shop, a product review. Each rendered form carries a fresh token
+ * (app/forms/form-ui.tsx); the first POST with it does the work, and another POST with the
+ * same token — a double click without JavaScript (the browser cancels the first navigation,
+ * the server still gets both), a browser's retry — gets the first one's answer instead of a
+ * second address or message, or the upstream's refusal of a second review.
  * With JavaScript the button is disabled while its form is on its way (useSubmissionPending);
  * this covers the shopper without it. Checkout's pay form has richer tokens of its own, bound
  * to the cart (checkout-attempts.server.ts).
@@ -24,16 +25,27 @@ import { redirectWithFlash } from "./session.server";
 /** Where a created thing leads, with its flash: what the first answer and every replay redirect to. */
 export type FormOutcome = { kind: "created"; location: string; flash: string };
 
-/** What `create` answers when it created something. */
-export function created(location: string, flash: string): FormOutcome {
-  return { kind: "created", location, flash };
+/** `create`'s answer when it created something; `firstAnswer` (see `created`) is never kept. */
+export type Created<Answer> = FormOutcome & { firstAnswer?: Answer };
+
+/**
+ * What `create` answers when it created something: a redirect to `location` with its flash.
+ * `firstAnswer`, when given, answers this POST instead (a fetcher's data: it stays on its page);
+ * a replay always gets the redirect, so a repeat never creates the thing again however it was
+ * sent.
+ */
+export function created<Answer = never>(location: string, flash: string, firstAnswer?: Answer): Created<Answer> {
+  return { kind: "created", location, flash, ...(firstAnswer === undefined ? {} : { firstAnswer }) };
 }
 
-function isCreated(result: unknown): result is FormOutcome {
+function isCreated<Answer>(result: Created<Answer> | Answer): result is Created<Answer> {
   return typeof result === "object" && result !== null && (result as { kind?: unknown }).kind === "created";
 }
 
-export type FormOwner = { shopId: number; userId: number; form: "address" | "contact" };
+/** The part of a created outcome that is kept and replayed. */
+const keptOutcome = ({ location, flash }: FormOutcome): FormOutcome => ({ kind: "created", location, flash });
+
+export type FormOwner = { shopId: number; userId: number; form: "address" | "contact" | "review" };
 
 /** A form left open longer than this is no longer recognised: its next POST simply runs. */
 const TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -103,7 +115,7 @@ async function outcomeOfFirst(key: string): Promise<FormOutcome | "free" | "stal
     const here = running.get(key);
     if (here) {
       const answer = await here.catch(() => undefined);
-      return isCreated(answer) ? answer : "free";
+      return isCreated(answer) ? keptOutcome(answer) : "free";
     }
     const mark = await store().get(key);
     if (!mark) return "free";
@@ -130,16 +142,18 @@ async function takeTurn(key: string): Promise<FormOutcome | "mine" | "unguarded"
 /**
  * Runs `create` once per form token and contents (the form's validated value). `create`
  * answers `created(…)` when it created something (redirected to, with its success flash, now
- * and on every replay) or an answer of its own (field errors, a refusal: the token stays free). A POST without a valid token (a form
- * rendered before tokens, a hand-made request) runs as it always did, and so does every POST
- * while Redis fails mid-way: the shopper's form goes through, only without the guard.
+ * and on every replay) or an answer of its own (field errors, a refusal: the token stays
+ * free). A POST without a valid token (a form rendered before tokens, a hand-made request)
+ * runs as it always did, and so does every POST while Redis fails mid-way: the shopper's form
+ * goes through, only without the guard.
  */
 export async function submitOnce<Answer>(
   request: Request,
   form: { token: FormDataEntryValue | null; owner: FormOwner; contents: unknown },
-  create: () => Promise<FormOutcome | Answer>,
+  create: () => Promise<Created<Answer> | Answer>,
 ): Promise<Response | Answer> {
-  const answer = async (result: FormOutcome | Answer) => (isCreated(result) ? redirectWithFlash(request, result.location, "success", result.flash) : result);
+  const replay = (outcome: FormOutcome) => redirectWithFlash(request, outcome.location, "success", outcome.flash);
+  const answer = async (result: Created<Answer> | Answer) => (isCreated(result) ? (result.firstAnswer ?? replay(result)) : result);
   const parsed = TokenSchema.safeParse(form.token);
   if (!parsed.success) return answer(await create());
   const { shopId, userId, form: name } = form.owner;
@@ -150,7 +164,7 @@ export async function submitOnce<Answer>(
     return "unguarded" as const;
   });
   if (turn === "unguarded") return answer(await create());
-  if (turn !== "mine") return answer(turn);
+  if (turn !== "mine") return replay(turn);
   const work = create();
   running.set(key, work);
   try {
@@ -159,7 +173,7 @@ export async function submitOnce<Answer>(
       throw error;
     });
     // What was created stays created whatever Redis says now; a lost mark only lets a replay run again.
-    await (isCreated(result) ? store().finish(key, result) : store().release(key)).catch(logRedisOutage);
+    await (isCreated(result) ? store().finish(key, keptOutcome(result)) : store().release(key)).catch(logRedisOutage);
     return answer(result);
   } finally {
     running.delete(key);

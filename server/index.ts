@@ -138,7 +138,7 @@ app.use(visitorReport(() => build.entry.module.reportFirstVisit));
 app.use(pageCache.middleware);
 app.use(compression());
 // Fingerprinted assets never change; the rest of public/ briefly. The build's assets are sent
-// as compressed once by scripts/precompress-assets.ts (brotli 11, gzip 9); `compression` above
+// as compressed once by scripts/precompress-assets.ts (brotli 11, zopfli's gzip); `compression` above
 // leaves an encoded answer alone and still compresses a file that has no such copy (a dev build).
 app.use(
   "/build",

@@ -4,6 +4,13 @@ import { expiredSessionCookie } from "./session.server";
 import { shopFrom, type ShopInfo } from "./shop.server";
 import { UpstreamError } from "./upstream/client.server";
 
+/**
+ * Remix's response helpers, for loaders and actions. Routes take them from here, never from
+ * @remix-run/node: the browser build swaps a route's @remix-run/node for an empty CommonJS
+ * module (Remix's compiler), which esbuild cannot drop, so every page loaded it as one more
+ * chunk; this module, plain ESM outside app/, drops out of the browser build entirely.
+ */
+export { data, redirect, redirectDocument } from "@remix-run/node";
 
 /** Largest id the upstream's integer primary keys can hold. */
 export const MAX_ID = 2_147_483_647;

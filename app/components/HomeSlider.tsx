@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { HIGH_FETCH_PRIORITY } from "~/lib/fetch-priority";
-import { useKeenSlider, type KeenSliderOptions, type KeenSliderPlugin } from "keen-slider/react.js";
-import { useMemo, useState } from "react";
+import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from "keen-slider";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ChevronDownIcon } from "./icons";
 
@@ -58,6 +58,43 @@ const autoplay: KeenSliderPlugin = (slider) => {
 
 const PLUGINS = [autoplay];
 
+type KeenSliderConstructor = (typeof import("keen-slider"))["default"];
+
+/**
+ * keen-slider once `wanted` (after hydration), loaded then: its 5.7 KB (gzipped) stay out of
+ * the scripts the home page needs before it hydrates (docs/decisions/0009-js-budget.md). The
+ * library's own constructor, as its React hook uses it. `active` once it is loaded: the markup
+ * then takes keen-slider's classes, and `container` (a ref callback) hands the element to it in
+ * that same commit, before the browser paints, so no frame shows keen's classes without keen's
+ * sizes (three slides squeezed into one row). If it cannot be loaded, the strip stays the
+ * scrollable one.
+ */
+function useKeenSliderWhen(wanted: boolean, options: KeenSliderOptions, plugins: KeenSliderPlugin[]) {
+  const [KeenSlider, setKeenSlider] = useState<KeenSliderConstructor | null>(null);
+  const instance = useRef<KeenSliderInstance | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    import("keen-slider").then(
+      (module) => {
+        if (!cancelled) setKeenSlider(() => module.default);
+      },
+      () => undefined, // not loaded: the strip stays the scrollable one
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted]);
+  const container = useCallback(
+    (element: HTMLDivElement | null) => {
+      instance.current?.destroy();
+      instance.current = element && KeenSlider ? new KeenSlider(element, options, plugins) : null;
+    },
+    [KeenSlider, options, plugins],
+  );
+  return { container, instance, active: wanted && KeenSlider !== null };
+}
+
 /**
  * The home slider. The server renders a horizontally scrollable strip (CSS scroll-snap) that
  * works without JavaScript and hides nothing; once hydrated, keen-slider takes the same
@@ -66,7 +103,6 @@ const PLUGINS = [autoplay];
 export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(0);
-  const interactive = hydrated && slides.length > 1;
   const options = useMemo<KeenSliderOptions>(
     () => ({
       loop: true,
@@ -76,21 +112,24 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
     }),
     [],
   );
-  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(options, PLUGINS);
+  const slider = useKeenSliderWhen(hydrated && slides.length > 1, options, PLUGINS);
+  const interactive = slider.active;
 
   if (slides.length === 0) return null;
   return (
     <section aria-roledescription="carousel" aria-label="Featured" className="relative mx-auto max-w-7xl px-4 pt-6" data-testid="home-slider">
       <div
-        // keen-slider only gets the element once hydrated, when its classes are in place.
-        ref={interactive ? sliderRef : undefined}
+        // keen-slider gets the element in the commit that gives it keen's classes (useKeenSliderWhen).
+        ref={slider.container}
         className={interactive ? "keen-slider rounded-lg" : "flex snap-x snap-mandatory gap-[10px] overflow-x-auto rounded-lg"}
         data-testid="slider-track"
       >
         {slides.map((slide, index) => (
           <div
             key={slide.id}
-            className={interactive ? "keen-slider__slide" : "relative w-full shrink-0 snap-start"}
+            // shrink-0: a slide keeps the strip's full width in the frame (if one is painted) between
+            // keen's classes and keen's own sizes, which it sets on the next animation frame.
+            className={interactive ? "keen-slider__slide shrink-0" : "relative w-full shrink-0 snap-start"}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
@@ -113,24 +152,30 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
       </div>
       {interactive ? (
         <>
-          <ArrowButton label="Previous slide" side="left" onClick={() => instanceRef.current?.prev()} />
-          <ArrowButton label="Next slide" side="right" onClick={() => instanceRef.current?.next()} />
-          <div className="mt-2 flex justify-center" data-testid="slider-dots">
-            {slides.map((slide, index) => (
-              // A 24×24 px target (WCAG 2.5.8) around the small dot that shows.
-              <button
-                key={slide.id}
-                type="button"
-                onClick={() => instanceRef.current?.moveToIdx(index)}
-                className="group flex h-6 min-w-6 items-center justify-center px-1"
-                aria-label={`Go to slide ${index + 1}`}
-                aria-current={index === current ? "true" : undefined}
-              >
-                <span className={`h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-main" : "w-2.5 bg-ink/25 group-hover:bg-ink/40"}`} />
-              </button>
-            ))}
-          </div>
+          <ArrowButton label="Previous slide" side="left" onClick={() => slider.instance.current?.prev()} />
+          <ArrowButton label="Next slide" side="right" onClick={() => slider.instance.current?.next()} />
         </>
+      ) : null}
+      {/* The dots' row has its height from the first paint: dots arriving with the slider move
+          nothing. Without scripts there will be no dots: no empty row either. */}
+      {slides.length > 1 ? (
+        <div className="mt-2 flex h-6 justify-center [@media(scripting:none)]:hidden" data-testid="slider-dots">
+          {interactive
+            ? slides.map((slide, index) => (
+                // A 24×24 px target (WCAG 2.5.8) around the small dot that shows.
+                <button
+                  key={slide.id}
+                  type="button"
+                  onClick={() => slider.instance.current?.moveToIdx(index)}
+                  className="group flex h-6 min-w-6 items-center justify-center px-1"
+                  aria-label={`Go to slide ${index + 1}`}
+                  aria-current={index === current ? "true" : undefined}
+                >
+                  <span className={`h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-main" : "w-2.5 bg-ink/25 group-hover:bg-ink/40"}`} />
+                </button>
+              ))
+            : null}
+        </div>
       ) : null}
     </section>
   );

@@ -1,8 +1,8 @@
 import { getCollectionProps, getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
-import { FORM_BUTTON_CLASS, RATING_VALUES } from "~/forms/form-ui";
+import { FORM_BUTTON_CLASS, FormTokenInput, RATING_VALUES } from "~/forms/form-ui";
 import type { ReviewFormSchema } from "~/forms/review";
 import { ADD_YOUR_REVIEW, COMMENT_MAX_LENGTH, REVIEW_ADDED } from "~/texts";
 import { FormMessage } from "./AuthForm";
@@ -14,7 +14,8 @@ const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.5 1.3 6.6L12 17.3l-5.9 3.2 1.3-6.6L2.5
 
 type ReviewFormProps = {
   productId: number;
-  signedIn: boolean;
+  /** The form's one-time token (server/form-once.server.ts); null only on a render from before sign-in. */
+  formToken: string | null;
   /** The action's answer to a plain (no-JavaScript) POST: its field errors. */
   lastResult?: SubmissionResult<string[]> | null;
 };
@@ -23,9 +24,11 @@ type ReviewFormProps = {
  * 'Add Your Review': five radio inputs `rateValue` drawn as stars (keyboard: Tab into the
  * group, arrows to choose) and a `comment`, both required. A real POST form to the product
  * page, answered with a 303 and a flash; with JavaScript a fetcher sends it, the reviews
- * reload through revalidation and the form clears. Guests get a sign-in link instead.
+ * reload through revalidation and the form clears. For signed-in shoppers only: guests get
+ * ReviewSignIn instead, and the browser loads this module (and conform) only when it shows
+ * (app/routes/_shop.single-product.$id.tsx).
  */
-export function ReviewForm({ productId, signedIn, lastResult }: ReviewFormProps) {
+export function ReviewForm({ productId, formToken, lastResult }: ReviewFormProps) {
   const fetcher = useFetcher<ReviewAnswer>();
   const hydrated = useHydrated();
   const [form, fields] = useForm<z.input<typeof ReviewFormSchema>>({
@@ -35,20 +38,6 @@ export function ReviewForm({ productId, signedIn, lastResult }: ReviewFormProps)
     shouldValidate: "onSubmit",
   });
 
-  if (!signedIn) {
-    const login = `/login?${new URLSearchParams({ redirectTo: `/single-product/${productId}#reviews` })}`;
-    return (
-      <div className="rounded-lg border border-ink/10 bg-bright-bg p-4">
-        <h2 className="mb-2 text-lg font-semibold text-ink">{ADD_YOUR_REVIEW}</h2>
-        <p className="text-ink/80">
-          <Link to={login} className="font-medium text-main underline" data-testid="review-sign-in">
-            Sign in to add your review
-          </Link>
-        </p>
-      </div>
-    );
-  }
-
   const busy = fetcher.state !== "idle";
   const added = !busy && fetcher.data?.reviewed === true;
   const rating = fields.rateValue;
@@ -57,6 +46,7 @@ export function ReviewForm({ productId, signedIn, lastResult }: ReviewFormProps)
     <fetcher.Form method="post" action={`/single-product/${productId}#${form.id}`} {...getFormProps(form)} className="space-y-4 rounded-lg border border-ink/10 bg-bright-bg p-4" data-testid="review-form">
       <h2 className="text-lg font-semibold text-ink">{ADD_YOUR_REVIEW}</h2>
       <input type="hidden" name="intent" value="review" />
+      {formToken ? <FormTokenInput token={formToken} /> : null}
       {hydrated ? <input type="hidden" name="fetcher" value="1" /> : null}
       <fieldset>
         <legend className="text-sm font-medium">Your rating</legend>

@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
-import { formFailureStatus } from "../../server/route.server";
+import { data, formFailureStatus } from "../../server/route.server";
 import { created, submitOnce } from "../../server/form-once.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { ADDRESS_FAILED } from "~/texts";
 import { AddressFormSchema, type AddressFormValue } from "./account";
-import { FORM_TOKEN_FIELD } from "./form-token";
+import { FORM_TOKEN_FIELD } from "./form-ui";
 
 /**
  * The address form's action, shared by create, edit and checkout: field errors back into the

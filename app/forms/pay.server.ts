@@ -1,4 +1,4 @@
-import { redirect, redirectDocument } from "@remix-run/node";
+import { redirect, redirectDocument } from "../../server/route.server";
 import type { AttemptOutcome } from "../../server/checkout-attempts.server";
 import { roundMoney } from "../../server/catalog/format";
 import { forgetProduct } from "../../server/catalog.server";

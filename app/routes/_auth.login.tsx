@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type HeadersFunction, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
@@ -10,7 +10,7 @@ import { FORGOT_PASSWORD, INPUT_ALL_DATA, LOGIN_REJECTED, LOGIN_UNAVAILABLE } fr
 import { shopMeta } from "~/lib/meta";
 import { requestToken, startUserSession } from "../../server/auth.server";
 import { accountKey, clearAccountAttempts, rateLimitCheck, recordFailedAttempt, retryAfterHeaders } from "../../server/rate-limit.server";
-import { formFailureStatus, shopRoute } from "../../server/route.server";
+import { data, formFailureStatus, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { useSubmissionPending } from "~/forms/pending";
 

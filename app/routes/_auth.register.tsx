@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type HeadersFunction, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -14,7 +14,7 @@ import { shopMeta } from "~/lib/meta";
 import { registerUser } from "../../server/auth.server";
 import { FORM_REFUSED, honeypotInputProps, isSpam } from "../../server/honeypot.server";
 import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
-import { shopRoute } from "../../server/route.server";
+import { data, shopRoute } from "../../server/route.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { useSubmissionPending } from "~/forms/pending";

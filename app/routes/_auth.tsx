@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { shopRoute } from "../../server/route.server";
+import { data, shopRoute } from "../../server/route.server";
 import { statusHeaders } from "../../server/security.server";
 import { commitSession, getSession } from "../../server/session.server";
 import { GeneralErrorBoundary } from "~/components/ErrorPages";

@@ -1,11 +1,11 @@
-import { data, redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { loadProduct } from "../../server/catalog.server";
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
 import { MAX_LINE_QUANTITY } from "../../server/cart-line";
 import { addLine, CartFullError, readCart, removeLine, setLineQuantity, writeCart } from "../../server/cart.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
-import { shopRoute } from "../../server/route.server";
+import { data, redirect, shopRoute } from "../../server/route.server";
 import { safeRedirectPath } from "../../server/security.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";

@@ -1,9 +1,9 @@
-import { redirect, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadCategory, loadCategoryFilters, loadProducts, toProductCard } from "../../server/catalog.server";
 import { canonicalCatalogSearch, parseCatalogFilters } from "../../server/catalog/filters";
 import { CATALOG_PAGE_SIZE, catalogPageSearch, isPriceRangeInverted, PRICE_RANGE_MESSAGE } from "../../server/catalog/filter-params";
-import { idOrNotFound, notFound, shopRoute } from "../../server/route.server";
+import { idOrNotFound, notFound, redirect, shopRoute } from "../../server/route.server";
 import { FilterPanel } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";

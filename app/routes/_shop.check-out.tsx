@@ -1,4 +1,4 @@
-import { data, redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -10,7 +10,7 @@ import { buildCartView, type CartLineView } from "../../server/cart-view.server"
 import { cartFingerprint, issueCheckoutToken, runCheckoutAttempt, usedCheckoutToken, type AttemptOutcome } from "../../server/checkout-attempts.server";
 import { loadPaymentMethods, type PaymentMethodOption } from "../../server/checkout.server";
 import { newFormToken } from "../../server/form-once.server";
-import { shopRoute } from "../../server/route.server";
+import { data, redirect, shopRoute } from "../../server/route.server";
 import type { CspHandle } from "../../server/security.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { AddressForm } from "~/components/AddressForm";
@@ -20,7 +20,7 @@ import { ADD_SHIPPING_ADDRESS, ADDRESS_ADDED, BACK_TO_CART, CART_CHANGED, CART_E
 import { outcomeResponse, pay } from "~/forms/pay.server";
 import { shopMeta } from "~/lib/meta";
 import { PayFormSchema } from "~/forms/action-schemas.server";
-import { FormTokenInput } from "~/forms/form-token";
+import { FormTokenInput } from "~/forms/form-ui";
 import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Checkout", "Shipping, payment and order summary");

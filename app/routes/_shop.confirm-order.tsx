@@ -1,8 +1,8 @@
-import { redirect, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadOrder } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
-import { idOrNotFound, shopRoute } from "../../server/route.server";
+import { idOrNotFound, redirect, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { OrderCard } from "~/components/OrderCard";
 import { PaymentResult } from "~/components/PaymentResult";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type HeadersFunction, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
 import type { z } from "zod";
@@ -20,7 +20,7 @@ import {
 } from "~/texts";
 import { sendPasswordResetCode, setPasswordWithCode, verifyPasswordResetCode } from "../../server/auth.server";
 import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
-import { shopRoute } from "../../server/route.server";
+import { data, redirect, shopRoute } from "../../server/route.server";
 import { commitSession, freshSession, getSession, setFlash, type PasswordResetState, type ShopSession } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { useSubmissionPending } from "~/forms/pending";

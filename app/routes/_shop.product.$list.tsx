@@ -1,7 +1,7 @@
-import { data, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FULL_LIST_LIMIT, loadProductList, toProductCard, type ProductListKind } from "../../server/catalog.server";
-import { shopRoute } from "../../server/route.server";
+import { data, shopRoute } from "../../server/route.server";
 import { ProductGrid } from "~/components/ProductGrid";
 import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { changePassword, loadProfile, updateProfile } from "../../server/account.server";
 import { endUserSession, requireUser } from "../../server/auth.server";
 import { redirectWithFlash } from "../../server/session.server";
-import { shopRoute } from "../../server/route.server";
+import { data, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { TextField } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";

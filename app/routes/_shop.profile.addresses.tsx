@@ -1,7 +1,7 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadAddresses } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
-import { shopRoute } from "../../server/route.server";
+import { redirect, shopRoute } from "../../server/route.server";
 
 /** The Shipping Address tab: the form when the shopper has no address yet, else the list. */
 export async function loader(args: LoaderFunctionArgs) {

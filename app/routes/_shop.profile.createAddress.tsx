@@ -9,7 +9,7 @@ import { ADDRESS_ADDED } from "~/texts";
 import { saveAddressAction } from "~/forms/address-action.server";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
-import { FormTokenInput } from "~/forms/form-token";
+import { FormTokenInput } from "~/forms/form-ui";
 import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Add Address", "Add a shipping address");

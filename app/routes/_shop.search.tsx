@@ -1,9 +1,9 @@
-import { data, type MetaFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { searchProducts, toProductCard } from "../../server/catalog.server";
 import { CATALOG_PAGE_SIZE, searchQueryToParams } from "../../server/catalog/filter-params";
 import { parseSearchQuery } from "../../server/catalog/filters";
-import { shopRoute } from "../../server/route.server";
+import { data, shopRoute } from "../../server/route.server";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
 import { shopMeta } from "~/lib/meta";

@@ -1,26 +1,30 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { forgetReviews, loadProduct, loadProducts, loadReviews, RELATED_PRODUCTS, toProductCard } from "../../server/catalog.server";
 import { formatPrice } from "../../server/catalog/format";
+import { created, newFormToken, submitOnce } from "../../server/form-once.server";
 import { log, errorFields } from "../../server/log.server";
 import { createReview, productJsonLd, toProductView, toReviewView, type ReviewView } from "../../server/product-view.server";
 import { requestOrigin } from "../../server/request.server";
-import { formFailureStatus, idOrNotFound, shopRoute } from "../../server/route.server";
-import { getSession, redirectWithFlash, signedInUser } from "../../server/session.server";
+import { data, formFailureStatus, idOrNotFound, redirect, shopRoute } from "../../server/route.server";
+import { getSession, signedInUser } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { AddToCartForm } from "~/components/AddToCartForm";
 import { ImageGallery } from "~/components/ImageGallery";
 import { OptionPicker } from "~/components/OptionPicker";
 import { ProductGrid } from "~/components/ProductGrid";
 import { OptionNotice, ProductDescription, ProductPrice, RatingSummary } from "~/components/QuickViewContent";
-import { ReviewForm, type ReviewAnswer } from "~/components/ReviewForm";
+import type { ReviewAnswer } from "~/components/ReviewForm";
+import { ReviewForm as ReviewFormOnServer } from "~/components/ReviewForm.server";
 import { ReviewList } from "~/components/ReviewList";
+import { ReviewSignIn } from "~/components/ReviewSignIn";
 import { useShopVisitor, WishlistHeart } from "~/components/WishlistHeart";
 import { ReviewFormSchema } from "~/forms/review";
+import { FORM_TOKEN_FIELD } from "~/forms/form-ui";
 import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_FAILED } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
@@ -32,6 +36,14 @@ import type { CachedPageHandle } from "../../server/page-cache.server";
  * The option choice and the chosen image live in the query string, so all of it works
  * without JavaScript.
  */
+
+/**
+ * 'Add Your Review' is for signed-in shoppers, and its form needs conform (about 10 KB of
+ * JavaScript, gzipped): the browser loads it only when the form shows, so a guest's product
+ * page never does. The server renders the form in place (ReviewForm.server.tsx, empty in the
+ * browser build) inside the Suspense boundary the browser hydrates once the chunk is there.
+ */
+const ReviewForm = ReviewFormOnServer ?? lazy(() => import("~/components/ReviewForm").then((module) => ({ default: module.ReviewForm })));
 
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };
@@ -59,8 +71,8 @@ export async function loader(args: LoaderFunctionArgs) {
           },
         )
       : Promise.resolve([]);
-    const [reviews, related] = await Promise.all([reviewsRequest, relatedRequest]);
-  
+    const [reviews, related, session] = await Promise.all([reviewsRequest, relatedRequest, getSession(request)]);
+
     const view = toProductView(product, shop.currency, url.searchParams.getAll("option"));
     const imageParam = Number(url.searchParams.get("image"));
     const imageIndex = Number.isInteger(imageParam) && imageParam >= 1 && imageParam <= view.images.length ? imageParam - 1 : 0;
@@ -85,6 +97,8 @@ export async function loader(args: LoaderFunctionArgs) {
       brand: product.brand?.name || null,
       meta: { title: view.title, description },
       jsonLd: productJsonLd(view, { origin, url: canonical, currency: shop.currency, description, reviewCount }),
+      // Only a signed-in shopper gets the review form, and never a kept page: a guest's render stays the same bytes for everyone.
+      reviewFormToken: signedInUser(session, shop.id) ? newFormToken() : null,
     };
   });
 }
@@ -93,6 +107,9 @@ export async function loader(args: LoaderFunctionArgs) {
  * 'Add Your Review' (intent=review): signed-in shoppers only. The upstream refuses a second
  * review of the same product. On success the cached reviews are forgotten so the list
  * reloads; a plain POST gets a 303 back with a flash, a fetcher (`fetcher=1`) a cleared form.
+ * A form sent twice (a double click without JavaScript, a plain POST and then a fetcher's
+ * once the form has hydrated) posts once, and every answer says it was added, never the
+ * upstream's refusal of a second review (server/form-once.server.ts).
  */
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, params, shop }) => {
@@ -104,17 +121,22 @@ export async function action(args: ActionFunctionArgs) {
     const formData = await request.formData();
     const submission = parseWithZod(formData, { schema: ReviewFormSchema });
     if (submission.status !== "success") return data<ReviewAnswer>({ result: submission.reply(), reviewed: false }, { status: 400 });
-    try {
-      await createReview(shop.id, user, { productId, ...submission.value });
-    } catch (error) {
-      // Expired sign-in → /login, unknown product → 404 (shopAction); the rest is said in the form.
-      if (!(error instanceof UpstreamError) || error.kind === "unauthorized" || error.kind === "not_found") throw error;
-      const message = error.kind === "rejected" ? ALREADY_REVIEWED : REVIEW_FAILED;
-      return data<ReviewAnswer>({ result: submission.reply({ formErrors: [message] }), reviewed: false }, { status: formFailureStatus(error) });
-    }
-    await forgetReviews(shop.id, productId);
-    if (formData.get("fetcher") === "1") return data<ReviewAnswer>({ result: submission.reply({ resetForm: true }), reviewed: true });
-    return redirectWithFlash(session, back, "success", REVIEW_ADDED);
+    const once = { token: formData.get(FORM_TOKEN_FIELD), owner: { shopId: shop.id, userId: user.userId, form: "review" as const }, contents: submission.value };
+    return submitOnce(request, once, async () => {
+      try {
+        await createReview(shop.id, user, { productId, ...submission.value });
+      } catch (error) {
+        // Expired sign-in → /login, unknown product → 404 (shopAction); the rest is said in the form.
+        if (!(error instanceof UpstreamError) || error.kind === "unauthorized" || error.kind === "not_found") throw error;
+        const message = error.kind === "rejected" ? ALREADY_REVIEWED : REVIEW_FAILED;
+        return data<ReviewAnswer>({ result: submission.reply({ formErrors: [message] }), reviewed: false }, { status: formFailureStatus(error) });
+      }
+      await forgetReviews(shop.id, productId);
+      // A fetcher gets the cleared form; any repeat of this form (a fetcher's or a plain POST,
+      // e.g. one sent before the form hydrated) gets the redirect with the flash, never a second review.
+      const cleared = formData.get("fetcher") === "1" ? data<ReviewAnswer>({ result: submission.reply({ resetForm: true }), reviewed: true }) : undefined;
+      return created(back, REVIEW_ADDED, cleared);
+    });
   });
 }
 
@@ -203,7 +225,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export default function ProductPage() {
-  const { product, currency, imageIndex, reviews, related, delivery, shippingLabel, category, section, brand, jsonLd } = useLoaderData<typeof loader>();
+  const { product, currency, imageIndex, reviews, related, delivery, shippingLabel, category, section, brand, jsonLd, reviewFormToken } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { signedIn } = useShopVisitor();
   const location = useLocation();
@@ -262,7 +284,20 @@ export default function ProductPage() {
       <ProductTabs
         opened={actionData ? "reviews" : undefined}
         panels={{
-          reviews: <ReviewList reviews={reviews} form={<ReviewForm key={product.id} productId={product.id} signedIn={signedIn} lastResult={actionData?.result} />} />,
+          reviews: (
+            <ReviewList
+              reviews={reviews}
+              form={
+                signedIn ? (
+                  <Suspense fallback={null}>
+                    <ReviewForm key={product.id} productId={product.id} formToken={reviewFormToken} lastResult={actionData?.result} />
+                  </Suspense>
+                ) : (
+                  <ReviewSignIn productId={product.id} />
+                )
+              }
+            />
+          ),
           description: <ProductDescription html={product.descriptionHtml} />,
         }}
       />

@@ -1,8 +1,8 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { lineKey } from "../../server/cart-line";
 import { readCart } from "../../server/cart.server";
-import { shopRoute } from "../../server/route.server";
+import { data, shopRoute } from "../../server/route.server";
 import { statusHeaders } from "../../server/security.server";
 import { commitSession, getSession, signedInUser } from "../../server/session.server";
 import { loadNavSections, type NavSection, type ShopInfo, type Visitor } from "../../server/shop.server";

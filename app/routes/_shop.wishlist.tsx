@@ -1,9 +1,9 @@
-import { data, type MetaFunction, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "../../server/auth.server";
 import { safeRedirectPath } from "../../server/security.server";
 import { toProductCard } from "../../server/catalog.server";
-import { shopRoute } from "../../server/route.server";
+import { data, shopRoute } from "../../server/route.server";
 import { getSession, redirectWithFlash, signedInUser } from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { loadWishlist, toggleWishlist } from "../../server/wishlist.server";

@@ -1,6 +1,6 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { endUserSession } from "../../server/auth.server";
-import { shopRoute } from "../../server/route.server";
+import { data, shopRoute } from "../../server/route.server";
 
 /** Logout is a POST only (a GET link could be triggered by a prefetch). */
 export async function action(args: ActionFunctionArgs) {

@@ -33,14 +33,18 @@ const RUN_OPTIONS: RunOptions = { iframes: false, resultTypes: ["violations"], r
 /**
  * Axe's violations on `page` as it is now: axe-core injected once per document (the page's
  * CSP does not apply to Playwright's evaluate) and run in it, after any run still under way.
+ * `null` when the document was replaced between the two calls (a form's POST answered with a
+ * redirect to the same URL, a reload): the new document has no axe, and is checked at its own load.
  */
-async function axeResults(page: Page): Promise<Result[]> {
+async function axeResults(page: Page): Promise<Result[] | null> {
   if (!(await page.evaluate("typeof window.axe === 'object'"))) await page.evaluate(axeCore.source);
   return page.evaluate((options) => {
+    const page = window as unknown as { axe?: typeof axeCore; axeTurn?: Promise<unknown> };
+    const axe = page.axe;
+    if (!axe) return null;
     // One run at a time per document (axe refuses a second): a check given up on (time, URL
     // changed by a client-side navigation) may still be running when the next one starts.
-    const page = window as unknown as { axe: typeof axeCore; axeTurn?: Promise<unknown> };
-    const run = (page.axeTurn ?? Promise.resolve()).catch(() => undefined).then(() => page.axe.run(document, options));
+    const run = (page.axeTurn ?? Promise.resolve()).catch(() => undefined).then(() => axe.run(document, options));
     page.axeTurn = run;
     return run.then((results) => results.violations);
   }, RUN_OPTIONS);
@@ -162,7 +166,10 @@ export function startAxeChecks(inspector: Page, javaScriptEnabled: boolean, repo
       if (viewport) await inspector.setViewportSize(viewport);
       // Bounded: a stylesheet that never answers must not hold up the checks queued behind this one.
       await inspector.setContent(html, { waitUntil: "load", timeout: CHECK_TIMEOUT_MS });
-      return axeResults(inspector);
+      const violations = await axeResults(inspector);
+      // Only this turn sets the inspector's content: its document cannot have been replaced.
+      if (!violations) throw new Error("axe was not found in the inspector's copy");
+      return violations;
     });
     inspectorTurns.set(inspector, turn.then(() => undefined, () => undefined));
     return turn;
@@ -179,7 +186,9 @@ export function startAxeChecks(inspector: Page, javaScriptEnabled: boolean, repo
       if (javaScriptEnabled && !pausedClock) {
         // Axe runs on the live page, which the test may change meanwhile: what it found is
         // kept for this copy only if the page still is this copy.
-        violations = await axeResults(page);
+        const live = await axeResults(page);
+        if (!live) return [];
+        violations = live;
         if ((await pageCopy(page))?.html === html) keepChecked(key, violations);
       } else {
         violations = await inInspector(html, viewport);

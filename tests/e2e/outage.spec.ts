@@ -2,8 +2,8 @@ import { pointAtReferenceUpstream, startStack } from "../../scripts/stack.ts";
 import { fillLogin, registerShopper, upstreamAs, type Shopper } from "./account-helpers";
 import { startFaultProxy, type FaultProxy } from "./fault-proxy";
 import { test as base, expect, type Locator, type Page, type SignIn, type TestInfo } from "./fixtures";
-import { SESSION_SECRET } from "./helpers";
-import { upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
+import { HOSTS, SESSION_SECRET } from "./helpers";
+import { reviewableProduct, reviewForm, starsLabel, upstreamCatalogue, upstreamReviews, upstreamShop, type UpstreamProduct } from "./product-helpers";
 
 /**
  * Upstream outages, with JavaScript on and off, through a real failure: a second storefront
@@ -24,6 +24,7 @@ const SLACK_MS = 4000;
 const UNAVAILABLE = "The shop is taking a short break.";
 const TEXTS = {
   reviewsFailed: "an Error has occured while getting Reviews for this product",
+  reviewAdded: "Thank you! Your review was added.",
   addressFailed: "Failed to add new address!",
   contactFailed: "Failed to send message, try again.",
   checkoutFailed: "Something went wrong during checkout",
@@ -225,6 +226,23 @@ test("a double click on Send Message with a slow upstream sends one message", as
   await clickTwiceWhileSlow(outage, page, page.getByRole("button", { name: "Send Message" }), contactCall);
   await expect(page.getByTestId("flash")).toHaveText(/Message sent successfully/);
   expect(outage.proxy.seen(contactCall), "messages that reached the upstream").toBe(before + 1);
+});
+
+test("a double click on Submit Review with a slow upstream posts one review, and the page says it was added", async ({ page, outage, signIn }, testInfo) => {
+  // The second shop's reviewable product, as in reviews.spec.ts: the first shop's ratings stay as they are.
+  const host = HOSTS.second;
+  const [shopper, productId] = await Promise.all([registerShopper(testInfo, { host, prefix: "outage-double-review", lastName: "Reviewer" }), reviewableProduct(host)]);
+  await signIn(shopper, outage.url(`/single-product/${productId}#reviews`, host));
+  const comment = `Posted once (${testInfo.project.name} ${Date.now()})`;
+  const form = reviewForm(page);
+  await form.locator("label").filter({ hasText: starsLabel(1) }).click();
+  await form.getByLabel("Your review").fill(comment);
+  await clickTwiceWhileSlow(outage, page, form.getByRole("button", { name: "Submit Review" }), "/api/products/rates/create/");
+  // Not the upstream's refusal of a second review: the second POST gets the first one's answer.
+  await expect(page.getByText(TEXTS.reviewAdded, { exact: true })).toBeVisible();
+  await expect(reviewForm(page).getByRole("alert")).toHaveCount(0);
+  const shop = await upstreamShop(host);
+  expect((await upstreamReviews(shop.id, productId)).filter((review) => review.comment === comment)).toHaveLength(1);
 });
 
 test("an order the upstream cannot place: 'Something went wrong during checkout', the cart kept", async ({ page, outage, signIn }, testInfo) => {

@@ -7,6 +7,7 @@ const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
 const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
   engines: { node: string };
   devDependencies: Record<string, string>;
+  scripts: Record<string, string>;
 };
 
 /** No Docker engine runs here: these lines are what keep the image right. */
@@ -24,6 +25,17 @@ describe("Dockerfile", () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/NODE_ENV=production/);
     expect(runtime).not.toMatch(/COPY \. \./);
+  });
+
+  it("applies the dependency patches wherever it installs (patch-package runs as postinstall)", () => {
+    expect(pkg.scripts.postinstall).toBe("patch-package");
+    const installs = [...dockerfile.matchAll(/^RUN npm install\b/gm)];
+    expect(installs.length).toBeGreaterThanOrEqual(2);
+    for (const install of installs) {
+      // patches/ is in the stage before its npm install runs.
+      const before = dockerfile.slice(dockerfile.lastIndexOf("FROM ", install.index), install.index);
+      expect(before).toMatch(/^COPY patches \.\/patches$/m);
+    }
   });
 
   it("has a HEALTHCHECK on /healthz and runs our server, stopped by SIGTERM", () => {

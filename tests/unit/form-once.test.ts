@@ -52,6 +52,19 @@ describe("one-time form tokens", () => {
     expectRedirect(second, "/profile/displayAddress?new=1");
   });
 
+  it("answers a fetcher's first POST with its own data, and any repeat (at once or later) with the redirect, never a second create", async () => {
+    const shopper = { ...owner(), form: "review" as const };
+    const token = newFormToken();
+    const review = { rateValue: 2, comment: "Smaller than pictured" };
+    const cleared = { reviewed: true };
+    const create = counted(slowly(async () => created("/single-product/7#reviews", "Thank you! Your review was added.", cleared)));
+    const [first, atOnce] = await Promise.all([submitOnce(request(), form(token, shopper, review), create), submitOnce(request(), form(token, shopper, review), create)]);
+    expect(first).toBe(cleared);
+    expectRedirect(atOnce, "/single-product/7#reviews");
+    expectRedirect(await submitOnce(request(), form(token, shopper, review), create), "/single-product/7#reviews");
+    expect(create.runs).toBe(1);
+  });
+
   it("replays the first answer to the same form sent again later", async () => {
     const shopper = owner();
     const token = newFormToken();

@@ -17,6 +17,18 @@ export const DEFAULT_COUNTRY_ID = 26;
  */
 export const FORM_BUTTON_CLASS = "rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-60";
 
+/**
+ * A form's one-time token (server/form-once.server.ts), rendered with the form by its loader:
+ * a second POST of the same form (a double click without JavaScript) gets the first one's
+ * answer instead of creating the same thing twice. Here, beside the other form parts, so the
+ * pages with forms share one chunk for them.
+ */
+export const FORM_TOKEN_FIELD = "formToken";
+
+export function FormTokenInput({ token }: { token: string }) {
+  return <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />;
+}
+
 /** The review form's star ratings. */
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 
