@@ -37,6 +37,23 @@ test.describe("fails the test on", () => {
     await expect(page.getByText("All Rights Reserved")).toBeVisible();
   });
 
+  test("a failed hydration that comes after the test's last step (the entry script 3 s late)", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "nothing hydrates without JavaScript");
+    test.fail();
+    // A slow phone: the page hydrates long after the server's HTML, which is all the test reads.
+    await page.route(/\/build\/entry\.client-\w+\.js$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `await new Promise((resolve) => setTimeout(resolve, 3000));\n${await response.text()}` });
+    });
+    const url = shopUrl("localhost", "/about-us");
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace("All Rights Reserved", "Some Rights Reserved") });
+    });
+    await page.goto(url);
+    await expect(page.getByText("Some Rights Reserved")).toBeVisible();
+  });
+
   test("a 5xx answer to a request of the page", async ({ page }) => {
     test.fail();
     const url = shopUrl(HOSTS.first, "/about-us");

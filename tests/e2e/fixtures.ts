@@ -9,6 +9,8 @@ import { newAxeInspector, startAxeChecks } from "./axe";
  * - an error in the browser console (a failed hydration, a script or style that did not load,
  *   a CSP refusal, React's errors …),
  * - an uncaught error in a page script,
+ * - a failed hydration even where the test ends first: its pages are waited for until they
+ *   have hydrated (up to HYDRATION_WAIT_MS), since React reports one only when it commits,
  * - a request a page made that answered 5xx (documents, data requests, assets),
  * - an axe violation on a page: on every document loaded and on every page the test leaves open
  *   (tests/e2e/axe.ts), in every spec file and both projects; each check is bounded in time, and
@@ -62,6 +64,43 @@ export type SignIn = (account: Account, at?: string, page?: Page) => Promise<voi
 /** Time kept, after the last axe checks, for the rest of the teardown (closing the test's contexts). */
 const TEARDOWN_MARGIN_MS = 3_000;
 
+/** How long the end of a test waits for its pages to load and hydrate (scripts held back forever, say, never do). */
+const HYDRATION_WAIT_MS = 5_000;
+
+/**
+ * A stand-in for React DevTools' hook, installed in every page before its scripts: React calls
+ * the hook on each commit (production builds too), so the first call marks the page hydrated
+ * (or rendered afresh after a failed hydration, whose errors React reports in that commit).
+ */
+const REACT_COMMIT_HOOK = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true,
+  inject: () => 1,
+  onCommitFiberRoot: () => { window.__e2eReactCommitted = true; },
+  onCommitFiberUnmount: () => {},
+  onPostCommitFiberRoot: () => {},
+};`;
+
+/** Whether `page` holds a Remix document whose inline scripts ran (JavaScript on) but which React has not committed yet. */
+function awaitingHydration(page: Page): Promise<boolean> {
+  return page.evaluate(() => "__remixContext" in window && !("__e2eReactCommitted" in window)).catch(() => false);
+}
+
+/**
+ * Waits until every page of `contexts` has loaded and hydrated, or `deadline` (a Date.now() time):
+ * React reports a failed hydration when it commits, which a test that stops at the
+ * server's HTML (an assertion right after `goto`) would otherwise end before.
+ */
+async function settleHydration(contexts: BrowserContext[], deadline: number) {
+  const pages = contexts.flatMap((context) => context.pages());
+  await Promise.all(
+    pages.map(async (page) => {
+      await page.waitForLoadState("load", { timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
+      // Polled from here: the page's own timers may be on a paused Playwright clock.
+      while (!page.isClosed() && Date.now() < deadline && (await awaitingHydration(page))) await new Promise((resolve) => setTimeout(resolve, 50));
+    }),
+  );
+}
+
 export const test = base.extend<PageProblemOptions & { pageProblems: void; signIn: SignIn }, { axeInspector: Page }>({
   signIn: async ({ page }, provide) => {
     await provide((account, at, target = page) => signInWithCookie(target, account, at));
@@ -84,19 +123,24 @@ export const test = base.extend<PageProblemOptions & { pageProblems: void; signI
         if (!allowedErrors?.test(problem)) problems.push(problem);
       };
       const axeChecks = axe ? startAxeChecks(axeInspector, javaScriptEnabled ?? true, report) : undefined;
+      const contexts: BrowserContext[] = [];
       const watchNew = (created: BrowserContext) => {
+        contexts.push(created);
         watch(created, report);
         axeChecks?.watch(created);
+        return created.addInitScript(REACT_COMMIT_HOOK).catch(() => undefined);
       };
-      watchNew(context);
-      browser.on("context", watchNew);
+      const watchCreated = (created: BrowserContext) => void watchNew(created);
+      await watchNew(context);
+      browser.on("context", watchCreated);
       try {
         await use();
         // testInfo.timeout read now: test.slow() or test.setTimeout() may have changed it; 0 is none.
         const deadline = testInfo.timeout ? started + testInfo.timeout - TEARDOWN_MARGIN_MS : Infinity;
+        await settleHydration(contexts, Math.min(deadline, Date.now() + HYDRATION_WAIT_MS));
         await axeChecks?.finish(deadline);
       } finally {
-        browser.off("context", watchNew);
+        browser.off("context", watchCreated);
       }
       expect(problems, "what a shopper would have hit: console errors, page errors, 5xx answers, axe violations").toEqual([]);
     },
