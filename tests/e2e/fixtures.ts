@@ -80,9 +80,15 @@ const REACT_COMMIT_HOOK = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   onPostCommitFiberRoot: () => {},
 };`;
 
-/** Whether `page` holds a Remix document whose inline scripts ran (JavaScript on) but which React has not committed yet. */
+/**
+ * Whether `page` holds a Remix document whose inline scripts ran (JavaScript on) but which React
+ * has not committed yet. A document without the hook (a context the test made, opened before the
+ * hook was in place) cannot tell: not waited for.
+ */
 function awaitingHydration(page: Page): Promise<boolean> {
-  return page.evaluate(() => "__remixContext" in window && !("__e2eReactCommitted" in window)).catch(() => false);
+  return page
+    .evaluate(() => "__remixContext" in window && "__REACT_DEVTOOLS_GLOBAL_HOOK__" in window && !("__e2eReactCommitted" in window))
+    .catch(() => false);
 }
 
 /**
