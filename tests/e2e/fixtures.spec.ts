@@ -1,10 +1,24 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { HOSTS, pauseClock, shopUrl } from "./helpers";
 
 /**
  * The automatic fixture of fixtures.ts: each problem fails the test (test.fail: these tests
  * pass only when the fixture fails them), a declared one does not, nor a 4xx page asked for.
  */
+
+/**
+ * Serves About Us with its footer's text changed, so that the server's HTML is not what React
+ * renders; returns its URL. "localhost" (the first shop): route.fetch runs in Node, which does
+ * not resolve *.localhost.
+ */
+async function serveAboutUsUnlikeItsRender(page: Page): Promise<string> {
+  const url = shopUrl("localhost", "/about-us");
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace("All Rights Reserved", "Some Rights Reserved") });
+  });
+  return url;
+}
 
 test.describe("fails the test on", () => {
   test("a console error", async ({ page }) => {
@@ -24,13 +38,7 @@ test.describe("fails the test on", () => {
   test("a failed hydration (the server's HTML is not what the client renders)", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "nothing hydrates without JavaScript");
     test.fail();
-    // "localhost" (the first shop): route.fetch runs in Node, which does not resolve *.localhost.
-    const url = shopUrl("localhost", "/about-us");
-    await page.route(url, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace("All Rights Reserved", "Some Rights Reserved") });
-    });
-    await page.goto(url);
+    await page.goto(await serveAboutUsUnlikeItsRender(page));
     // React gives up on the server's HTML and renders the page itself: the footer's text is the
     // client's again once it has, and the error has been reported by then. (Waiting for the
     // network to go idle instead let a busy CI machine end the test before hydration had run.)
@@ -45,12 +53,7 @@ test.describe("fails the test on", () => {
       const response = await route.fetch();
       await route.fulfill({ response, body: `await new Promise((resolve) => setTimeout(resolve, 3000));\n${await response.text()}` });
     });
-    const url = shopUrl("localhost", "/about-us");
-    await page.route(url, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace("All Rights Reserved", "Some Rights Reserved") });
-    });
-    await page.goto(url);
+    await page.goto(await serveAboutUsUnlikeItsRender(page));
     await expect(page.getByText("Some Rights Reserved")).toBeVisible();
   });
 
