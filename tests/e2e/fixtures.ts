@@ -23,6 +23,8 @@ import { newAxeInspector, startAxeChecks } from "./axe";
  * fixture reports: `test.use({ allowedErrors: /^HTTP 503 GET / })` (one pattern: Playwright
  * would read an array of two as a value and its options).
  *
+ * `waitForHydration(page)`: the same wait, inside a test that asserts what hydration loaded.
+ *
  * `signIn(account, at?, page?)` signs a shopper in with a sealed session cookie (no /login
  * form: see account-helpers.ts signInWithCookie) and opens `at` ("/" by default) in `page`
  * (the test's page by default).
@@ -89,6 +91,11 @@ function awaitingHydration(page: Page): Promise<boolean> {
   return page
     .evaluate(() => "__remixContext" in window && "__REACT_DEVTOOLS_GLOBAL_HOOK__" in window && !("__e2eReactCommitted" in window))
     .catch(() => false);
+}
+
+/** Waits until `page` (loaded) has hydrated: for a test that asserts what hydration did, or did not, load. */
+export async function waitForHydration(page: Page) {
+  await expect.poll(() => awaitingHydration(page), { message: "the page hydrates" }).toBe(false);
 }
 
 /**

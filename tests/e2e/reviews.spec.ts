@@ -1,4 +1,4 @@
-import { expect, test, type TestInfo } from "./fixtures";
+import { expect, test, waitForHydration, type TestInfo } from "./fixtures";
 import { fillLogin, registerShopper, upstreamAs, type Shopper } from "./account-helpers";
 import { holdScripts, HOSTS, shopUrl } from "./helpers";
 import { reviewableProduct, reviewForm, starsLabel as stars, submitReview, upstreamReviews, upstreamShop } from "./product-helpers";
@@ -113,6 +113,8 @@ test("a guest sees a sign-in link instead of the form and comes back to it", asy
   const scripts: string[] = [];
   page.on("request", (request) => void (request.resourceType() === "script" && scripts.push(request.url())));
   await page.goto(shopUrl(HOST, `/single-product/${productId}#reviews`), { waitUntil: "networkidle" });
+  // Hydration is what would load the chunk: after it, not merely after an idle network.
+  if (javaScriptEnabled) await waitForHydration(page);
   await expect(reviewForm(page)).toHaveCount(0);
   if (javaScriptEnabled) expect(scripts.length, "the page's scripts").toBeGreaterThan(0);
   expect(scripts.filter((url) => formChunk.test(url))).toEqual([]);
