@@ -127,7 +127,9 @@ async function waitForHttp(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const response = await fetch(url);
+      // Connection: close: no idle connection is left behind for the server's drain to wait on.
+      const response = await fetch(url, { headers: { Connection: "close" } });
+      await response.arrayBuffer();
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -145,7 +147,8 @@ function stopChild(child: ChildProcess): Promise<void> {
       clearTimeout(kill);
       resolve();
     });
-    child.kill("SIGTERM");
+    // SIGINT: a prompt stop (SIGTERM is a rollout's drain, which leaves idle connections to a proxy for seconds).
+    child.kill("SIGINT");
   });
 }
 

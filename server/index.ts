@@ -3,11 +3,12 @@
  * the model). `npm start`, the Docker image and the tests run it with Node's type stripping:
  * `node server/index.ts`. The edge (server/http/edge.ts) decides what happens before Remix;
  * the load context resolves the shop, the CSP nonce, the client address and the request id
- * once per request. On SIGTERM it stops accepting, lets in-flight requests finish and exits
- * within SHUTDOWN_GRACE_MS.
+ * once per request. On SIGTERM it drains (see shutdown) and exits within SHUTDOWN_GRACE_MS;
+ * on SIGINT it stops promptly, in-flight requests still answered.
  */
 import { randomBytes } from "node:crypto";
 import { watch } from "node:fs";
+import { Server as NetServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
@@ -26,6 +27,12 @@ import type { ShopResolution } from "./shop.server.ts";
 
 /** In-flight requests get this long after SIGTERM; then the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * After SIGTERM, idle keep-alive connections are left to the proxy this long: above the idle
+ * timeout it keeps for connections to us (deploy/nginx: `keepalive_timeout 4s`), so it has
+ * closed or used each of them by then (docs/operations.md, Rolling out).
+ */
+const SHUTDOWN_IDLE_MS = 5_000;
 
 const settings = loadConfigOrExit();
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -127,7 +134,7 @@ app.set("trust proxy", settings.trustProxy);
 // to close (it would fail there instead of going to another replica).
 app.use((_req, res, next) => {
   onHeaders(res, () => {
-    if (stopping) res.setHeader("Connection", "close");
+    if (stopping) { res.setHeader("Connection", "close"); console.error("DBG answer", _req.socket.remotePort, _req.method, _req.url, Date.now() - T0); }
   });
   next();
 });
@@ -166,6 +173,8 @@ app.all("*", async (req, res, next) => {
 app.use(edgeErrors);
 
 const server = createEdgeServer(app);
+let T0 = 0;
+server.on("connection", (sock) => { const peer = `${sock.remotePort}`; sock.on("close", () => { if (stopping) console.error("DBG close", peer, Date.now() - T0); }); });
 server.listen(settings.port, process.env.HOST ?? "0.0.0.0", () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
@@ -198,15 +207,26 @@ if (development) {
   });
 }
 
-function shutdown(signal: string) {
+/**
+ * Stop accepting and exit once every connection is closed. A busy one closes after its answer
+ * (Connection: close, above). An idle keep-alive one is the proxy's to close on SIGTERM: if we
+ * closed it, a request the proxy was writing on it that very moment would fail, and a proxy
+ * does not resend a POST it has sent. The proxy closes it by its idle timeout, or sends a
+ * request on it, answered and closed; after SHUTDOWN_IDLE_MS we close what is left. SIGINT
+ * (Ctrl-C, the tests' stacks) closes idle connections at once.
+ */
+function shutdown(signal: "SIGTERM" | "SIGINT") {
   if (stopping) return;
-  stopping = true;
+  stopping = true; T0 = Date.now();
   log.info("shutting down", { signal });
-  // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  const keepClosing = setInterval(() => server.closeIdleConnections(), 200);
-  keepClosing.unref();
+  // net's close, not http's: http's also closes the idle connections now.
+  NetServer.prototype.close.call(server, () => process.exit(0));
+  const closeIdle = () => setInterval(() => server.closeIdleConnections(), 200).unref();
+  if (signal === "SIGTERM") setTimeout(closeIdle, SHUTDOWN_IDLE_MS).unref();
+  else {
+    server.closeIdleConnections();
+    closeIdle();
+  }
   setTimeout(() => {
     log.warn("shutdown grace period over: closing the remaining connections");
     server.closeAllConnections();

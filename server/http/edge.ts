@@ -21,6 +21,8 @@ export const MAX_URL_LENGTH = 16 * 1024;
 /** After refusing a body: how long, and how much more, to drain before cutting the connection. */
 const LINGER_MS = 2000;
 const LINGER_BYTES = 1024 * 1024;
+/** How long an idle keep-alive connection is kept: see createEdgeServer. */
+const KEEP_ALIVE_TIMEOUT_MS = 15_000;
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
@@ -227,7 +229,11 @@ function readFormBody(req: Request, res: Response, next: (error?: unknown) => vo
  * own 414 page; past that, and for requests Node cannot parse, a short plain answer.
  */
 export function createEdgeServer(app: Express) {
+  // An idle keep-alive connection is kept longer than a proxy keeps its own (nginx in deploy/:
+  // 4 s), so the proxy closes it, never we while it writes a request on it (a POST it would
+  // not resend).
   const server = createServer({ maxHeaderSize: 4 * MAX_URL_LENGTH }, app);
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return void socket.destroy();
     const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";

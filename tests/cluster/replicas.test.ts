@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -143,6 +143,34 @@ function heldSignIn(stack: Stack): { finish: () => Promise<{ status: number; con
   return { finish: () => (sent.end(body.slice(10)), answer) };
 }
 
+/**
+ * A keep-alive connection to a replica, as nginx keeps them: opened by a page, then idle.
+ * `signIn` sends a refused sign-in on that same connection (never a new one) and resolves
+ * with the answer's status and Connection.
+ */
+async function idleKeptConnection(stack: Stack) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const origin = `http://${hostOf(stack)}`;
+  const send = (pathname: string, init: { method: string; headers?: Record<string, string | number>; body?: string }) =>
+    new Promise<{ status: number; connection: string | undefined; reused: boolean }>((resolve, reject) => {
+      const sent = httpRequest(`${origin}${pathname}`, { agent, method: init.method, headers: init.headers }, (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, reused: sent.reusedSocket }));
+      });
+      sent.on("error", reject);
+      sent.end(init.body);
+    });
+  expect((await send("/healthz", { method: "GET" })).status).toBe(200);
+  return {
+    signIn: async () => {
+      const body = new URLSearchParams({ mobile: `idle-${Date.now()}@example.com`, password: "Wrong-password-1" }).toString();
+      const headers = { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) };
+      const answer = await send("/login", { method: "POST", headers, body }).finally(() => agent.destroy());
+      return answer;
+    },
+  };
+}
+
 /** The answers that were not what the request asks for (a refused sign-in is a 401). */
 const failures = (answers: Answer[]) => answers.filter(({ what, status }) => status !== (what.startsWith("POST") ? 401 : 200));
 
@@ -241,19 +269,24 @@ test("replica A drained with SIGTERM under load (a rollout) drops no request, an
     // In flight on A when it is told to stop: answered, and its connection closed after it
     // (a proxy must not send another request on a connection A is about to close).
     const inFlight = heldSignIn(a!);
+    // Idle when A is told to stop: still A's to answer on (nginx may be writing a POST on it
+    // that very moment, which it would not resend elsewhere), and closed after that answer.
+    const idle = await idleKeptConnection(a!);
     await new Promise((resolve) => setTimeout(resolve, 100));
     process.kill(a!.pid!, "SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await inFlight.finish()).toEqual({ status: 401, connection: "close" });
+    expect(await idle.signIn()).toEqual({ status: 401, connection: "close", reused: true });
     expect(await a!.exited).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   } finally {
     running = false;
     await Promise.all(clients);
   }
-  expect(failures(answers)).toEqual([]);
-  expect(answers.some(({ by }) => by === hostOf(a!))).toBe(true);
-  expect(answers.some(({ by }) => by === hostOf(b!))).toBe(true);
+  // Soft: the successor below is started either way, for the steps after this one.
+  expect.soft(failures(answers)).toEqual([]);
+  expect.soft(answers.some(({ by }) => by === hostOf(a!))).toBe(true);
+  expect.soft(answers.some(({ by }) => by === hostOf(b!))).toBe(true);
   // The new version of A, on A's address: nginx sends it requests again (within fail_timeout).
   a = await startReplica(Number(new URL(a!.url).port));
   const deadline = Date.now() + 5000;
