@@ -17,7 +17,7 @@ import express, { type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
 import { loadConfigOrExit } from "./config.server.ts";
-import { accessLog, createEdgeServer, edgeErrors, formPostsOnly, securityHeaders, settleHost, urlLength } from "./http/edge.ts";
+import { accessLog, createEdgeServer, edgeErrors, formPostsOnly, securityHeaders, settleHost, SHUTDOWN_IDLE_MS, urlLength } from "./http/edge.ts";
 import { cachedPathsOf, createPageCache, type PageCacheRender } from "./http/page-cache.ts";
 import { visitorReport, type FirstVisitReporter } from "./http/visitor-report.ts";
 import type { StorefrontLoadContext } from "./load-context.ts";
@@ -27,12 +27,6 @@ import type { ShopResolution } from "./shop.server.ts";
 
 /** In-flight requests get this long after SIGTERM; then the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/**
- * After SIGTERM, idle keep-alive connections are left to the proxy this long: above the idle
- * timeout it keeps for connections to us (deploy/nginx: `keepalive_timeout 4s`), so it has
- * closed or used each of them by then (docs/operations.md, Rolling out).
- */
-const SHUTDOWN_IDLE_MS = 5_000;
 
 const settings = loadConfigOrExit();
 const ROOT = path.resolve(import.meta.dirname, "..");

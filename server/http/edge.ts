@@ -22,7 +22,13 @@ export const MAX_URL_LENGTH = 16 * 1024;
 const LINGER_MS = 2000;
 const LINGER_BYTES = 1024 * 1024;
 /** How long an idle keep-alive connection is kept: see createEdgeServer. */
-const KEEP_ALIVE_TIMEOUT_MS = 15_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 15_000;
+/**
+ * After SIGTERM, idle keep-alive connections are left to the proxy this long (server/index.ts,
+ * shutdown): above the idle timeout it keeps for connections to us (deploy/nginx:
+ * `keepalive_timeout 4s`), so it has closed or used each of them by then.
+ */
+export const SHUTDOWN_IDLE_MS = 5_000;
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 

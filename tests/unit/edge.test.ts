@@ -1,7 +1,19 @@
+import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { accessLog, createEdgeServer, edgeErrors, formPostsOnly, MAX_FORM_BYTES, securityHeaders, settleHost, urlLength } from "../../server/http/edge.ts";
+import {
+  accessLog,
+  createEdgeServer,
+  edgeErrors,
+  formPostsOnly,
+  KEEP_ALIVE_TIMEOUT_MS,
+  MAX_FORM_BYTES,
+  securityHeaders,
+  settleHost,
+  SHUTDOWN_IDLE_MS,
+  urlLength,
+} from "../../server/http/edge.ts";
 import { CLIENT_ADDRESS_HEADER } from "../../server/request.server";
 
 /**
@@ -185,5 +197,22 @@ describe("every response", () => {
     expect(reply.status).toBe(414);
     expect(reply.body).toContain("too long");
     expect(reply.body.length).toBeLessThan(2000);
+  });
+});
+
+describe("idle connections and the proxy in front", () => {
+  test("an idle keep-alive connection is kept for KEEP_ALIVE_TIMEOUT_MS, and answers say so", async () => {
+    const reply = await send(direct, { headers: { connection: "keep-alive" } });
+    expect(reply.headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+  });
+
+  test("nginx (deploy/nginx) closes its idle connections to a replica before the replica would, and within its drain", () => {
+    // A replica closing a connection nginx is writing a POST on answers that POST with a 502
+    // (docs/operations.md, Rolling out): nginx must always be the one to close.
+    const conf = readFileSync(new URL("../../deploy/nginx/storefront.conf", import.meta.url), "utf8");
+    const upstream = /upstream storefront \{[^}]*\}/.exec(conf)?.[0] ?? "";
+    const seconds = Number(/^\s*keepalive_timeout (\d+)s;/m.exec(upstream)?.[1]);
+    expect(seconds * 1000).toBeLessThan(SHUTDOWN_IDLE_MS);
+    expect(SHUTDOWN_IDLE_MS).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
   });
 });
