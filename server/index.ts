@@ -128,7 +128,7 @@ app.set("trust proxy", settings.trustProxy);
 // to close (it would fail there instead of going to another replica).
 app.use((_req, res, next) => {
   onHeaders(res, () => {
-    if (stopping) { res.setHeader("Connection", "close"); console.error("DBG answer", _req.socket.remotePort, _req.method, _req.url, Date.now() - T0); }
+    if (stopping) res.setHeader("Connection", "close");
   });
   next();
 });
@@ -167,8 +167,6 @@ app.all("*", async (req, res, next) => {
 app.use(edgeErrors);
 
 const server = createEdgeServer(app);
-let T0 = 0;
-server.on("connection", (sock) => { const peer = `${sock.remotePort}`; sock.on("close", () => { if (stopping) console.error("DBG close", peer, Date.now() - T0); }); });
 server.listen(settings.port, process.env.HOST ?? "0.0.0.0", () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
@@ -211,7 +209,7 @@ if (development) {
  */
 function shutdown(signal: "SIGTERM" | "SIGINT") {
   if (stopping) return;
-  stopping = true; T0 = Date.now();
+  stopping = true;
   log.info("shutting down", { signal });
   // net's close, not http's: http's also closes the idle connections now.
   NetServer.prototype.close.call(server, () => process.exit(0));
