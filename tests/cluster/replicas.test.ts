@@ -165,8 +165,7 @@ async function idleKeptConnection(stack: Stack) {
     signIn: async () => {
       const body = new URLSearchParams({ mobile: `idle-${Date.now()}@example.com`, password: "Wrong-password-1" }).toString();
       const headers = { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) };
-      const answer = await send("/login", { method: "POST", headers, body }).finally(() => agent.destroy());
-      return answer;
+      return send("/login", { method: "POST", headers, body }).finally(() => agent.destroy());
     },
   };
 }

@@ -207,8 +207,8 @@ describe("idle connections and the proxy in front", () => {
   });
 
   test("nginx (deploy/nginx) closes its idle connections to a replica before the replica would, and within its drain", () => {
-    // A replica closing a connection nginx is writing a POST on answers that POST with a 502
-    // (docs/operations.md, Rolling out): nginx must always be the one to close.
+    // A POST nginx was writing on a connection the replica closed is answered 502 by nginx
+    // (docs/decisions/0018): nginx must always be the one to close.
     const conf = readFileSync(new URL("../../deploy/nginx/storefront.conf", import.meta.url), "utf8");
     const upstream = /upstream storefront \{[^}]*\}/.exec(conf)?.[0] ?? "";
     const seconds = Number(/^\s*keepalive_timeout (\d+)s;/m.exec(upstream)?.[1]);
