@@ -17,7 +17,7 @@ import express, { type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
 import { loadConfigOrExit } from "./config.server.ts";
-import { accessLog, createEdgeServer, edgeErrors, formPostsOnly, securityHeaders, settleHost, SHUTDOWN_IDLE_MS, urlLength } from "./http/edge.ts";
+import { accessLog, createEdgeServer, edgeErrors, formPostsOnly, securityHeaders, settleHost, SHUTDOWN_IDLE_MS, trackIdleConnections, urlLength } from "./http/edge.ts";
 import { cachedPathsOf, createPageCache, type PageCacheRender } from "./http/page-cache.ts";
 import { visitorReport, type FirstVisitReporter } from "./http/visitor-report.ts";
 import type { StorefrontLoadContext } from "./load-context.ts";
@@ -167,6 +167,7 @@ app.all("*", async (req, res, next) => {
 app.use(edgeErrors);
 
 const server = createEdgeServer(app);
+const closeConnectionsIdleFor = trackIdleConnections(server);
 server.listen(settings.port, process.env.HOST ?? "0.0.0.0", () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
@@ -204,28 +205,31 @@ if (development) {
  * (Connection: close, above). An idle keep-alive one is the proxy's to close on SIGTERM: if we
  * closed it, a request the proxy was writing on it that very moment would fail, and a proxy
  * does not resend a POST it has sent. The proxy closes it by its idle timeout, or sends a
- * request on it, answered and closed; after SHUTDOWN_IDLE_MS we close what is left. SIGINT
+ * request on it, answered and closed; one idle for SHUTDOWN_IDLE_MS we close. SIGINT
  * (Ctrl-C, the tests' stacks) closes idle connections at once.
  */
 function shutdown(signal: "SIGTERM" | "SIGINT") {
-  if (stopping) return;
+  if (stopping) {
+    // Ctrl-C during a drain: stop waiting for the proxy.
+    if (signal === "SIGINT") server.closeIdleConnections();
+    return;
+  }
   stopping = true;
   log.info("shutting down", { signal });
   // net's close, not http's: http's also closes the idle connections now.
   NetServer.prototype.close.call(server, () => process.exit(0));
-  const closeIdle = () => setInterval(() => server.closeIdleConnections(), 200).unref();
-  if (signal === "SIGTERM") setTimeout(closeIdle, SHUTDOWN_IDLE_MS).unref();
-  else {
-    server.closeIdleConnections();
-    closeIdle();
-  }
+  const closeIdle = signal === "SIGTERM" ? () => closeConnectionsIdleFor(SHUTDOWN_IDLE_MS) : () => server.closeIdleConnections();
+  closeIdle();
+  setInterval(closeIdle, 200).unref();
   setTimeout(() => {
     log.warn("shutdown grace period over: closing the remaining connections");
     server.closeAllConnections();
     process.exit(0);
   }, SHUTDOWN_GRACE_MS).unref();
 }
-process.once("SIGTERM", () => shutdown("SIGTERM"));
+// `on`, not `once`: a second signal (Ctrl-C reaches `npm start` and, through it, this process
+// twice) must not fall back to Node's default, which would end the process mid-answer.
+process.on("SIGTERM", () => shutdown("SIGTERM"));
 // One line saying what holds the memory (docs/operations.md, Memory): the bench and operators ask with `kill -USR2`.
 process.on("SIGUSR2", () => log.info("memory", { ...memorySplit(), pageCache: pageCache.stats() }));
-process.once("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGINT", () => shutdown("SIGINT"));

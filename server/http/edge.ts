@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
 import { config } from "../config.server.ts";
@@ -24,9 +25,9 @@ const LINGER_BYTES = 1024 * 1024;
 /** How long an idle keep-alive connection is kept: see createEdgeServer. */
 export const KEEP_ALIVE_TIMEOUT_MS = 15_000;
 /**
- * After SIGTERM, idle keep-alive connections are left to the proxy this long (server/index.ts,
- * shutdown): above the idle timeout it keeps for connections to us (deploy/nginx:
- * `keepalive_timeout 4s`), so it has closed or used each of them by then.
+ * After SIGTERM, a keep-alive connection is closed only once it has been idle this long
+ * (server/index.ts, shutdown): above the idle timeout a proxy keeps for connections to us
+ * (deploy/nginx: `keepalive_timeout 4s`), so the proxy has closed it or used it by then.
  */
 export const SHUTDOWN_IDLE_MS = 5_000;
 
@@ -246,6 +247,34 @@ export function createEdgeServer(app: Express) {
     socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\n\r\n${status}\r\n`);
   });
   return server;
+}
+
+/**
+ * For a drain (server/index.ts, shutdown; docs/decisions/0018): how long each connection of
+ * `server` has had no request in flight. The returned function destroys the connections idle
+ * for at least `ms`, and no other: a connection that finished an answer a moment ago may be in
+ * a proxy's pool still (an answer whose headers left before the drain began carries no
+ * `Connection: close`), and only the proxy may close that one until its own idle timeout passed.
+ */
+export function trackIdleConnections(server: Server): (ms: number) => void {
+  const connections = new Map<Socket, { inFlight: number; idleSince: number }>();
+  server.on("connection", (socket: Socket) => {
+    connections.set(socket, { inFlight: 0, idleSince: Date.now() });
+    socket.once("close", () => connections.delete(socket));
+  });
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const connection = connections.get(req.socket);
+    if (!connection) return;
+    connection.inFlight += 1;
+    res.once("close", () => {
+      connection.inFlight -= 1;
+      connection.idleSince = Date.now();
+    });
+  });
+  return (ms) => {
+    const now = Date.now();
+    for (const [socket, { inFlight, idleSince }] of connections) if (inFlight === 0 && now - idleSince >= ms) socket.destroy();
+  };
 }
 
 /** A request that broke off ends quietly; anything else is a 500 page and one log line. */

@@ -53,7 +53,7 @@ describe("Dockerfile", () => {
   it("runs node as PID 1 (no init), so the server handles SIGTERM itself: PID 1 gets no default handler", () => {
     expect(dockerfile).not.toMatch(/tini|dumb-init/);
     const server = readFileSync(path.join(root, "server", "index.ts"), "utf8");
-    expect(server).toMatch(/process\.once\("SIGTERM", \(\) => shutdown\("SIGTERM"\)\)/);
+    expect(server).toMatch(/process\.on\("SIGTERM", \(\) => shutdown\("SIGTERM"\)\)/);
   });
 
   it("copies everything the server entry imports (it runs from source)", () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { Agent, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import {
@@ -12,6 +12,7 @@ import {
   securityHeaders,
   settleHost,
   SHUTDOWN_IDLE_MS,
+  trackIdleConnections,
   urlLength,
 } from "../../server/http/edge.ts";
 import { CLIENT_ADDRESS_HEADER } from "../../server/request.server";
@@ -214,5 +215,47 @@ describe("idle connections and the proxy in front", () => {
     const seconds = Number(/^\s*keepalive_timeout (\d+)s;/m.exec(upstream)?.[1]);
     expect(seconds * 1000).toBeLessThan(SHUTDOWN_IDLE_MS);
     expect(SHUTDOWN_IDLE_MS).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
+  });
+
+  test("a drain closes only the connections idle for the time given, never one with an answer under way", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const app = express();
+    app.get("/held", (_req, res) => void held.then(() => res.send("late")));
+    app.get("*", (_req, res) => void res.send("ok"));
+    const server = createEdgeServer(app);
+    servers.push(server);
+    const closeIdleFor = trackIdleConnections(server);
+    const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ body: string; reused: boolean }>((resolve, reject) => {
+        const sent = httpRequest({ host: "127.0.0.1", port, path, agent }, (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (body += chunk));
+          res.on("end", () => resolve({ body, reused: sent.reusedSocket }));
+        });
+        sent.on("error", reject);
+        sent.end();
+      });
+    try {
+      await get("/");
+      // Idle for less than the time given: still open, the next request goes on it.
+      closeIdleFor(60_000);
+      expect(await get("/")).toEqual({ body: "ok", reused: true });
+      // An answer under way is never cut, whatever the time.
+      const late = get("/held");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      closeIdleFor(0);
+      release();
+      expect(await late).toEqual({ body: "late", reused: true });
+      // Idle (for at least 0 ms): closed, so the next request needs a new connection.
+      closeIdleFor(0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await get("/")).toEqual({ body: "ok", reused: false });
+    } finally {
+      agent.destroy();
+    }
   });
 });
