@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
+import { Honeypot, type HoneypotInputProps } from "remix-utils/honeypot/server";
 import { config } from "./config.server";
 
 /**
@@ -40,8 +40,9 @@ export function isSpam(formData: FormData): boolean {
   try {
     instance().check(formData);
     return false;
-  } catch (error) {
-    if (error instanceof SpamError) return true;
-    throw error;
+  } catch {
+    // SpamError, or a timestamp that is not one we encrypted: crypto-js may throw "Malformed
+    // UTF-8 data" decrypting it. Either way the fields are not the ones the page rendered.
+    return true;
   }
 }
