@@ -90,8 +90,12 @@ test("a missing rating or comment is named at its field and nothing is posted", 
   await expect(form.getByLabel("Your review")).toHaveAttribute("aria-invalid", "true");
 
   await submitReview(page, { comment: "No stars given" });
-  await expect(form.getByText(RATING_REQUIRED)).toBeVisible();
+  // In this order: the old page showed both errors, so the comment's being gone means the answer's
+  // page (without JavaScript, a new document); the rating's error follows the five stars in it,
+  // so once it shows they are all there for the keyboard below (a page still arriving had only
+  // the first star, and the arrow keys went nowhere).
   await expect(form.getByText(COMMENT_REQUIRED)).toHaveCount(0);
+  await expect(form.getByText(RATING_REQUIRED)).toBeVisible();
 
   // The stars are radio buttons: arrow keys move the choice.
   await form.getByLabel(stars(1)).focus();
