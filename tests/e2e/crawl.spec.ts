@@ -87,7 +87,11 @@ async function crawl(page: Page, shop: (typeof SHOPS)[number], signIn: SignIn, t
 /** What Chromium asks for when it follows a link to a document. */
 const DOCUMENT_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
 
-/** GETs each of `urls` from `page` (a few at a time: the storefront renders each page in full). */
+/**
+ * GETs each of `urls` from `page` (a few at a time: the storefront renders each page in full).
+ * expectLinkTo (helpers.ts) opens a tab instead: it also follows links of the edge's own pages,
+ * whose CSP allows no fetch (tried: each refused fetch is a console error).
+ */
 function followLinks(page: Page, urls: string[]) {
   return page.evaluate(
     async ({ urls, accept }) => {
