@@ -40,19 +40,4 @@ export default tseslint.config(
       ],
     },
   },
-  // The test's context is reused by the worker's next test (playwright.config.ts, decision 0019),
-  // and Playwright's reset between tests leaves these settings in place.
-  {
-    files: ["tests/e2e/**/*.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector:
-            "CallExpression[callee.property.name=/^(setOffline|setExtraHTTPHeaders|grantPermissions|setGeolocation)$/]:matches([callee.object.name='context'], [callee.object.callee.property.name='context'])",
-          message: "The test's context outlives the test and keeps this setting: change it in a context of the test's own (browser.newContext()).",
-        },
-      ],
-    },
-  },
 );

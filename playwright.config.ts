@@ -32,8 +32,6 @@ export default defineConfig({
       ],
     },
     trace: "off",
-    // One browser context per worker, reset between tests (docs/decisions/0019-one-context-per-worker.md).
-    reuseContext: true,
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
