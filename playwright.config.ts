@@ -1,9 +1,11 @@
 import { defineConfig } from "@playwright/test";
 
 /**
- * End-to-end tests in Debian's Chromium (never a downloaded browser). Every flow runs twice:
- * with JavaScript on and with it off (tests tagged @once: once, see the projects). The global setup starts a reference upstream with a
- * fresh database and the production storefront on free loopback ports.
+ * End-to-end tests in Debian's Chromium (never a downloaded browser): its headless shell, the
+ * build Playwright itself runs headless tests in (decision 0020); E2E_CHROMIUM=/usr/bin/chromium
+ * runs them in the full browser instead. Every flow runs twice: with JavaScript on and with it
+ * off (tests tagged @once: once, see the projects). The global setup starts a reference
+ * upstream with a fresh database and the production storefront on free loopback ports.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,7 +20,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   use: {
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: process.env.E2E_CHROMIUM || "/usr/bin/chromium-headless-shell",
       args: [
         "--headless",
         "--no-sandbox",
