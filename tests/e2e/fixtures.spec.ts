@@ -70,6 +70,13 @@ test.describe("fails the test on", () => {
     await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", '<p style="color:#ccc">faint text</p>'));
   });
 
+  test("an axe violation inside a <noscript> that a page without JavaScript shows", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "with JavaScript a <noscript> shows nothing");
+    test.fail();
+    await page.goto(shopUrl(HOSTS.first, "/about-us"));
+    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", '<noscript><p style="color:#ccc">faint text</p></noscript>'));
+  });
+
   test("an axe violation on a page whose clock is paused", async ({ page }) => {
     test.fail();
     await page.clock.install();
