@@ -55,7 +55,10 @@ function watch(context: BrowserContext, report: (problem: string) => void) {
     if (FAILED_4XX.test(message.text()) && at && isPageAnswer(at, resourceTypes.get(at.split("#")[0]!))) return;
     report(`console error: ${message.text()}${at ? ` (at ${at})` : ""}`);
   });
-  context.on("weberror", (error) => report(`page error: ${error.error().message}`));
+  context.on("weberror", (error) => {
+    const at = error.page()?.url();
+    report(`page error: ${error.error().message}${at ? ` (at ${at})` : ""}`);
+  });
   context.on("response", (response) => {
     if (response.status() >= 500) report(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
   });
@@ -129,13 +132,13 @@ export const test = base.extend<PageProblemOptions & { pageProblems: void; signI
     { scope: "worker" },
   ],
   pageProblems: [
-    async ({ browser, context, allowedErrors, axe, axeInspector }, use, testInfo) => {
+    async ({ browser, context, allowedErrors, axe, axeInspector, javaScriptEnabled }, use, testInfo) => {
       const started = Date.now();
       const problems: string[] = [];
       const report = (problem: string) => {
         if (!allowedErrors?.test(problem)) problems.push(problem);
       };
-      const axeChecks = axe ? startAxeChecks(axeInspector, report) : undefined;
+      const axeChecks = axe ? startAxeChecks(axeInspector, javaScriptEnabled ?? true, report) : undefined;
       const contexts: BrowserContext[] = [];
       const watchNew = (created: BrowserContext) => {
         contexts.push(created);
