@@ -2,11 +2,29 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
+/**
+ * Starts Remix's decoding of the page's data and resolves once it is done. RemixBrowser decodes
+ * the data streamed into the document (single fetch) on its first render, and until then it
+ * suspends the root. A tap or key press in that moment makes React hydrate at once, which cannot
+ * suspend at the root: React throws #345 ("Root did not complete") and the page never hydrates
+ * (remix-run/remix#10214). RemixBrowser's first call starts the decoding and throws its promise,
+ * before any hook; once it settles, RemixBrowser renders without suspending.
+ */
+async function remixDataDecoded(): Promise<void> {
+  try {
+    RemixBrowser({});
+  } catch (pending) {
+    if (pending instanceof Promise) await pending;
+  }
+}
+
+void remixDataDecoded().then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
 });

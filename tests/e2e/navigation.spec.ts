@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { holdScripts, HOSTS, shopUrl } from "./helpers";
 
 /** The About Us page's route module, held back so its navigation is still under way. */
@@ -60,5 +60,36 @@ for (const { reached, sendsData } of [
     // Unhandled rejections are reported a task after they happen: give them that time.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(page.url()).toBe(shopUrl(HOSTS.first, "/policies"));
+  });
+}
+
+/**
+ * A tap or a key press while the page hydrates. Remix decodes the page's data on its first
+ * render and suspends the whole root until it has; an input event meanwhile makes React hydrate
+ * at once, which cannot suspend there: React threw #345 and the page never hydrated (a CI run
+ * failed on it, remix-run/remix#10214). app/entry.client.tsx now hydrates once the data is
+ * decoded. A click and a key press go out on every task turn until React commits, so whatever
+ * moment of hydration a shopper's tap lands in, one of them lands there too.
+ */
+for (const path of ["/login", "/single-product/1"]) {
+  test(`taps and key presses while ${path} hydrates: it hydrates all the same, with no error`, async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "nothing hydrates without JavaScript");
+    await page.addInitScript(() => {
+      const turns = new MessageChannel();
+      let failed = false;
+      window.addEventListener("error", () => (failed = true));
+      turns.port1.onmessage = () => {
+        if ("__e2eReactCommitted" in window || failed) return;
+        const target = document.querySelector("input:not([type=hidden])") ?? document.body;
+        target?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        target?.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "a" }));
+        turns.port2.postMessage(null);
+      };
+      turns.port2.postMessage(null);
+    });
+    await page.goto(shopUrl(HOSTS.first, path));
+    await waitForHydration(page);
+    // Hydrated by Remix, not merely committed: its router runs the page.
+    expect(await page.evaluate(() => "__remixRouter" in window)).toBe(true);
   });
 }
