@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
  * of 3.2 …)".
  */
 
-/** Answers of a page that went away while axe ran: its next document is checked on its own. */
+/** Errors of a page that went away while it was copied: its next document is checked on its own. */
 const GONE = /Execution context was destroyed|Target page, context or browser has been closed|Frame was detached|frame got detached|navigat/i;
 
 /** At most this many elements named per rule: enough to find them, short enough to read. */
@@ -31,23 +31,16 @@ const CHECK_TIMEOUT_MS = 15_000;
 const RUN_OPTIONS: RunOptions = { iframes: false, resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } };
 
 /**
- * Axe's violations on `page` as it is now: axe-core injected once per document (the page's
- * CSP does not apply to Playwright's evaluate) and run in it, after any run still under way.
- * `null` when the document was replaced between the two calls (a form's POST answered with a
- * redirect to the same URL, a reload): the new document has no axe, and is checked at its own load.
+ * Axe's violations on the copy the inspector holds: axe-core is injected at the first check (the
+ * copies replace the document, not the window, so it stays, compiled and warm, for the
+ * worker's later checks), then run.
  */
-async function axeResults(page: Page): Promise<Result[] | null> {
-  if (!(await page.evaluate("typeof window.axe === 'object'"))) await page.evaluate(axeCore.source);
-  return page.evaluate((options) => {
-    const page = window as unknown as { axe?: typeof axeCore; axeTurn?: Promise<unknown> };
-    const axe = page.axe;
-    if (!axe) return null;
-    // One run at a time per document (axe refuses a second): a check given up on (time, URL
-    // changed by a client-side navigation) may still be running when the next one starts.
-    const run = (page.axeTurn ?? Promise.resolve()).catch(() => undefined).then(() => axe.run(document, options));
-    page.axeTurn = run;
-    return run.then((results) => results.violations);
-  }, RUN_OPTIONS);
+async function axeResults(inspector: Page): Promise<Result[]> {
+  if (!(await inspector.evaluate("typeof window.axe === 'object'"))) await inspector.evaluate(axeCore.source);
+  return inspector.evaluate(
+    (options) => (window as unknown as { axe: typeof axeCore }).axe.run(document, options).then((results) => results.violations),
+    RUN_OPTIONS,
+  );
 }
 
 /** One readable line per violation, for the page at `url`. */
@@ -65,16 +58,13 @@ function describeViolations(violations: Result[], url: string): string[] {
 
 /**
  * The document of a page as it stands, scripts left out, with a <base> so its stylesheets load
- * elsewhere: what axe is run on when it cannot run in the page itself (no JavaScript, or a
- * paused Playwright clock: axe needs timers, which never fire there), and, hashed, what tells a
- * page already checked. Per-response values axe does not read (nonces, the values of hidden
- * inputs such as form tokens) are blanked, so the same page served twice is the same copy.
- * Without JavaScript the shopper sees what <noscript> holds: it is unwrapped, as the inspector,
- * which runs scripts, would otherwise read it as text and check none of it.
- * `pausedClock`: Playwright's clock is installed
- * (`page.clock.install()`), so the page's timers run only when a test moves them.
+ * elsewhere: what axe is run on, in the worker's inspector page, and, hashed, what tells a page
+ * already checked. Per-response values axe does not read (nonces, the values of hidden inputs
+ * such as form tokens) are blanked, so the same page served twice is the same copy. Without
+ * JavaScript the shopper sees what <noscript> holds: it is unwrapped, as the inspector, which
+ * runs scripts, would otherwise read it as text and check none of it.
  */
-function pageCopy(page: Page): Promise<{ html: string; pausedClock: boolean } | null> {
+function pageCopy(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     // robots.txt, sitemap.xml: what shows is the browser's own viewer of text or XML, no page of ours.
     if (document.contentType !== "text/html") return null;
@@ -92,7 +82,7 @@ function pageCopy(page: Page): Promise<{ html: string; pausedClock: boolean } | 
     const base = document.createElement("base");
     base.href = document.baseURI;
     copy.querySelector("head")?.prepend(base);
-    return { html: `<!DOCTYPE html>${copy.outerHTML}`, pausedClock: "__pwClock" in window };
+    return `<!DOCTYPE html>${copy.outerHTML}`;
   });
 }
 
@@ -156,10 +146,12 @@ export type AxeChecks = {
 };
 
 /**
- * With JavaScript axe runs in the test's pages; without it, or under a paused clock, a copy of
- * each page is checked in the worker's `inspector`. Each violation is reported once per test.
+ * A copy of each page is checked in the worker's `inspector`, with or without JavaScript in the
+ * test: never in the test's own page, where axe would compete with the test for the page's one
+ * thread, would need its timers (a paused Playwright clock never fires them), and would be
+ * compiled anew in every new page. Each violation is reported once per test.
  */
-export function startAxeChecks(inspector: Page, javaScriptEnabled: boolean, report: (problem: string) => void): AxeChecks {
+export function startAxeChecks(inspector: Page, report: (problem: string) => void): AxeChecks {
   const running = new Map<Promise<void>, string>();
   const reported = new Set<string>();
   const watched: BrowserContext[] = [];
@@ -172,34 +164,22 @@ export function startAxeChecks(inspector: Page, javaScriptEnabled: boolean, repo
       if (viewport) await inspector.setViewportSize(viewport);
       // Bounded: a stylesheet that never answers must not hold up the checks queued behind this one.
       await inspector.setContent(html, { waitUntil: "load", timeout: CHECK_TIMEOUT_MS });
-      const violations = await axeResults(inspector);
-      // Only this turn sets the inspector's content: its document cannot have been replaced.
-      if (!violations) throw new Error("axe was not found in the inspector's copy");
-      return violations;
+      // Only this turn sets the inspector's content: axe runs on this copy, and one run at a time.
+      return axeResults(inspector);
     });
     inspectorTurns.set(inspector, turn.then(() => undefined, () => undefined));
     return turn;
   };
 
   const violationsOf = async (page: Page, url: string): Promise<string[]> => {
-    const copy = await pageCopy(page);
-    if (!copy) return [];
-    const { html, pausedClock } = copy;
+    const html = await pageCopy(page);
+    if (!html) return [];
     const viewport = page.viewportSize();
     const key = createHash("sha256").update(`${viewport?.width}x${viewport?.height}\n${html}`).digest("base64url");
     let violations = checkedViolations(key);
     if (!violations) {
-      if (javaScriptEnabled && !pausedClock) {
-        // Axe runs on the live page, which the test may change meanwhile: what it found is
-        // kept for this copy only if the page still is this copy.
-        const live = await axeResults(page);
-        if (!live) return [];
-        violations = live;
-        if ((await pageCopy(page))?.html === html) keepChecked(key, violations);
-      } else {
-        violations = await inInspector(html, viewport);
-        keepChecked(key, violations);
-      }
+      violations = await inInspector(html, viewport);
+      keepChecked(key, violations);
     }
     return describeViolations(violations, url);
   };

@@ -132,13 +132,13 @@ export const test = base.extend<PageProblemOptions & { pageProblems: void; signI
     { scope: "worker" },
   ],
   pageProblems: [
-    async ({ browser, context, allowedErrors, axe, axeInspector, javaScriptEnabled }, use, testInfo) => {
+    async ({ browser, context, allowedErrors, axe, axeInspector }, use, testInfo) => {
       const started = Date.now();
       const problems: string[] = [];
       const report = (problem: string) => {
         if (!allowedErrors?.test(problem)) problems.push(problem);
       };
-      const axeChecks = axe ? startAxeChecks(axeInspector, javaScriptEnabled ?? true, report) : undefined;
+      const axeChecks = axe ? startAxeChecks(axeInspector, report) : undefined;
       const contexts: BrowserContext[] = [];
       const watchNew = (created: BrowserContext) => {
         contexts.push(created);
