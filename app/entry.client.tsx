@@ -8,7 +8,7 @@ import { hydrateRoot } from "react-dom/client";
  * suspends the root. A tap or key press in that moment makes React hydrate at once, which cannot
  * suspend at the root: React throws #345 ("Root did not complete") and the page never hydrates
  * (remix-run/remix#10214). RemixBrowser's first call starts the decoding and throws its promise,
- * before any hook; once it settles, RemixBrowser renders without suspending.
+ * before any hook; once it settles, RemixBrowser renders without suspending (decision 0021).
  */
 async function remixDataDecoded(): Promise<void> {
   try {
