@@ -199,6 +199,22 @@ function SummaryLine({ line }: { line: CartLineView }) {
   );
 }
 
+/**
+ * The id of the radio of `name` that the pay form's document holds checked when the page first
+ * renders in the browser: a choice the shopper tapped before the page hydrated (its scripts still
+ * loading on a slow phone). The choices' state starts from it; from the server's choice instead,
+ * React would uncheck the shopper's radio and the pay button would wait for a choice already
+ * made. `null` on the server, and on a client-side navigation (no pay form in the document yet).
+ */
+function checkedBeforeHydration(name: "address" | "method"): number | null {
+  if (typeof document === "undefined") return null;
+  const form = document.getElementById("checkout-form");
+  const field = form instanceof HTMLFormElement ? form.elements.namedItem(name) : null;
+  // One radio of that name is the input itself; several are a RadioNodeList.
+  const value = field instanceof RadioNodeList ? field.value : field instanceof HTMLInputElement && field.checked ? field.value : "";
+  return value ? Number(value) : null;
+}
+
 export default function CheckoutPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -206,11 +222,11 @@ export default function CheckoutPage() {
   const addressResult = actionData && !("form" in actionData) ? actionData : null;
   const hydrated = useHydrated();
   // The shopper's choice, until the page offers another default (a new address was added).
-  const [addressChoice, setAddressChoice] = useState({ from: page.defaultAddressId, id: reply?.address ?? page.defaultAddressId });
+  const [addressChoice, setAddressChoice] = useState(() => ({ from: page.defaultAddressId, id: checkedBeforeHydration("address") ?? reply?.address ?? page.defaultAddressId }));
   if (addressChoice.from !== page.defaultAddressId) setAddressChoice({ from: page.defaultAddressId, id: page.defaultAddressId });
   const addressId = addressChoice.id;
   const setAddressId = (id: number) => setAddressChoice({ from: page.defaultAddressId, id });
-  const [methodId, setMethodId] = useState<number | null>(reply?.method ?? null);
+  const [methodId, setMethodId] = useState<number | null>(() => checkedBeforeHydration("method") ?? reply?.method ?? null);
   const paying = useSubmissionPending("pay");
   const addingAddress = useSubmissionPending("address");
   const noAddress = page.addresses.length === 0;

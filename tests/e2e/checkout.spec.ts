@@ -1,6 +1,6 @@
-import { expect, test, type Page, type SignIn, type TestInfo } from "./fixtures";
+import { expect, test, waitForHydration, type Page, type SignIn, type TestInfo } from "./fixtures";
 import { registerShopper, upstreamAs, type Shopper } from "./account-helpers";
-import { expectLinkTo, shopOrigin, shopUrl } from "./helpers";
+import { expectLinkTo, holdScripts, shopOrigin, shopUrl } from "./helpers";
 import { priceLabel, upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
 
 /**
@@ -189,6 +189,25 @@ test("cash on delivery places the order, empties the cart and shows it in the hi
   await expect(page.getByTestId("order-total").first()).toHaveText(priceLabel(Number(placed[0]!.total), shop));
   await page.goto(shopUrl(HOST, "/cart"));
   await expect(page.getByRole("heading", { name: "Cart (0)" })).toBeVisible();
+});
+
+test("a method chosen before the page has hydrated (a tap on a slow phone) is the one the pay button goes with", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
+  test.skip(!javaScriptEnabled, "nothing hydrates without JavaScript");
+  const [product] = await plainProducts();
+  const shopper = await shopperReady(signIn, testInfo);
+  await addToCart(page, product!.id);
+  // The checkout route's script held back: the page is the server's HTML until it arrives.
+  const releaseScript = await holdScripts(page, /\/build\/routes\/_shop\.check-out-[\w-]+\.js$/);
+  // Its load event waits for that script: the page is there at DOMContentLoaded.
+  await page.goto(shopUrl(HOST, "/check-out"), { waitUntil: "domcontentloaded" });
+  await choose(page, /Cash on delivery/);
+  releaseScript();
+  await waitForHydration(page);
+  await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
+  await expect(page.getByRole("button", { name: /^Pay / })).toBeEnabled();
+  await payNow(page);
+  await expectSuccessPage(page);
+  expect((await orders(shopper))[0]?.paymentMethod).toBe(2);
 });
 
 test("card checkout: paying returns to the success page; cancelling keeps the cart", async ({ page, signIn }, testInfo) => {
