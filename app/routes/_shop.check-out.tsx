@@ -1,6 +1,6 @@
 import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { createAddress, loadAddresses, loadCountries, type AddressView } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
@@ -200,14 +200,12 @@ function SummaryLine({ line }: { line: CartLineView }) {
 }
 
 /**
- * The id of the radio of `name` that the pay form's document holds checked when the page first
- * renders in the browser: a choice the shopper tapped before the page hydrated (its scripts still
- * loading on a slow phone). The choices' state starts from it; from the server's choice instead,
- * React would uncheck the shopper's radio and the pay button would wait for a choice already
- * made. `null` on the server, and on a client-side navigation (no pay form in the document yet).
+ * The id of the radio of `name` that the pay form holds checked. Read once the page has
+ * hydrated, it is a choice the shopper tapped before (the scripts still loading on a slow
+ * phone): hydration does not know it, unchecks it on the next render, and the pay button would
+ * wait for a choice already made. The price range takes bounds typed that early over the same way.
  */
 function checkedBeforeHydration(name: "address" | "method"): number | null {
-  if (typeof document === "undefined") return null;
   const form = document.getElementById("checkout-form");
   const field = form instanceof HTMLFormElement ? form.elements.namedItem(name) : null;
   // One radio of that name is the input itself; several are a RadioNodeList.
@@ -222,11 +220,18 @@ export default function CheckoutPage() {
   const addressResult = actionData && !("form" in actionData) ? actionData : null;
   const hydrated = useHydrated();
   // The shopper's choice, until the page offers another default (a new address was added).
-  const [addressChoice, setAddressChoice] = useState(() => ({ from: page.defaultAddressId, id: checkedBeforeHydration("address") ?? reply?.address ?? page.defaultAddressId }));
+  const [addressChoice, setAddressChoice] = useState({ from: page.defaultAddressId, id: reply?.address ?? page.defaultAddressId });
   if (addressChoice.from !== page.defaultAddressId) setAddressChoice({ from: page.defaultAddressId, id: page.defaultAddressId });
   const addressId = addressChoice.id;
   const setAddressId = (id: number) => setAddressChoice({ from: page.defaultAddressId, id });
-  const [methodId, setMethodId] = useState<number | null>(() => checkedBeforeHydration("method") ?? reply?.method ?? null);
+  const [methodId, setMethodId] = useState<number | null>(reply?.method ?? null);
+  // Choices tapped before hydration, taken over once.
+  useEffect(() => {
+    const [address, method] = [checkedBeforeHydration("address"), checkedBeforeHydration("method")];
+    if (address !== null) setAddressChoice({ from: page.defaultAddressId, id: address });
+    if (method !== null) setMethodId(method);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const paying = useSubmissionPending("pay");
   const addingAddress = useSubmissionPending("address");
   const noAddress = page.addresses.length === 0;
