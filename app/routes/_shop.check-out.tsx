@@ -228,7 +228,7 @@ export default function CheckoutPage() {
   // Choices tapped before hydration, taken over once.
   useEffect(() => {
     const [address, method] = [checkedBeforeHydration("address"), checkedBeforeHydration("method")];
-    if (address !== null) setAddressChoice({ from: page.defaultAddressId, id: address });
+    if (address !== null && address !== addressChoice.id) setAddressChoice({ from: page.defaultAddressId, id: address });
     if (method !== null) setMethodId(method);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
