@@ -1,6 +1,7 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { signInWithCookie, type Account } from "./account-helpers";
 import { newAxeInspector, startAxeChecks } from "./axe";
+import { withOutageStack, type Outage } from "./outage-stack";
 
 /**
  * The `test` and `expect` every spec imports. An automatic fixture watches every browser
@@ -28,6 +29,9 @@ import { newAxeInspector, startAxeChecks } from "./axe";
  * `signIn(account, at?, page?)` signs a shopper in with a sealed session cookie (no /login
  * form: see account-helpers.ts signInWithCookie) and opens `at` ("/" by default) in `page`
  * (the test's page by default).
+ *
+ * `outage`: a second stack whose upstream can be made to fail (outage-stack.ts), for
+ * outage.spec.ts.
  */
 
 export type PageProblemOptions = {
@@ -117,7 +121,7 @@ async function settleHydration(contexts: BrowserContext[], deadline: number) {
   );
 }
 
-export const test = base.extend<PageProblemOptions & { pageProblems: void; signIn: SignIn }, { axeInspector: Page }>({
+export const test = base.extend<PageProblemOptions & { pageProblems: void; signIn: SignIn; outage: Outage }, { axeInspector: Page; outageStack: Outage }>({
   signIn: async ({ page }, provide) => {
     await provide((account, at, target = page) => signInWithCookie(target, account, at));
   },
@@ -131,6 +135,17 @@ export const test = base.extend<PageProblemOptions & { pageProblems: void; signI
     },
     { scope: "worker" },
   ],
+  // outage.spec.ts's second stack (outage-stack.ts says why it is declared here), healed around each test.
+  outageStack: [
+    // Playwright reads the fixtures a fixture needs from this pattern: none.
+    async ({}, provide) => withOutageStack(provide),
+    { scope: "worker", timeout: 90_000 },
+  ],
+  outage: async ({ outageStack }, provide) => {
+    outageStack.proxy.heal();
+    await provide(outageStack);
+    outageStack.proxy.heal();
+  },
   pageProblems: [
     async ({ browser, context, allowedErrors, axe, axeInspector }, use, testInfo) => {
       const started = Date.now();

@@ -1,21 +1,17 @@
-import { pointAtReferenceUpstream, startStack } from "../../scripts/stack.ts";
 import { fillLogin, registerShopper, upstreamAs, type Shopper } from "./account-helpers";
-import { startFaultProxy, type FaultProxy } from "./fault-proxy";
-import { test as base, expect, type Locator, type Page, type SignIn, type TestInfo } from "./fixtures";
-import { HOSTS, SESSION_SECRET } from "./helpers";
+import { expect, test, type Locator, type Page, type SignIn, type TestInfo } from "./fixtures";
+import { HOSTS } from "./helpers";
+import { OUTAGE_TIMEOUT_MS as TIMEOUT_MS, type Outage } from "./outage-stack";
 import { reviewableProduct, reviewForm, starsLabel, upstreamCatalogue, upstreamReviews, upstreamShop, type UpstreamProduct } from "./product-helpers";
 
 /**
- * Upstream outages, with JavaScript on and off, through a real failure: a second storefront
- * whose three upstream URLs point at a fault-injecting proxy (fault-proxy.ts) in front of the
- * run's reference upstream. Its catalogue is fresh for 1 s, then served stale for 10 minutes;
- * each upstream call gives up after 1.5 s (a GET is tried twice).
+ * Upstream outages, with JavaScript on and off, through a real failure: the `outage` fixture's
+ * second storefront behind a fault-injecting proxy (outage-stack.ts).
  *
  * One storefront per worker: the tests of this file run in order in one worker per project
  * (each with its own cache), and each test uses products the others do not.
  */
 
-const TIMEOUT_MS = 1500;
 /** The upstream's delay in the slow test: far longer than any page may wait. */
 const SLOW_MS = 10_000;
 /** What a loaded 2-core machine may add on top of the upstream's time (rendering); the bounds stay well under SLOW_MS. */
@@ -30,44 +26,6 @@ const TEXTS = {
   checkoutFailed: "Something went wrong during checkout",
   loginUnavailable: "We couldn't sign you in just now: the shop is not reachable. Please try again in a moment.",
 };
-
-type Outage = {
-  proxy: FaultProxy;
-  /** A URL on the outage storefront; "localhost" is the first shop and is what Node can resolve (page.request). */
-  url: (path: string, host?: string) => string;
-};
-
-const test = base.extend<{ outage: Outage }, { outageStack: Outage }>({
-  outageStack: [
-    // Playwright reads the fixtures a fixture needs from this pattern: none.
-    async ({}, provide) => {
-      const proxy = await startFaultProxy(process.env.E2E_UPSTREAM_URL!);
-      const env: NodeJS.ProcessEnv = {
-        NODE_ENV: "production",
-        SESSION_SECRET,
-        SAMPLE_STORE_HOST: "demo.localhost",
-        TRUST_PROXY: "false",
-        RATE_LIMIT_CLIENT_MAX: "100000",
-        UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
-        CACHE_TTL_SECONDS: "1",
-        CACHE_STALE_SECONDS: "600",
-        TENANT_CACHE_TTL_SECONDS: "1",
-      };
-      pointAtReferenceUpstream(env, proxy.url);
-      const stack = await startStack({ port: 0, host: "127.0.0.1", quiet: true, env });
-      const port = new URL(stack.url).port;
-      await provide({ proxy, url: (path, host = "demo.localhost") => `http://${host}:${port}${path}` });
-      await stack.stop();
-      await proxy.close();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  outage: async ({ outageStack }, provide) => {
-    outageStack.proxy.heal();
-    await provide(outageStack);
-    outageStack.proxy.heal();
-  },
-});
 
 test.describe.configure({ mode: "default" });
 // An outage answers 503s on purpose: the documents and data requests that say so, and their console lines.
