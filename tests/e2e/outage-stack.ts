@@ -39,9 +39,15 @@ export async function withOutageStack(provide: (outage: Outage) => Promise<void>
     TENANT_CACHE_TTL_SECONDS: "1",
   };
   pointAtReferenceUpstream(env, proxy.url);
-  const stack = await startStack({ port: 0, host: "127.0.0.1", quiet: true, env });
-  const port = new URL(stack.url).port;
-  await provide({ proxy, url: (path, host = "demo.localhost") => `http://${host}:${port}${path}` });
-  await stack.stop();
-  await proxy.close();
+  try {
+    const stack = await startStack({ port: 0, host: "127.0.0.1", quiet: true, env });
+    try {
+      const port = new URL(stack.url).port;
+      await provide({ proxy, url: (path, host = "demo.localhost") => `http://${host}:${port}${path}` });
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    await proxy.close();
+  }
 }
