@@ -14,7 +14,9 @@ async function remixDataDecoded(): Promise<void> {
   try {
     RemixBrowser({});
   } catch (pending) {
-    if (pending instanceof Promise) await pending;
+    // Remix 2.17 keeps a failed decoding to throw it from the render; should a later version
+    // reject instead, hydration must still start, for RemixBrowser to report it there.
+    if (pending instanceof Promise) await pending.catch(() => undefined);
   }
 }
 
