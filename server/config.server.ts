@@ -90,6 +90,7 @@ const envSchema = z.object({
   CATALOGUE_CACHE_MAX_MB: megabytes(16),
   SEARCH_CACHE_MAX_MB: megabytes(8),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(8),
   RATE_LIMIT_MAX: positiveInt(5),
   RATE_LIMIT_CLIENT_MAX: positiveInt(20),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
@@ -137,6 +138,7 @@ export type Config = {
   searchCacheMaxBytes: number;
   /** Bytes of rendered pages the edge keeps (docs/decisions/0008); 0 turns the page cache off. */
   pageCacheMaxBytes: number;
+  mediaCacheMaxBytes: number;
   /**
    * Tries per window for sign-in (failures only), registration, password reset and contact,
    * per account and client address together (registration: per client address).
@@ -234,6 +236,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
     catalogueCacheMaxBytes: e.CATALOGUE_CACHE_MAX_MB,
     searchCacheMaxBytes: e.SEARCH_CACHE_MAX_MB,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitClientMax: e.RATE_LIMIT_CLIENT_MAX,
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

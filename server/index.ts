@@ -18,6 +18,7 @@ import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
 import { loadConfigOrExit } from "./config.server.ts";
 import { accessLog, createEdgeServer, edgeErrors, formPostsOnly, securityHeaders, settleHost, SHUTDOWN_IDLE_MS, trackIdleConnections, urlLength } from "./http/edge.ts";
+import { createMediaCache } from "./http/media-cache.ts";
 import { cachedPathsOf, createPageCache, type PageCacheRender } from "./http/page-cache.ts";
 import { visitorReport, type FirstVisitReporter } from "./http/visitor-report.ts";
 import type { StorefrontLoadContext } from "./load-context.ts";
@@ -117,6 +118,15 @@ const pageCache = createPageCache({
 });
 let stopHearingCache = build.entry.module.onCacheEntryReplaced(pageCache.sourceReplaced);
 
+// The upstream's images, answered and kept by the edge (server/http/media-cache.ts).
+const mediaCache = createMediaCache({
+  upstreamOrigin: settings.commerceApiUrl,
+  timeoutMs: settings.upstreamTimeoutMs,
+  freshMs: settings.cacheTtlMs,
+  maxBytes: settings.mediaCacheMaxBytes,
+  isShopHost: async (host) => (await build.entry.module.resolveShop(host)).kind !== "unknown-host",
+});
+
 /** Set on SIGTERM: see shutdown. */
 let stopping = false;
 
@@ -137,6 +147,7 @@ app.use(accessLog, securityHeaders, urlLength, settleHost);
 app.use(visitorReport(() => build.entry.module.reportFirstVisit));
 // Everything above also runs for a page answered from the cache; nothing below does.
 app.use(pageCache.middleware);
+app.use(mediaCache.middleware);
 app.use(compression());
 // Fingerprinted assets never change; the rest of public/ briefly. The build's assets are sent
 // as compressed once by scripts/precompress-assets.ts (brotli 11, zopfli's gzip); `compression` above

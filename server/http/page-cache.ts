@@ -104,7 +104,7 @@ async function gunzipAndBrotli(gz: Buffer): Promise<Buffer> {
  * (Node's Buffer pool is 64 KiB, for anything under 32 KiB), and one kept slice keeps its whole
  * slab alive: kept pages of ~11 KB held 3.5 times the cache's bound that way (docs/decisions/0011).
  */
-function ownCopy(bytes: Uint8Array): Buffer {
+export function ownCopy(bytes: Uint8Array): Buffer {
   const copy = Buffer.allocUnsafeSlow(bytes.length);
   copy.set(bytes);
   return copy;

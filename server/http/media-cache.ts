@@ -1,0 +1,183 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
+import { log } from "../log.server.ts";
+import { acceptedEncodings, ownCopy } from "./page-cache.ts";
+
+/**
+ * The upstream's images (/media/*), proxied so the browser only ever talks to the storefront
+ * (CSP stays `img-src 'self'`), answered by the edge before Remix runs and kept in memory.
+ * Images are the most numerous requests of a shop (a home page shows ~25); through a Remix
+ * resource route and a fetch each, one cost ten times a cached page (docs/performance.md).
+ *
+ * - Only image types pass, for known shop hosts only; anything else is a 404.
+ * - Kept for `freshMs` (at most what the upstream's Cache-Control allows), then revalidated
+ *   with its ETag (a 304 keeps the bytes); when the upstream fails, a kept image is served
+ *   stale instead of a broken picture. Concurrent misses of one image share one fetch.
+ * - Compressible types (SVG) are gzipped once when kept; an image too large for a fair share
+ *   of the cache (an eighth) is passed through, not kept.
+ * - `maxBytes` 0 keeps nothing: every request fetches (still at the edge).
+ */
+export type MediaCacheOptions = {
+  /** The upstream's origin: images are at `${origin}/media/…`. */
+  upstreamOrigin: string;
+  timeoutMs: number;
+  freshMs: number;
+  maxBytes: number;
+  /** Whether `host` is a shop's: other hosts get a 404. */
+  isShopHost: (host: string) => Promise<boolean>;
+  now?: () => number;
+};
+
+type MediaEntry = {
+  type: string;
+  cacheControl: string;
+  etag: string;
+  /** The upstream's own ETag, for revalidation; none when it sent none. */
+  upstreamEtag?: string;
+  body: Buffer;
+  gzip?: Buffer;
+  fetchedAt: number;
+  /** The upstream's max-age (ms), when it gave one: the image is not kept fresh longer. */
+  maxAgeMs?: number;
+};
+
+/** What a fetch of the upstream came to: an image, "not an image" (404), or unreachable (503). */
+type Fetched = MediaEntry | "not-found" | "unavailable";
+
+const compressGzip = promisify(gzip);
+
+/** A path the upstream may serve: plain segments only. */
+const MEDIA_PATH = /^[\w./-]+$/;
+/** Types worth compressing: text formats. Raster images are compressed already. */
+const COMPRESSIBLE = /^image\/svg\+xml\b/i;
+/** An SVG opened directly must not run anything under our origin. */
+const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const DEFAULT_CACHE_CONTROL = "public, max-age=86400";
+
+function maxAgeOf(cacheControl: string): number | undefined {
+  if (/\b(no-store|no-cache)\b/i.test(cacheControl)) return 0;
+  const match = /\bmax-age=(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) * 1000 : undefined;
+}
+
+export function createMediaCache(options: MediaCacheOptions) {
+  const now = options.now ?? Date.now;
+  const images = new LRUCache<string, MediaEntry>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (entry, path) => entry.body.length + (entry.gzip?.length ?? 0) + path.length * 2 + 256,
+  });
+  const inFlight = new Map<string, Promise<Fetched>>();
+
+  async function fetchImage(path: string, kept: MediaEntry | undefined): Promise<Fetched> {
+    let response: globalThis.Response;
+    try {
+      response = await fetch(new URL(`/media/${path}`, options.upstreamOrigin), {
+        signal: AbortSignal.timeout(options.timeoutMs),
+        headers: kept?.upstreamEtag ? { "If-None-Match": kept.upstreamEtag } : {},
+      });
+    } catch {
+      return "unavailable";
+    }
+    if (response.status === 304 && kept) {
+      void response.body?.cancel();
+      return { ...kept, fetchedAt: now() };
+    }
+    const type = response.headers.get("content-type") ?? "";
+    if (!response.ok || !type.startsWith("image/")) {
+      void response.body?.cancel();
+      return response.status >= 500 ? "unavailable" : "not-found";
+    }
+    let body: Buffer;
+    try {
+      body = ownCopy(new Uint8Array(await response.arrayBuffer()));
+    } catch {
+      return "unavailable";
+    }
+    const cacheControl = response.headers.get("cache-control") ?? DEFAULT_CACHE_CONTROL;
+    const upstreamEtag = response.headers.get("etag") ?? undefined;
+    let gzipped: Buffer | undefined;
+    if (COMPRESSIBLE.test(type)) {
+      const compressed = await compressGzip(body, { level: 9 });
+      if (compressed.length < body.length) gzipped = ownCopy(compressed);
+    }
+    return {
+      type,
+      cacheControl,
+      upstreamEtag,
+      etag: upstreamEtag ?? `"${createHash("sha1").update(body).digest("base64url")}"`,
+      body,
+      gzip: gzipped,
+      fetchedAt: now(),
+      maxAgeMs: maxAgeOf(cacheControl),
+    };
+  }
+
+  /** The image at `path`: kept and fresh, or fetched (once for all who ask at the same time). */
+  async function lookup(path: string): Promise<{ entry?: MediaEntry; failure?: "not-found" | "unavailable" }> {
+    const kept = images.get(path);
+    if (kept && now() - kept.fetchedAt < Math.min(options.freshMs, kept.maxAgeMs ?? Infinity)) return { entry: kept };
+    let pending = inFlight.get(path);
+    if (!pending) {
+      pending = fetchImage(path, kept).finally(() => inFlight.delete(path));
+      inFlight.set(path, pending);
+    }
+    const fetched = await pending;
+    if (fetched === "unavailable") {
+      if (kept) log.warn("media unavailable, served stale", { path });
+      else log.warn("media unavailable", { path });
+      return kept ? { entry: kept } : { failure: fetched };
+    }
+    if (fetched === "not-found") {
+      images.delete(path);
+      return { failure: fetched };
+    }
+    const size = fetched.body.length + (fetched.gzip?.length ?? 0);
+    if (options.maxBytes > 0 && size <= options.maxBytes / 8 && fetched.maxAgeMs !== 0) images.set(path, fetched);
+    return { entry: fetched };
+  }
+
+  function send(req: Request, res: Response, entry: MediaEntry) {
+    res.setHeader("Content-Type", entry.type);
+    res.setHeader("Cache-Control", entry.cacheControl);
+    res.setHeader("Content-Security-Policy", MEDIA_CSP);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("ETag", entry.etag);
+    if (entry.gzip) res.setHeader("Vary", "Accept-Encoding");
+    if (req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === entry.etag)) {
+      res.statusCode = 304;
+      return void res.end();
+    }
+    const gzipped = entry.gzip && acceptedEncodings(req.headers["accept-encoding"]).gzip;
+    const body = gzipped ? entry.gzip! : entry.body;
+    if (gzipped) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if (!req.path.startsWith("/media/")) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", "GET, HEAD");
+      return void res.status(405).type("text/plain").send("Method not allowed");
+    }
+    const path = req.path.slice("/media/".length);
+    const notFound = () => void res.status(404).type("text/plain").send("Not found");
+    if (!MEDIA_PATH.test(path) || path.includes("..")) return notFound();
+    options
+      .isShopHost(req.hostname)
+      .then(async (known) => {
+        if (!known) return notFound();
+        const { entry, failure } = await lookup(path);
+        if (entry) return send(req, res, entry);
+        if (failure === "unavailable") return void res.status(503).type("text/plain").send("Image unavailable");
+        notFound();
+      })
+      .catch(next);
+  };
+
+  return { middleware, clear: () => images.clear() };
+}

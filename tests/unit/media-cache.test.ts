@@ -1,0 +1,185 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import express from "express";
+import { createMediaCache } from "../../server/http/media-cache.ts";
+
+/**
+ * The edge's media cache (server/http/media-cache.ts) in a small Express app on a real socket,
+ * in front of a fake upstream that counts its requests and can fail, and a clock the tests move.
+ */
+
+type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+const FRESH_MS = 60_000;
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">${'<rect width="10" height="10"/>'.repeat(40)}</svg>`;
+
+let clock = 0;
+/** Requests the fake upstream received: path and If-None-Match. */
+let upstreamRequests: Array<{ path: string; ifNoneMatch?: string }> = [];
+/** "down": the upstream answers 503 to every request. */
+let upstreamMode: "up" | "down" = "up";
+let upstream: Server;
+let upstreamOrigin: string;
+let app: Server;
+let port: number;
+
+function startUpstream(): Promise<void> {
+  upstream = createServer((req, res) => {
+    const path = req.url ?? "";
+    upstreamRequests.push({ path, ifNoneMatch: req.headers["if-none-match"] });
+    if (upstreamMode === "down") return void res.writeHead(503).end("down");
+    const image = (type: string, body: string | Buffer, etag: string, cacheControl = "public, max-age=31536000, immutable") => {
+      if (req.headers["if-none-match"] === etag) return void res.writeHead(304, { ETag: etag }).end();
+      res.writeHead(200, { "Content-Type": type, ETag: etag, "Cache-Control": cacheControl }).end(body);
+    };
+    if (path === "/media/products/1-1.svg") return image("image/svg+xml; charset=utf-8", SVG, '"svg-1"');
+    if (path === "/media/photo.png") return image("image/png", Buffer.alloc(2000, 7), '"png-1"');
+    if (path === "/media/big.png") return image("image/png", Buffer.alloc(200_000, 7), '"big-1"');
+    if (path === "/media/short.png") return image("image/png", Buffer.alloc(100, 7), '"short-1"', "public, max-age=10");
+    if (path === "/media/notes.txt") return void res.writeHead(200, { "Content-Type": "text/plain" }).end("not an image");
+    res.writeHead(404, { "Content-Type": "application/json" }).end('{"detail":"Not found."}');
+  });
+  return new Promise((resolve) =>
+    upstream.listen(0, "127.0.0.1", () => {
+      upstreamOrigin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
+}
+
+function startApp(maxBytes = 1024 * 1024): Promise<void> {
+  const cache = createMediaCache({
+    upstreamOrigin,
+    timeoutMs: 2_000,
+    freshMs: FRESH_MS,
+    maxBytes,
+    isShopHost: async (host) => host.endsWith(".shop.test"),
+    now: () => clock,
+  });
+  const server = express();
+  server.use(cache.middleware);
+  server.use((_req, res) => void res.status(418).end("past the media cache"));
+  return new Promise((resolve) => {
+    app = server.listen(0, "127.0.0.1", () => {
+      port = (app.address() as AddressInfo).port;
+      resolve();
+    });
+  });
+}
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method, headers: { host: "demo.shop.test", ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+beforeEach(async () => {
+  clock = 1_000_000;
+  upstreamRequests = [];
+  upstreamMode = "up";
+  await startUpstream();
+  await startApp();
+});
+
+afterEach(() => {
+  app.close();
+  upstream.close();
+  app.closeAllConnections();
+  upstream.closeAllConnections();
+});
+
+describe("the edge's media cache", () => {
+  it("answers an image with the upstream's type, cache policy and ETag, a sandboxing CSP, and SVG gzipped once for clients that take gzip", async () => {
+    const zipped = await get("/media/products/1-1.svg", { "accept-encoding": "gzip, br" });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(zipped.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(zipped.headers.etag).toBe('"svg-1"');
+    expect(zipped.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(zipped.headers["x-content-type-options"]).toBe("nosniff");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toBe("Accept-Encoding");
+    expect(gunzipSync(zipped.body).toString()).toBe(SVG);
+
+    const plain = await get("/media/products/1-1.svg");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(SVG);
+    // A raster image is sent as it is.
+    const png = await get("/media/photo.png", { "accept-encoding": "gzip" });
+    expect([png.status, png.headers["content-encoding"], png.body.length]).toEqual([200, undefined, 2000]);
+    expect(upstreamRequests.map((request) => request.path)).toEqual(["/media/products/1-1.svg", "/media/photo.png"]);
+  });
+
+  it("asks the upstream once for an image many ask for at once, and answers a matching If-None-Match with 304", async () => {
+    const replies = await Promise.all(Array.from({ length: 8 }, () => get("/media/products/1-1.svg")));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(8).fill(200));
+    expect(upstreamRequests).toHaveLength(1);
+    const revalidated = await get("/media/products/1-1.svg", { "if-none-match": '"svg-1"' });
+    expect([revalidated.status, revalidated.body.length, revalidated.headers.etag]).toEqual([304, 0, '"svg-1"']);
+    expect(upstreamRequests).toHaveLength(1);
+  });
+
+  it("revalidates a kept image with its ETag once it is no longer fresh, and sooner when the upstream's max-age is shorter", async () => {
+    await get("/media/products/1-1.svg");
+    clock += FRESH_MS - 1;
+    await get("/media/products/1-1.svg");
+    expect(upstreamRequests).toHaveLength(1);
+    clock += 2;
+    const again = await get("/media/products/1-1.svg");
+    expect([again.status, again.body.toString()]).toEqual([200, SVG]);
+    expect(upstreamRequests.at(-1)).toEqual({ path: "/media/products/1-1.svg", ifNoneMatch: '"svg-1"' });
+    // The 304 made it fresh again.
+    await get("/media/products/1-1.svg");
+    expect(upstreamRequests).toHaveLength(2);
+
+    await get("/media/short.png");
+    clock += 10_001;
+    await get("/media/short.png");
+    expect(upstreamRequests.filter((request) => request.path === "/media/short.png")).toHaveLength(2);
+  });
+
+  it("serves a kept image stale while the upstream fails; an image it never had is a 503", async () => {
+    await get("/media/products/1-1.svg");
+    clock += FRESH_MS + 1;
+    upstreamMode = "down";
+    const stale = await get("/media/products/1-1.svg");
+    expect([stale.status, stale.body.toString()]).toEqual([200, SVG]);
+    const missing = await get("/media/photo.png");
+    expect([missing.status, missing.body.toString()]).toEqual([503, "Image unavailable"]);
+  });
+
+  it("is a 404 for what is not an image, a path that is not plain, and a host no shop has, without asking the upstream for the last two", async () => {
+    expect((await get("/media/notes.txt")).status).toBe(404);
+    expect((await get("/media/nothing.svg")).status).toBe(404);
+    expect(upstreamRequests).toHaveLength(2);
+    for (const path of ["/media/../api/x", "/media/a..b.svg", "/media/a%20b.svg", "/media/"]) expect((await get(path)).status, path).toBe(404);
+    expect((await get("/media/photo.png", { host: "elsewhere.example" })).status).toBe(404);
+    expect(upstreamRequests).toHaveLength(2);
+  });
+
+  it("answers HEAD without a body, refuses other methods, and leaves other paths to the next handler", async () => {
+    const head = await get("/media/photo.png", {}, "HEAD");
+    expect([head.status, head.headers["content-length"], head.body.length]).toEqual([200, "2000", 0]);
+    const post = await get("/media/photo.png", {}, "POST");
+    expect([post.status, post.headers.allow]).toEqual([405, "GET, HEAD"]);
+    expect((await get("/mediax/photo.png")).status).toBe(418);
+  });
+
+  it("does not keep an image larger than an eighth of its memory, nor anything with a bound of 0", async () => {
+    await get("/media/big.png");
+    await get("/media/big.png");
+    expect(upstreamRequests).toHaveLength(2);
+    app.close();
+    await startApp(0);
+    await get("/media/photo.png");
+    await get("/media/photo.png");
+    expect(upstreamRequests.filter((request) => request.path === "/media/photo.png")).toHaveLength(2);
+  });
+});
