@@ -276,6 +276,27 @@ try {
     console.log(`  brotli, made at build time   ${describe(copy)}`);
     const perRequest = await measure(assetUrl, { seconds, concurrency, headers: { "Accept-Encoding": "deflate" } });
     console.log(`  deflate, made per request    ${describe(perRequest)}  → build-time/per-request ${ratio(copy, perRequest)}`);
+
+    // A product image of the home page: kept by this build's edge (server/http/media-cache.ts),
+    // against the baseline, whose Remix route fetched it from the upstream on every request.
+    const homeHtml = await (await fetch(`${local(stack.url)}/`)).text();
+    const imagePath = (/src="(\/media\/products\/[^"]+)"/.exec(homeHtml) ?? /src="(\/media\/[^"]+)"/.exec(homeHtml))?.[1];
+    if (imagePath) {
+      const imageLoad = async (target: Stack) => {
+        const before = cpuMs(target.pid);
+        const result = await measure(`${local(target.url)}${imagePath}`, { seconds, concurrency, warmup: 20, headers: { "Accept-Encoding": FETCH_ACCEPT_ENCODING } });
+        const cpu = (cpuMs(target.pid) - before) / (result.requests + 20);
+        // The baseline's own stack.ts may not report its storefront's pid.
+        return { result, cpu: Number.isFinite(cpu) ? `, CPU ${cpu.toFixed(2)} ms per request` : "" };
+      };
+      console.log(`\nan image of the home page ${imagePath}`);
+      const kept = await imageLoad(stack);
+      console.log(`  edge media cache    ${describe(kept.result)}${kept.cpu}`);
+      if (baseline) {
+        const proxied = await imageLoad(baseline.stack);
+        console.log(`  on ${baseline.commit}      ${describe(proxied.result)}${proxied.cpu}  → cache/before ${ratio(kept.result, proxied.result)}`);
+      }
+    }
   }
   console.log(`\nstorefront memory after the runs: ${await memoryOf(stack.pid)}; load average ${load()}`);
 

@@ -79,6 +79,13 @@ test("the upstream dies after a warm-up: catalogue pages are served stale, an un
   await expectPages();
   // The storefront did try the upstream (refreshing in the background): the pages did not wait for it.
   expect(outage.proxy.seen("/api/")).toBeGreaterThan(0);
+  // Their images are kept by the edge too (decision 0022): past their fresh lifetime as well,
+  // served stale instead of broken. Asked outside the page, whose own cache holds them.
+  const image = await page.locator('img[src^="/media/"]').first().getAttribute("src");
+  const mediaTriesBefore = outage.proxy.seen("/media/");
+  const staleImage = await page.request.get(outage.url(image!, "localhost"));
+  expect([staleImage.status(), staleImage.headers()["content-type"]]).toEqual([200, expect.stringMatching(/^image\//)]);
+  expect(outage.proxy.seen("/media/"), "the edge tried the upstream for the image first").toBeGreaterThan(mediaTriesBefore);
 
   const path = `/single-product/${uncached!.id}?tab=reviews`;
   await expectUnavailablePage(page, (await page.goto(outage.url(path)))?.status());
