@@ -138,6 +138,7 @@ export type Config = {
   searchCacheMaxBytes: number;
   /** Bytes of rendered pages the edge keeps (docs/decisions/0008); 0 turns the page cache off. */
   pageCacheMaxBytes: number;
+  /** Bytes of the upstream's images the edge keeps (docs/decisions/0022); 0 keeps none. */
   mediaCacheMaxBytes: number;
   /**
    * Tries per window for sign-in (failures only), registration, password reset and contact,
