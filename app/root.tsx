@@ -4,7 +4,7 @@ import { requestOrigin } from "../server/request.server";
 import { statusHeaders } from "../server/security.server";
 import { shopFrom, type ShopInfo } from "../server/shop.server";
 import { AnalyticsScripts, TagManagerFrame } from "./components/Analytics";
-import { ComingSoon, defaultStatusHandler, GeneralErrorBoundary } from "./components/ErrorPages";
+import { RootErrorPage } from "./components/RouteErrorPage";
 import { pageSeo } from "./lib/seo";
 import { useNonce } from "./nonce";
 import stylesheet from "./tailwind.css";
@@ -77,12 +77,7 @@ export const headers = statusHeaders;
 export function ErrorBoundary() {
   return (
     <main className="flex-1">
-      <GeneralErrorBoundary
-        statusHandlers={{
-          503: (info) =>
-            info.payload.reason === "coming-soon" ? <ComingSoon name={info.payload.name ?? null} logoUrl={info.payload.logoUrl ?? null} /> : defaultStatusHandler(info),
-        }}
-      />
+      <RootErrorPage />
     </main>
   );
 }

@@ -152,3 +152,14 @@ export function GeneralErrorBoundary({
   const handler = statusHandlers[error.status] ?? defaultStatusHandler;
   return <>{handler({ error, payload: errorPayload(error.data) })}</>;
 }
+
+/** The root's boundary (no shop data at all): an unpublished shop's 503 is Coming Soon, the rest as anywhere. */
+export function RootErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        503: (info) => (info.payload.reason === "coming-soon" ? <ComingSoon name={info.payload.name ?? null} logoUrl={info.payload.logoUrl ?? null} /> : defaultStatusHandler(info)),
+      }}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { data, shopRoute } from "../../server/route.server";
 import { statusHeaders } from "../../server/security.server";
 import { commitSession, getSession } from "../../server/session.server";
-import { GeneralErrorBoundary } from "~/components/ErrorPages";
+import { RouteErrorPage } from "~/components/RouteErrorPage";
 import { FlashMessage, type Flash } from "~/components/FlashMessage";
 import { ShopLogo } from "~/components/ShopLogo";
 import type { loader as rootLoader } from "~/root";
@@ -52,7 +52,7 @@ export default function AuthLayout() {
 export function ErrorBoundary() {
   return (
     <AuthFrame>
-      <GeneralErrorBoundary />
+      <RouteErrorPage />
     </AuthFrame>
   );
 }

@@ -8,7 +8,7 @@ import { commitSession, getSession, signedInUser } from "../../server/session.se
 import { loadNavSections, type NavSection, type ShopInfo, type Visitor } from "../../server/shop.server";
 import { loadWishlistState } from "../../server/wishlist.server";
 import { CategoryBar } from "~/components/CategoryBar";
-import { GeneralErrorBoundary } from "~/components/ErrorPages";
+import { RouteErrorPage } from "~/components/RouteErrorPage";
 import { FlashMessage, type Flash } from "~/components/FlashMessage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
@@ -95,7 +95,7 @@ export const headers = statusHeaders;
 export function ErrorBoundary() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const layout = useRouteLoaderData<typeof loader>("routes/_shop");
-  const content = <GeneralErrorBoundary />;
+  const content = <RouteErrorPage />;
   if (!root) return <main className="flex-1">{content}</main>;
   return (
     <Shell

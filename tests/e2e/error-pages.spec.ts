@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page } from "./fixtures";
+import { expect, test, waitForHydration, type APIResponse, type Page } from "./fixtures";
 import { freePort, startStack } from "../../scripts/stack.ts";
 import { expectLinkTo, HOSTS, SESSION_SECRET, shopOrigin, shopUrl } from "./helpers";
 
@@ -104,6 +104,24 @@ test("a missing product is the spec's 404 page inside the shop, with Go back to 
   await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND })).toBeVisible();
   await expectLinkTo(page.getByRole("link", { name: "Go back" }), "/");
   await expect(page.locator("header")).toHaveCount(1);
+});
+
+test("a page that fails in a client-side navigation shows its error page, whose code loads only then", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "a client-side navigation needs JavaScript; the 404 document itself is the test above");
+  const errorPagesChunk = (url: string) => /\/build\/_shared\/ErrorPages-\w+\.js$/.test(url);
+  const chunkRequests: string[] = [];
+  page.on("request", (request) => {
+    if (errorPagesChunk(request.url())) chunkRequests.push(request.url());
+  });
+  await page.goto(shopUrl(HOSTS.first, "/"));
+  await waitForHydration(page);
+  expect(chunkRequests, "a page without an error does not load the error pages").toEqual([]);
+  // Remix's router, as a link or a form would use it: a product the upstream does not have.
+  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/single-product/2147483000"));
+  await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND })).toBeVisible();
+  await expectLinkTo(page.getByRole("link", { name: "Go back" }), "/");
+  await expect(page.locator("header")).toHaveCount(1);
+  expect(chunkRequests).toHaveLength(1);
 });
 
 test.describe(() => {

@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { ComingSoon, defaultStatusHandler, errorPayload, GeneralErrorBoundary } from "~/components/ErrorPages";
+import { errorPayload, GeneralErrorBoundary } from "~/components/ErrorPages";
+import { RootErrorPage, RouteErrorPage } from "~/components/RouteErrorPage";
 import { NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from "~/texts";
 
 /**
@@ -93,15 +94,21 @@ describe("GeneralErrorBoundary", () => {
     expect((await render(thrown(503, { reason: "unavailable" }), undefined, "/")).link("Try again")).toBe("/");
   });
 
-  it("lets a route handle a status itself and fall back to the default", async () => {
-    const boundary = (
-      <GeneralErrorBoundary
-        statusHandlers={{ 503: (info) => (info.payload.reason === "coming-soon" ? <ComingSoon name={info.payload.name ?? null} logoUrl={null} /> : defaultStatusHandler(info)) }}
-      />
-    );
+  it("lets a route handle a status itself and fall back to the default: the root's Coming Soon", async () => {
+    const boundary = <RootErrorPage />;
     expect((await render(thrown(503, { reason: "coming-soon", name: "Soon Shop" }), boundary)).heading).toBe("Coming Soon");
     expect((await render(thrown(503, { reason: "unavailable" }), boundary)).link("Try again")).toBe("/single-product/5?tab=reviews&option=3");
     expect((await render(thrown(403, { message: "Refused." }), boundary)).heading).toBe("Refused.");
+  });
+});
+
+describe("RouteErrorPage", () => {
+  it("is rendered whole on the server, inside the Suspense boundary the browser hydrates once its chunk is there", async () => {
+    const page = await render(thrown(404, { reason: "not-found" }), <RouteErrorPage />);
+    expect(page.heading).toBe(NOT_FOUND_TEXT);
+    expect(page.link("Go back")).toBe("/");
+    // React marks a Suspense boundary it completed on the server: <!--$-->…<!--/$-->, no fallback.
+    expect(page.html).toMatch(/<!--\$-->[\s\S]*data-testid="not-found"[\s\S]*<!--\/\$-->/);
   });
 });
 
