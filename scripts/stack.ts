@@ -4,7 +4,7 @@
  * `npm start`, the end-to-end harness and the benchmarks, so all three run the same way.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -56,7 +56,40 @@ export type Stack = {
   exited: Promise<number>;
 };
 
-export function freePort(host = "127.0.0.1"): Promise<number> {
+/** Whether a server can listen on `port` now (it is closed again at once). */
+function canListen(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first port of the kernel's ephemeral range (Linux's default is 32768; macOS's is higher). */
+export function ephemeralPortsStart(): number {
+  try {
+    return Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+/** Where our servers' ports are drawn from: up to the ephemeral range. */
+const LISTEN_PORTS_FROM = 20_000;
+
+/**
+ * A free port for one of our servers, drawn from below the kernel's ephemeral range, the ports it
+ * gives the local end of every outgoing connection. A server restarted on the port it had (the
+ * reference upstream's supervisor, the cluster test's replicas) then never finds it taken by a
+ * client's socket in between, however many connections the machine opens meanwhile (an e2e run
+ * opens thousands). Past 20 tries (a machine using that whole range), the kernel's own choice.
+ */
+export async function freePort(host = "127.0.0.1"): Promise<number> {
+  const below = ephemeralPortsStart();
+  for (let attempt = 0; attempt < 20 && below > LISTEN_PORTS_FROM; attempt++) {
+    const port = randomInt(LISTEN_PORTS_FROM, below);
+    if (await canListen(port, host)) return port;
+  }
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -152,8 +185,8 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The reference upstream as a child process; resolves once it prints its URL. */
-export async function startReferenceUpstream(options: {
+/** Options of the reference upstream's process. */
+type ReferenceUpstreamOptions = {
   dataDir: string;
   reseed?: boolean;
   quiet?: boolean;
@@ -161,12 +194,31 @@ export async function startReferenceUpstream(options: {
   /** Its JSON stderr lines (errors, strict refusals); without it a quiet upstream still prints them. */
   onLogLine?: (line: string) => void;
   env?: NodeJS.ProcessEnv;
-  /** 0 (default) picks a free one; a restart asks for the port it had. */
+  /** A free one by default (freePort: below the ephemeral range); a restart asks for the port it had. */
   port?: number;
-}): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+};
+
+type ReferenceUpstream = { url: string; child: ChildProcess; stop: () => Promise<void> };
+
+/**
+ * The reference upstream as a child process; resolves once it prints its URL. On a port of its
+ * choosing it tries up to three (another server may take a free port before the upstream listens).
+ */
+export async function startReferenceUpstream(options: ReferenceUpstreamOptions): Promise<ReferenceUpstream> {
+  if (options.port !== undefined) return startReferenceUpstreamOn(options.port, options);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startReferenceUpstreamOn(await freePort(), options);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+async function startReferenceUpstreamOn(port: number, options: ReferenceUpstreamOptions): Promise<ReferenceUpstream> {
   const child = spawn(process.execPath, [path.join(ROOT, "upstream", "main.ts"), ...(options.reseed ? ["--reseed"] : [])], {
     cwd: ROOT,
-    env: { ...(options.env ?? process.env), DATA_DIR: options.dataDir, UPSTREAM_PORT: String(options.port ?? 0), NODE_ENV: "development" },
+    env: { ...(options.env ?? process.env), DATA_DIR: options.dataDir, UPSTREAM_PORT: String(port), NODE_ENV: "development" },
     stdio: ["ignore", "pipe", options.quiet || options.onLogLine ? "pipe" : "inherit"],
   });
   if (child.stderr) {
@@ -213,7 +265,7 @@ const RESTART_RESET_AFTER_MS = 60_000;
  * pages for the rest. `child()` is the process currently running (or last run).
  */
 export async function superviseReferenceUpstream(
-  options: Parameters<typeof startReferenceUpstream>[0],
+  options: ReferenceUpstreamOptions,
 ): Promise<{ url: string; child: () => ChildProcess; stop: () => Promise<void> }> {
   let current = await startReferenceUpstream(options);
   const port = Number(new URL(current.url).port);

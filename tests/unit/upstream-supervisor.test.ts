@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { superviseReferenceUpstream } from "../../scripts/stack.ts";
+import { ephemeralPortsStart, freePort, superviseReferenceUpstream } from "../../scripts/stack.ts";
 
 /**
  * `npm start`'s reference upstream: when it dies, it comes back on the same port with the
@@ -24,6 +24,13 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
   }
 }
 
+describe("freePort", () => {
+  it("draws our servers' ports from below the ephemeral range", async () => {
+    const ports = await Promise.all(Array.from({ length: 10 }, () => freePort()));
+    for (const port of ports) expect(port >= 20_000 && port < ephemeralPortsStart(), String(port)).toBe(true);
+  });
+});
+
 describe("the supervised reference upstream", () => {
   let dataDir = "";
   beforeAll(() => {
@@ -34,6 +41,8 @@ describe("the supervised reference upstream", () => {
   it("is restarted on the same port with its data after it dies, and stays down once stopped", { timeout: 60_000 }, async () => {
     const upstream = await superviseReferenceUpstream({ dataDir, reseed: true, quiet: true, env: { ...process.env, UPSTREAM_LOG: "0" } });
     try {
+      // Below the ephemeral range: no client's socket can take the port while it is down.
+      expect(Number(new URL(upstream.url).port)).toBeLessThan(ephemeralPortsStart());
       const tenant = await (await fetch(`${upstream.url}/api/tenants/lookup/?host=demo.localhost`)).json();
       const first = upstream.child();
       first.kill("SIGKILL");
