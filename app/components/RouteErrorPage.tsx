@@ -3,7 +3,7 @@ import { GeneralErrorBoundary as GeneralOnServer, RootErrorBoundary as RootOnSer
 
 /**
  * What the routes' ErrorBoundary exports render. The error pages are code every page would
- * load for the rare one that fails (1.4 KB gzipped, docs/decisions/0009), so the browser loads
+ * load for the rare one that fails (about 1.5 KB gzipped, docs/decisions/0009), so the browser loads
  * them when one shows: a page answered with an error hydrates its Suspense boundary once the
  * chunk is there (the server rendered it whole, ErrorPages.server.tsx), and an error met in a
  * client-side navigation shows as soon as it has loaded.
