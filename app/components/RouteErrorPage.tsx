@@ -1,4 +1,6 @@
+import { useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import { SERVER_ERROR_TEXT } from "~/texts";
 import { GeneralErrorBoundary as GeneralOnServer, RootErrorBoundary as RootOnServer } from "./ErrorPages.server";
 
 /**
@@ -8,8 +10,25 @@ import { GeneralErrorBoundary as GeneralOnServer, RootErrorBoundary as RootOnSer
  * chunk is there (the server rendered it whole, ErrorPages.server.tsx), and an error met in a
  * client-side navigation shows as soon as it has loaded.
  */
-const General = GeneralOnServer ?? lazy(() => import("./ErrorPages").then((module) => ({ default: module.GeneralErrorBoundary })));
-const Root = RootOnServer ?? lazy(() => import("./ErrorPages").then((module) => ({ default: module.RootErrorBoundary })));
+const General = GeneralOnServer ?? lazy(() => import("./ErrorPages").then((module) => ({ default: module.GeneralErrorBoundary }), () => ({ default: ErrorPagesUnreachable })));
+const Root = RootOnServer ?? lazy(() => import("./ErrorPages").then((module) => ({ default: module.RootErrorBoundary }), () => ({ default: ErrorPagesUnreachable })));
+
+/**
+ * When the error pages' chunk cannot load (the shopper went offline, a deploy replaced it): a
+ * plain page instead of an error thrown past every boundary. "Try again" loads this address as a
+ * document, which the server answers with the whole error page.
+ */
+function ErrorPagesUnreachable() {
+  const location = useLocation();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="error">
+      <h1 className="mt-4 text-2xl font-semibold text-ink">{SERVER_ERROR_TEXT}</h1>
+      <a href={`${location.pathname}${location.search}`} className="mt-8 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep">
+        Try again
+      </a>
+    </section>
+  );
+}
 
 /** The error page of a route's failure (its status: 404, 503, a 4xx with its reason, else 500). */
 export function RouteErrorPage() {

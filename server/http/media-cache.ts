@@ -13,9 +13,11 @@ import { acceptedEncodings, ownCopy } from "./page-cache.ts";
  * resource route and a fetch each, one cost ten times a cached page (docs/performance.md).
  *
  * - Only image types pass, for known shop hosts only; anything else is a 404.
- * - Kept for `freshMs` (at most what the upstream's Cache-Control allows), then revalidated
- *   with its ETag (a 304 keeps the bytes); when the upstream fails, a kept image is served
- *   stale instead of a broken picture. Concurrent misses of one image share one fetch.
+ * - Kept for `freshMs` (at most what the upstream's Cache-Control allows), then served as it is
+ *   while one background fetch revalidates it with its ETag (a 304 keeps the bytes): a slow or
+ *   dead upstream never holds up a kept image, and one that fails or refuses (anything but a 404
+ *   or 410, which drop it) leaves it served stale instead of a broken picture. Concurrent misses
+ *   of one image share one fetch.
  * - Compressible types (SVG) are gzipped once when kept; an image too large for a fair share
  *   of the cache (an eighth) is passed through, not kept.
  * - `maxBytes` 0 keeps nothing: every request fetches (still at the edge).
@@ -44,8 +46,12 @@ type MediaEntry = {
   maxAgeMs?: number;
 };
 
-/** What a fetch of the upstream came to: an image, "not an image" (404), or unreachable (503). */
-type Fetched = MediaEntry | "not-found" | "unavailable";
+/**
+ * What a fetch of the upstream came to: an image; "gone" (404, 410: a kept copy is dropped);
+ * "refused" (another 4xx, or not an image: a 404 unless a copy is kept); "unavailable"
+ * (unreachable, 5xx: a 503 unless a copy is kept).
+ */
+type Fetched = MediaEntry | "gone" | "refused" | "unavailable";
 
 const compressGzip = promisify(gzip);
 
@@ -88,11 +94,13 @@ export function createMediaCache(options: MediaCacheOptions) {
     const type = response.headers.get("content-type") ?? "";
     if (!response.ok || !type.startsWith("image/")) {
       void response.body?.cancel();
-      return response.status >= 500 ? "unavailable" : "not-found";
+      if (response.status === 404 || response.status === 410) return "gone";
+      return response.status >= 500 ? "unavailable" : "refused";
     }
     let body: Buffer;
     try {
-      body = ownCopy(new Uint8Array(await response.arrayBuffer()));
+      // The ArrayBuffer is the body's own (not a slice of a shared pool): no copy needed.
+      body = Buffer.from(await response.arrayBuffer());
     } catch {
       return "unavailable";
     }
@@ -115,28 +123,47 @@ export function createMediaCache(options: MediaCacheOptions) {
     };
   }
 
-  /** The image at `path`: kept and fresh, or fetched (once for all who ask at the same time). */
+  /** Fetches `path` once at a time, and keeps, refreshes or drops what it had by the answer. */
+  function refresh(path: string, kept: MediaEntry | undefined): Promise<Fetched> {
+    let pending = inFlight.get(path);
+    if (pending) return pending;
+    pending = fetchImage(path, kept)
+      .then((fetched) => {
+        if (fetched === "gone") images.delete(path);
+        else if (fetched === "unavailable" || fetched === "refused") log.warn(kept ? "media unavailable, served stale" : "media unavailable", { path, answer: fetched });
+        else {
+          const size = fetched.body.length + (fetched.gzip?.length ?? 0);
+          if (options.maxBytes > 0 && size <= options.maxBytes / 8 && fetched.maxAgeMs !== 0) images.set(path, fetched);
+          else images.delete(path);
+        }
+        return fetched;
+      })
+      .finally(() => inFlight.delete(path));
+    inFlight.set(path, pending);
+    return pending;
+  }
+
+  /**
+   * The image at `path`. Kept: at once, fresh or not (a stale one is refreshed in the background,
+   * one fetch at a time, so a slow or dead upstream never holds a kept image up). Not kept: fetched,
+   * once for all who ask at the same time.
+   */
   async function lookup(path: string): Promise<{ entry?: MediaEntry; failure?: "not-found" | "unavailable" }> {
     const kept = images.get(path);
-    if (kept && now() - kept.fetchedAt < Math.min(options.freshMs, kept.maxAgeMs ?? Infinity)) return { entry: kept };
-    let pending = inFlight.get(path);
-    if (!pending) {
-      pending = fetchImage(path, kept).finally(() => inFlight.delete(path));
-      inFlight.set(path, pending);
+    if (kept) {
+      if (now() - kept.fetchedAt >= Math.min(options.freshMs, kept.maxAgeMs ?? Infinity)) void refresh(path, kept).catch(() => undefined);
+      return { entry: kept };
     }
-    const fetched = await pending;
-    if (fetched === "unavailable") {
-      if (kept) log.warn("media unavailable, served stale", { path });
-      else log.warn("media unavailable", { path });
-      return kept ? { entry: kept } : { failure: fetched };
-    }
-    if (fetched === "not-found") {
-      images.delete(path);
-      return { failure: fetched };
-    }
-    const size = fetched.body.length + (fetched.gzip?.length ?? 0);
-    if (options.maxBytes > 0 && size <= options.maxBytes / 8 && fetched.maxAgeMs !== 0) images.set(path, fetched);
+    const fetched = await refresh(path, undefined);
+    if (fetched === "unavailable") return { failure: "unavailable" };
+    if (fetched === "gone" || fetched === "refused") return { failure: "not-found" };
     return { entry: fetched };
+  }
+
+  /** If-None-Match against the entry's ETag, compared weakly (RFC 9110), `*` included. */
+  function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+    return ifNoneMatch?.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag)) ?? false;
   }
 
   function send(req: Request, res: Response, entry: MediaEntry) {
@@ -146,7 +173,7 @@ export function createMediaCache(options: MediaCacheOptions) {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("ETag", entry.etag);
     if (entry.gzip) res.setHeader("Vary", "Accept-Encoding");
-    if (req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === entry.etag)) {
+    if (matches(req.headers["if-none-match"], entry.etag)) {
       res.statusCode = 304;
       return void res.end();
     }

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration, type APIResponse, type Page } from "./fixtures";
 import { freePort, startStack } from "../../scripts/stack.ts";
-import { expectLinkTo, HOSTS, SESSION_SECRET, shopOrigin, shopUrl } from "./helpers";
+import { expectLinkTo, HOSTS, openInNewTab, SESSION_SECRET, shopOrigin, shopUrl } from "./helpers";
 
 /**
  * Refusals and failures are readable pages, with JavaScript on and off: a 4xx says why, only
@@ -122,6 +122,25 @@ test("a page that fails in a client-side navigation shows its error page, whose 
   await expectLinkTo(page.getByRole("link", { name: "Go back" }), "/");
   await expect(page.locator("header")).toHaveCount(1);
   expect(chunkRequests).toHaveLength(1);
+});
+
+test.describe(() => {
+  // The failed chunk is the point of this test: Chromium reports the refused script, and the dynamic import's failure.
+  test.use({ allowedErrors: /ErrorPages-\w+\.js|Failed to fetch dynamically imported module|net::ERR_FAILED/ });
+
+  test("when the error pages' code cannot load, a client-side navigation's error still shows a page with Try again", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "a client-side navigation needs JavaScript");
+    await page.route(/\/build\/_shared\/ErrorPages-\w+\.js$/, (route) => route.abort());
+    await page.goto(shopUrl(HOSTS.first, "/"));
+    await waitForHydration(page);
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/single-product/2147483000"));
+    await expect(page.getByRole("heading", { level: 1, name: SERVER_ERROR })).toBeVisible();
+    await page.unroute(/\/build\/_shared\/ErrorPages-\w+\.js$/);
+    // As a document, the server answers with the whole 404 page.
+    const tryAgain = page.getByRole("link", { name: "Try again" });
+    await expect(tryAgain).toHaveAttribute("href", "/single-product/2147483000");
+    expect(await openInNewTab(page.context(), shopUrl(HOSTS.first, "/single-product/2147483000"))).toMatchObject({ status: 404, html: true });
+  });
 });
 
 test.describe(() => {

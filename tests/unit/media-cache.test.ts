@@ -12,13 +12,24 @@ import { createMediaCache } from "../../server/http/media-cache.ts";
 type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 const FRESH_MS = 60_000;
+const TIMEOUT_MS = 2_000;
+
+/** Until `check` holds (the cache's background fetches end after the answer that started them). */
+async function eventually(check: () => boolean) {
+  for (let waited = 0; !check(); waited += 10) {
+    if (waited > 3_000) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">${'<rect width="10" height="10"/>'.repeat(40)}</svg>`;
 
 let clock = 0;
 /** Requests the fake upstream received: path and If-None-Match. */
 let upstreamRequests: Array<{ path: string; ifNoneMatch?: string }> = [];
-/** "down": the upstream answers 503 to every request. */
-let upstreamMode: "up" | "down" = "up";
+/** "down": 503 to every request; "refuse": 429; "hang": never answers. */
+let upstreamMode: "up" | "down" | "refuse" | "hang" = "up";
+/** The upstream no longer has the SVG (404). */
+let upstreamGone = false;
 let upstream: Server;
 let upstreamOrigin: string;
 let app: Server;
@@ -29,11 +40,13 @@ function startUpstream(): Promise<void> {
     const path = req.url ?? "";
     upstreamRequests.push({ path, ifNoneMatch: req.headers["if-none-match"] });
     if (upstreamMode === "down") return void res.writeHead(503).end("down");
+    if (upstreamMode === "refuse") return void res.writeHead(429).end("slow down");
+    if (upstreamMode === "hang") return;
     const image = (type: string, body: string | Buffer, etag: string, cacheControl = "public, max-age=31536000, immutable") => {
       if (req.headers["if-none-match"] === etag) return void res.writeHead(304, { ETag: etag }).end();
       res.writeHead(200, { "Content-Type": type, ETag: etag, "Cache-Control": cacheControl }).end(body);
     };
-    if (path === "/media/products/1-1.svg") return image("image/svg+xml; charset=utf-8", SVG, '"svg-1"');
+    if (path === "/media/products/1-1.svg" && !upstreamGone) return image("image/svg+xml; charset=utf-8", SVG, '"svg-1"');
     if (path === "/media/photo.png") return image("image/png", Buffer.alloc(2000, 7), '"png-1"');
     if (path === "/media/big.png") return image("image/png", Buffer.alloc(200_000, 7), '"big-1"');
     if (path === "/media/short.png") return image("image/png", Buffer.alloc(100, 7), '"short-1"', "public, max-age=10");
@@ -51,7 +64,7 @@ function startUpstream(): Promise<void> {
 function startApp(maxBytes = 1024 * 1024): Promise<void> {
   const cache = createMediaCache({
     upstreamOrigin,
-    timeoutMs: 2_000,
+    timeoutMs: TIMEOUT_MS,
     freshMs: FRESH_MS,
     maxBytes,
     isShopHost: async (host) => host.endsWith(".shop.test"),
@@ -84,6 +97,7 @@ beforeEach(async () => {
   clock = 1_000_000;
   upstreamRequests = [];
   upstreamMode = "up";
+  upstreamGone = false;
   await startUpstream();
   await startApp();
 });
@@ -123,36 +137,58 @@ describe("the edge's media cache", () => {
     expect(upstreamRequests).toHaveLength(1);
     const revalidated = await get("/media/products/1-1.svg", { "if-none-match": '"svg-1"' });
     expect([revalidated.status, revalidated.body.length, revalidated.headers.etag]).toEqual([304, 0, '"svg-1"']);
+    // Compared weakly, as HTTP asks (a proxy may have weakened it), and `*` matches.
+    for (const tag of ['W/"svg-1"', '"other", "svg-1"', "*"]) expect((await get("/media/products/1-1.svg", { "if-none-match": tag })).status, tag).toBe(304);
+    expect((await get("/media/products/1-1.svg", { "if-none-match": '"other"' })).status).toBe(200);
     expect(upstreamRequests).toHaveLength(1);
   });
 
-  it("revalidates a kept image with its ETag once it is no longer fresh, and sooner when the upstream's max-age is shorter", async () => {
+  it("revalidates a kept image with its ETag in the background once it is no longer fresh, and sooner when the upstream's max-age is shorter", async () => {
     await get("/media/products/1-1.svg");
     clock += FRESH_MS - 1;
     await get("/media/products/1-1.svg");
     expect(upstreamRequests).toHaveLength(1);
     clock += 2;
-    const again = await get("/media/products/1-1.svg");
-    expect([again.status, again.body.toString()]).toEqual([200, SVG]);
+    const stale = await get("/media/products/1-1.svg");
+    expect([stale.status, stale.body.toString()]).toEqual([200, SVG]);
+    await eventually(() => upstreamRequests.length === 2);
     expect(upstreamRequests.at(-1)).toEqual({ path: "/media/products/1-1.svg", ifNoneMatch: '"svg-1"' });
     // The 304 made it fresh again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     await get("/media/products/1-1.svg");
     expect(upstreamRequests).toHaveLength(2);
 
     await get("/media/short.png");
     clock += 10_001;
     await get("/media/short.png");
-    expect(upstreamRequests.filter((request) => request.path === "/media/short.png")).toHaveLength(2);
+    await eventually(() => upstreamRequests.filter((request) => request.path === "/media/short.png").length === 2);
   });
 
-  it("serves a kept image stale while the upstream fails; an image it never had is a 503", async () => {
+  it("serves a kept image at once while the upstream fails, refuses or hangs; an image it never had is a 503", async () => {
     await get("/media/products/1-1.svg");
-    clock += FRESH_MS + 1;
+    for (const mode of ["down", "refuse", "hang"] as const) {
+      clock += FRESH_MS + 1;
+      upstreamMode = mode;
+      const started = performance.now();
+      const stale = await get("/media/products/1-1.svg");
+      expect([stale.status, stale.body.toString()], mode).toEqual([200, SVG]);
+      expect(performance.now() - started, mode).toBeLessThan(TIMEOUT_MS / 2);
+    }
     upstreamMode = "down";
-    const stale = await get("/media/products/1-1.svg");
-    expect([stale.status, stale.body.toString()]).toEqual([200, SVG]);
     const missing = await get("/media/photo.png");
     expect([missing.status, missing.body.toString()]).toEqual([503, "Image unavailable"]);
+    upstreamMode = "refuse";
+    expect((await get("/media/photo.png")).status).toBe(404);
+  });
+
+  it("drops a kept image the upstream says is gone", async () => {
+    await get("/media/products/1-1.svg");
+    clock += FRESH_MS + 1;
+    upstreamGone = true;
+    await get("/media/products/1-1.svg");
+    await eventually(() => upstreamRequests.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await get("/media/products/1-1.svg")).status).toBe(404);
   });
 
   it("is a 404 for what is not an image, a path that is not plain, and a host no shop has, without asking the upstream for the last two", async () => {
@@ -177,6 +213,7 @@ describe("the edge's media cache", () => {
     await get("/media/big.png");
     expect(upstreamRequests).toHaveLength(2);
     app.close();
+    app.closeAllConnections();
     await startApp(0);
     await get("/media/photo.png");
     await get("/media/photo.png");

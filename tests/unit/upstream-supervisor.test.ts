@@ -27,6 +27,8 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
 describe("freePort", () => {
   it("draws our servers' ports from below the ephemeral range", async () => {
     const ports = await Promise.all(Array.from({ length: 10 }, () => freePort()));
+    // A machine whose ephemeral range starts at or below 20000 leaves no room: freePort then takes the kernel's choice.
+    if (ephemeralPortsStart() <= 20_000) return;
     for (const port of ports) expect(port >= 20_000 && port < ephemeralPortsStart(), String(port)).toBe(true);
   });
 });
@@ -42,7 +44,7 @@ describe("the supervised reference upstream", () => {
     const upstream = await superviseReferenceUpstream({ dataDir, reseed: true, quiet: true, env: { ...process.env, UPSTREAM_LOG: "0" } });
     try {
       // Below the ephemeral range: no client's socket can take the port while it is down.
-      expect(Number(new URL(upstream.url).port)).toBeLessThan(ephemeralPortsStart());
+      if (ephemeralPortsStart() > 20_000) expect(Number(new URL(upstream.url).port)).toBeLessThan(ephemeralPortsStart());
       const tenant = await (await fetch(`${upstream.url}/api/tenants/lookup/?host=demo.localhost`)).json();
       const first = upstream.child();
       first.kill("SIGKILL");
