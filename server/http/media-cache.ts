@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
@@ -18,8 +20,9 @@ import { acceptedEncodings, ownCopy } from "./page-cache.ts";
  *   dead upstream never holds up a kept image, and one that fails or refuses (anything but a 404
  *   or 410, which drop it) leaves it served stale instead of a broken picture. Concurrent misses
  *   of one image share one fetch.
- * - Compressible types (SVG) are gzipped once when kept; an image too large for a fair share
- *   of the cache (an eighth) is passed through, not kept.
+ * - Compressible types (SVG) are gzipped once when kept. An image whose Content-Length is over a
+ *   fair share of the cache (an eighth) is streamed through, neither kept nor read whole; one of
+ *   unknown length is read whole, then kept only if it fits.
  * - `maxBytes` 0 keeps nothing: every request fetches (still at the edge).
  */
 export type MediaCacheOptions = {
@@ -51,7 +54,16 @@ type MediaEntry = {
  * "refused" (another 4xx, or not an image: a 404 unless a copy is kept); "unavailable"
  * (unreachable, 5xx: a 503 unless a copy is kept).
  */
-type Fetched = MediaEntry | "gone" | "refused" | "unavailable";
+type Fetched = MediaEntry | Streamed | "gone" | "refused" | "unavailable";
+
+/**
+ * An image whose length says it is too large to keep (any, with a bound of 0): its answer is
+ * streamed to one client. Concurrent misses that shared its fetch find it claimed and fetch
+ * their own.
+ */
+type Streamed = { kind: "streamed"; type: string; cacheControl: string; etag?: string; length: number; claim: () => globalThis.Response | undefined };
+
+const isStreamed = (fetched: Fetched): fetched is Streamed => typeof fetched === "object" && "kind" in fetched;
 
 const compressGzip = promisify(gzip);
 
@@ -97,6 +109,19 @@ export function createMediaCache(options: MediaCacheOptions) {
       if (response.status === 404 || response.status === 410) return "gone";
       return response.status >= 500 ? "unavailable" : "refused";
     }
+    const cacheControl = response.headers.get("cache-control") ?? DEFAULT_CACHE_CONTROL;
+    const upstreamEtag = response.headers.get("etag") ?? undefined;
+    // Streamed when its length says it is too large to keep; one of unknown length is read whole.
+    const length = Number(response.headers.get("content-length") ?? NaN);
+    if (Number.isFinite(length) && !(options.maxBytes > 0 && length <= options.maxBytes / 8)) {
+      let unclaimed: globalThis.Response | undefined = response;
+      const claim = () => {
+        const claimed = unclaimed;
+        unclaimed = undefined;
+        return claimed;
+      };
+      return { kind: "streamed", type, cacheControl, etag: upstreamEtag, length, claim };
+    }
     let body: Buffer;
     try {
       // The ArrayBuffer is the body's own (not a slice of a shared pool): no copy needed.
@@ -104,8 +129,6 @@ export function createMediaCache(options: MediaCacheOptions) {
     } catch {
       return "unavailable";
     }
-    const cacheControl = response.headers.get("cache-control") ?? DEFAULT_CACHE_CONTROL;
-    const upstreamEtag = response.headers.get("etag") ?? undefined;
     let gzipped: Buffer | undefined;
     if (COMPRESSIBLE.test(type)) {
       const compressed = await compressGzip(body, { level: 9 });
@@ -131,7 +154,11 @@ export function createMediaCache(options: MediaCacheOptions) {
       .then((fetched) => {
         if (fetched === "gone") images.delete(path);
         else if (fetched === "unavailable" || fetched === "refused") log.warn(kept ? "media unavailable, served stale" : "media unavailable", { path, answer: fetched });
-        else {
+        else if (isStreamed(fetched)) {
+          images.delete(path);
+          // A background refresh has no client to stream to.
+          if (kept) void fetched.claim()?.body?.cancel();
+        } else {
           const size = fetched.body.length + (fetched.gzip?.length ?? 0);
           if (options.maxBytes > 0 && size <= options.maxBytes / 8 && fetched.maxAgeMs !== 0) images.set(path, fetched);
           else images.delete(path);
@@ -148,7 +175,7 @@ export function createMediaCache(options: MediaCacheOptions) {
    * one fetch at a time, so a slow or dead upstream never holds a kept image up). Not kept: fetched,
    * once for all who ask at the same time.
    */
-  async function lookup(path: string): Promise<{ entry?: MediaEntry; failure?: "not-found" | "unavailable" }> {
+  async function lookup(path: string): Promise<{ entry?: MediaEntry; streamed?: Streamed; failure?: "not-found" | "unavailable" }> {
     const kept = images.get(path);
     if (kept) {
       if (now() - kept.fetchedAt >= Math.min(options.freshMs, kept.maxAgeMs ?? Infinity)) void refresh(path, kept).catch(() => undefined);
@@ -157,7 +184,49 @@ export function createMediaCache(options: MediaCacheOptions) {
     const fetched = await refresh(path, undefined);
     if (fetched === "unavailable") return { failure: "unavailable" };
     if (fetched === "gone" || fetched === "refused") return { failure: "not-found" };
+    if (isStreamed(fetched)) return { streamed: fetched };
     return { entry: fetched };
+  }
+
+  /** Headers every image answer carries, kept or streamed. */
+  function imageHeaders(res: Response, type: string, cacheControl: string, etag: string | undefined) {
+    res.setHeader("Content-Type", type);
+    res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("Content-Security-Policy", MEDIA_CSP);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    if (etag) res.setHeader("ETag", etag);
+  }
+
+  /** Streams an image too large to keep; one that another request already claimed is fetched again. */
+  async function sendStreamed(req: Request, res: Response, path: string, streamed: Streamed) {
+    let image: Fetched = streamed;
+    let response = streamed.claim();
+    if (!response) {
+      image = await fetchImage(path, undefined);
+      if (!isStreamed(image)) {
+        if (image === "unavailable") return void res.status(503).type("text/plain").send("Image unavailable");
+        if (typeof image === "string") return void res.status(404).type("text/plain").send("Not found");
+        return send(req, res, image);
+      }
+      response = image.claim();
+    }
+    imageHeaders(res, image.type, image.cacheControl, image.etag);
+    if (image.etag && matches(req.headers["if-none-match"], image.etag)) {
+      void response?.body?.cancel();
+      res.statusCode = 304;
+      return void res.end();
+    }
+    res.setHeader("Content-Length", image.length);
+    res.statusCode = 200;
+    if (req.method === "HEAD" || !response?.body) {
+      void response?.body?.cancel();
+      return void res.end();
+    }
+    // A client that goes away stops the upstream's answer too; an upstream that fails midway ends the answer.
+    const body = Readable.fromWeb(response.body as WebReadableStream);
+    body.on("error", () => res.destroy());
+    res.on("close", () => body.destroy());
+    body.pipe(res);
   }
 
   /** If-None-Match against the entry's ETag, compared weakly (RFC 9110), `*` included. */
@@ -167,11 +236,7 @@ export function createMediaCache(options: MediaCacheOptions) {
   }
 
   function send(req: Request, res: Response, entry: MediaEntry) {
-    res.setHeader("Content-Type", entry.type);
-    res.setHeader("Cache-Control", entry.cacheControl);
-    res.setHeader("Content-Security-Policy", MEDIA_CSP);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("ETag", entry.etag);
+    imageHeaders(res, entry.type, entry.cacheControl, entry.etag);
     if (entry.gzip) res.setHeader("Vary", "Accept-Encoding");
     if (matches(req.headers["if-none-match"], entry.etag)) {
       res.statusCode = 304;
@@ -198,8 +263,9 @@ export function createMediaCache(options: MediaCacheOptions) {
       .isShopHost(req.hostname)
       .then(async (known) => {
         if (!known) return notFound();
-        const { entry, failure } = await lookup(path);
+        const { entry, streamed, failure } = await lookup(path);
         if (entry) return send(req, res, entry);
+        if (streamed) return sendStreamed(req, res, path, streamed);
         if (failure === "unavailable") return void res.status(503).type("text/plain").send("Image unavailable");
         notFound();
       })

@@ -44,12 +44,14 @@ function startUpstream(): Promise<void> {
     if (upstreamMode === "hang") return;
     const image = (type: string, body: string | Buffer, etag: string, cacheControl = "public, max-age=31536000, immutable") => {
       if (req.headers["if-none-match"] === etag) return void res.writeHead(304, { ETag: etag }).end();
-      res.writeHead(200, { "Content-Type": type, ETag: etag, "Cache-Control": cacheControl }).end(body);
+      res.writeHead(200, { "Content-Type": type, ETag: etag, "Cache-Control": cacheControl, "Content-Length": Buffer.byteLength(body) }).end(body);
     };
     if (path === "/media/products/1-1.svg" && !upstreamGone) return image("image/svg+xml; charset=utf-8", SVG, '"svg-1"');
     if (path === "/media/photo.png") return image("image/png", Buffer.alloc(2000, 7), '"png-1"');
     if (path === "/media/big.png") return image("image/png", Buffer.alloc(200_000, 7), '"big-1"');
     if (path === "/media/short.png") return image("image/png", Buffer.alloc(100, 7), '"short-1"', "public, max-age=10");
+    // Chunked, no Content-Length: read whole, and kept when it fits.
+    if (path === "/media/chunked.png") return void res.writeHead(200, { "Content-Type": "image/png", ETag: '"chunked-1"' }).end(Buffer.alloc(3000, 9));
     if (path === "/media/notes.txt") return void res.writeHead(200, { "Content-Type": "text/plain" }).end("not an image");
     res.writeHead(404, { "Content-Type": "application/json" }).end('{"detail":"Not found."}');
   });
@@ -208,10 +210,28 @@ describe("the edge's media cache", () => {
     expect((await get("/mediax/photo.png")).status).toBe(418);
   });
 
-  it("does not keep an image larger than an eighth of its memory, nor anything with a bound of 0", async () => {
+  it("streams an image larger than an eighth of its memory without keeping it, to each of several clients at once", async () => {
+    const replies = await Promise.all([get("/media/big.png"), get("/media/big.png"), get("/media/big.png", {}, "HEAD")]);
+    for (const reply of replies.slice(0, 2)) {
+      expect([reply.status, reply.headers["content-type"], reply.headers["content-length"], reply.body.length]).toEqual([200, "image/png", "200000", 200_000]);
+      expect(reply.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      expect(reply.body.every((byte) => byte === 7)).toBe(true);
+    }
+    expect([replies[2]!.status, replies[2]!.body.length]).toEqual([200, 0]);
+    expect((await get("/media/big.png", { "if-none-match": '"big-1"' })).status).toBe(304);
+    // Not kept: every request asks the upstream (concurrent ones share a fetch, then fetch their own).
+    expect(upstreamRequests.length).toBeGreaterThanOrEqual(2);
+    const before = upstreamRequests.length;
     await get("/media/big.png");
-    await get("/media/big.png");
-    expect(upstreamRequests).toHaveLength(2);
+    expect(upstreamRequests).toHaveLength(before + 1);
+  });
+
+  it("reads an image of unknown length whole and keeps it when it fits", async () => {
+    for (let i = 0; i < 2; i++) expect((await get("/media/chunked.png")).body.length).toBe(3000);
+    expect(upstreamRequests.filter((request) => request.path === "/media/chunked.png")).toHaveLength(1);
+  });
+
+  it("keeps nothing with a bound of 0", async () => {
     app.close();
     app.closeAllConnections();
     await startApp(0);
