@@ -89,11 +89,26 @@ export function createMediaCache(options: MediaCacheOptions) {
   });
   const inFlight = new Map<string, Promise<Fetched>>();
 
+  /**
+   * The upstream's answer for `path`. `timeoutMs` bounds the wait for it and the reading of an
+   * image read whole; a streamed one is not cut short (a large photo to a slow phone takes time).
+   */
   async function fetchImage(path: string, kept: MediaEntry | undefined): Promise<Fetched> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    try {
+      // Returns once the answer's headers are in (streamed) or its body is read (kept).
+      return await fetchImageWithin(path, kept, controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function fetchImageWithin(path: string, kept: MediaEntry | undefined, signal: AbortSignal): Promise<Fetched> {
     let response: globalThis.Response;
     try {
       response = await fetch(new URL(`/media/${path}`, options.upstreamOrigin), {
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal,
         headers: kept?.upstreamEtag ? { "If-None-Match": kept.upstreamEtag } : {},
       });
     } catch {

@@ -50,6 +50,12 @@ function startUpstream(): Promise<void> {
     if (path === "/media/photo.png") return image("image/png", Buffer.alloc(2000, 7), '"png-1"');
     if (path === "/media/big.png") return image("image/png", Buffer.alloc(200_000, 7), '"big-1"');
     if (path === "/media/short.png") return image("image/png", Buffer.alloc(100, 7), '"short-1"', "public, max-age=10");
+    // Large, and slower than the timeout to send: streamed to the end all the same.
+    if (path === "/media/slow-big.png") {
+      res.writeHead(200, { "Content-Type": "image/png", "Content-Length": 200_000 });
+      res.write(Buffer.alloc(100_000, 5));
+      return void setTimeout(() => res.end(Buffer.alloc(100_000, 5)), TIMEOUT_MS + 200);
+    }
     // Chunked, no Content-Length: read whole, and kept when it fits.
     if (path === "/media/chunked.png") return void res.writeHead(200, { "Content-Type": "image/png", ETag: '"chunked-1"' }).end(Buffer.alloc(3000, 9));
     if (path === "/media/notes.txt") return void res.writeHead(200, { "Content-Type": "text/plain" }).end("not an image");
@@ -224,6 +230,11 @@ describe("the edge's media cache", () => {
     const before = upstreamRequests.length;
     await get("/media/big.png");
     expect(upstreamRequests).toHaveLength(before + 1);
+  });
+
+  it("streams a large image to the end even when it takes longer than the timeout (the timeout is for the upstream's answer)", { timeout: 10_000 }, async () => {
+    const slow = await get("/media/slow-big.png");
+    expect([slow.status, slow.body.length]).toEqual([200, 200_000]);
   });
 
   it("reads an image of unknown length whole and keeps it when it fits", async () => {
