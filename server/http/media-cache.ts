@@ -75,6 +75,14 @@ const COMPRESSIBLE = /^image\/svg\+xml\b/i;
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const DEFAULT_CACHE_CONTROL = "public, max-age=86400";
 
+/** The answers for an image there is none of: a 404, or a 503 while the upstream cannot be reached. */
+function answerNotFound(res: Response) {
+  res.status(404).type("text/plain").send("Not found");
+}
+function answerUnavailable(res: Response) {
+  res.status(503).type("text/plain").send("Image unavailable");
+}
+
 function maxAgeOf(cacheControl: string): number | undefined {
   if (/\b(no-store|no-cache)\b/i.test(cacheControl)) return 0;
   const match = /\bmax-age=(\d+)/i.exec(cacheControl);
@@ -219,8 +227,8 @@ export function createMediaCache(options: MediaCacheOptions) {
     if (!response) {
       image = await fetchImage(path, undefined);
       if (!isStreamed(image)) {
-        if (image === "unavailable") return void res.status(503).type("text/plain").send("Image unavailable");
-        if (typeof image === "string") return void res.status(404).type("text/plain").send("Not found");
+        if (image === "unavailable") return answerUnavailable(res);
+        if (typeof image === "string") return answerNotFound(res);
         return send(req, res, image);
       }
       response = image.claim();
@@ -272,20 +280,19 @@ export function createMediaCache(options: MediaCacheOptions) {
       return void res.status(405).type("text/plain").send("Method not allowed");
     }
     const path = req.path.slice("/media/".length);
-    const notFound = () => void res.status(404).type("text/plain").send("Not found");
-    if (!MEDIA_PATH.test(path) || path.includes("..")) return notFound();
+    if (!MEDIA_PATH.test(path) || path.includes("..")) return answerNotFound(res);
     options
       .isShopHost(req.hostname)
       .then(async (known) => {
-        if (!known) return notFound();
+        if (!known) return answerNotFound(res);
         const { entry, streamed, failure } = await lookup(path);
         if (entry) return send(req, res, entry);
         if (streamed) return sendStreamed(req, res, path, streamed);
-        if (failure === "unavailable") return void res.status(503).type("text/plain").send("Image unavailable");
-        notFound();
+        if (failure === "unavailable") return answerUnavailable(res);
+        answerNotFound(res);
       })
       .catch(next);
   };
 
-  return { middleware, clear: () => images.clear() };
+  return { middleware };
 }

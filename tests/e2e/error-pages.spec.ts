@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration, type APIResponse, type Page } from "./fixtures";
 import { freePort, startStack } from "../../scripts/stack.ts";
-import { expectLinkTo, HOSTS, openInNewTab, SESSION_SECRET, shopOrigin, shopUrl } from "./helpers";
+import { expectLinkTo, HOSTS, SESSION_SECRET, shopOrigin, shopUrl } from "./helpers";
 
 /**
  * Refusals and failures are readable pages, with JavaScript on and off: a 4xx says why, only
@@ -106,18 +106,26 @@ test("a missing product is the spec's 404 page inside the shop, with Go back to 
   await expect(page.locator("header")).toHaveCount(1);
 });
 
+/** The error pages' own chunk, which the browser loads only when one shows (RouteErrorPage.tsx). */
+const ERROR_PAGES_CHUNK = /\/build\/_shared\/ErrorPages-\w+\.js$/;
+const MISSING_PRODUCT = "/single-product/2147483000";
+
+/** A client-side navigation, as a link or a form makes it: through Remix's router. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to), path);
+}
+
 test("a page that fails in a client-side navigation shows its error page, whose code loads only then", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "a client-side navigation needs JavaScript; the 404 document itself is the test above");
-  const errorPagesChunk = (url: string) => /\/build\/_shared\/ErrorPages-\w+\.js$/.test(url);
   const chunkRequests: string[] = [];
   page.on("request", (request) => {
-    if (errorPagesChunk(request.url())) chunkRequests.push(request.url());
+    if (ERROR_PAGES_CHUNK.test(request.url())) chunkRequests.push(request.url());
   });
   await page.goto(shopUrl(HOSTS.first, "/"));
   await waitForHydration(page);
   expect(chunkRequests, "a page without an error does not load the error pages").toEqual([]);
-  // Remix's router, as a link or a form would use it: a product the upstream does not have.
-  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/single-product/2147483000"));
+  // A product the upstream does not have.
+  await navigateInApp(page, MISSING_PRODUCT);
   await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND })).toBeVisible();
   await expectLinkTo(page.getByRole("link", { name: "Go back" }), "/");
   await expect(page.locator("header")).toHaveCount(1);
@@ -130,16 +138,19 @@ test.describe(() => {
 
   test("when the error pages' code cannot load, a client-side navigation's error still shows a page with Try again", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "a client-side navigation needs JavaScript");
-    await page.route(/\/build\/_shared\/ErrorPages-\w+\.js$/, (route) => route.abort());
+    await page.route(ERROR_PAGES_CHUNK, (route) => route.abort());
     await page.goto(shopUrl(HOSTS.first, "/"));
     await waitForHydration(page);
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/single-product/2147483000"));
+    await navigateInApp(page, MISSING_PRODUCT);
     await expect(page.getByRole("heading", { level: 1, name: SERVER_ERROR })).toBeVisible();
-    await page.unroute(/\/build\/_shared\/ErrorPages-\w+\.js$/);
-    // As a document, the server answers with the whole 404 page.
+    await page.unroute(ERROR_PAGES_CHUNK);
+    // Followed (a plain link: a document load), the server answers with the whole 404 page.
     const tryAgain = page.getByRole("link", { name: "Try again" });
-    await expect(tryAgain).toHaveAttribute("href", "/single-product/2147483000");
-    expect(await openInNewTab(page.context(), shopUrl(HOSTS.first, "/single-product/2147483000"))).toMatchObject({ status: 404, html: true });
+    await expect(tryAgain).toHaveAttribute("href", MISSING_PRODUCT);
+    const reload = page.waitForResponse((answer) => answer.request().isNavigationRequest());
+    await tryAgain.click();
+    expect((await reload).status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND })).toBeVisible();
   });
 });
 
