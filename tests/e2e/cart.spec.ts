@@ -31,7 +31,7 @@ async function addToCart(page: Page, form: Record<string, string | number>, opti
 
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 
-test("an empty cart says so and leads back to shopping", async ({ page }) => {
+test("an empty cart says so and leads back to shopping", { tag: "@once" }, async ({ page }) => {
   await page.goto(shopUrl(HOST, "/cart"));
   await expect(page.getByRole("heading", { name: "Cart (0)" })).toBeVisible();
   await expect(page.getByText(CART_EMPTY)).toBeVisible();

@@ -60,7 +60,7 @@ function apply(page: Page) {
   return page.getByRole("button", { name: "Apply" }).click();
 }
 
-test("a category page shows the category's name, its products and a page indicator", async ({ page }) => {
+test("a category page shows the category's name, its products and a page indicator", { tag: "@once" }, async ({ page }) => {
   const tenantId = await shopId();
   const category = await fullestCategory(tenantId);
   const response = await page.goto(shopUrl(HOSTS.first, `/category/${category.id}`));

@@ -270,7 +270,7 @@ test("addresses: create, a second one, set main, edit, and delete", async ({ pag
   await expect(addressCard(page, "Dammam")).toHaveCount(1);
 });
 
-test("another shopper's address id, or junk, is a 404", async ({ page, signIn }, testInfo) => {
+test("another shopper's address id, or junk, is a 404", { tag: "@once" }, async ({ page, signIn }, testInfo) => {
   const token = await upstreamToken(BUYER.email, BUYER.password);
   const buyerAddresses = await upstreamGet<{ results: { id: number }[] }>(`${UPSTREAM()}/users/addresses/`, token);
   const foreignId = buyerAddresses.results[0]!.id;
@@ -448,7 +448,7 @@ test("contact us is rate-limited per shopper: the sixth message in a minute gets
   await expect(page.getByTestId("flash")).toHaveCount(0);
 });
 
-test("about us shows the shop's text and contact details", async ({ page, signIn }, testInfo) => {
+test("about us shows the shop's text and contact details", { tag: "@once" }, async ({ page, signIn }, testInfo) => {
   const tenant = await upstreamTenant(HOSTS.first);
   const user = await registerUser(testInfo);
   await signIn(user, "/profile/aboutus");

@@ -113,7 +113,8 @@ async function expectSeo(page: Page, url: string, canonical: string, noindex: bo
   if (noindex) await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 }
 
-test("every page has an absolute canonical link without tracking or filter parameters; filtered and searched pages are noindex", async ({ page }) => {
+// The documents the server renders: read once (@once, see playwright.config.ts).
+test("every page has an absolute canonical link without tracking or filter parameters; filtered and searched pages are noindex", { tag: "@once" }, async ({ page }) => {
   const tenant = await upstreamTenant(HOSTS.first);
   const sections = await upstreamJson<UpstreamSections>(`products/sections/?tenantId=${tenant.id}`);
   const categories = sections.results.flatMap((section) => section.categories);
@@ -135,8 +136,11 @@ test("every page has an absolute canonical link without tracking or filter param
   await expectSeo(page, shopUrl(HOSTS.first, "/login?redirectTo=%2Fcart"), `${home}/login`, false);
   // Another host, its own origin.
   await expectSeo(page, shopUrl(HOSTS.second, "/terms"), `${shopOrigin(HOSTS.second)}/terms`, false);
+});
 
-  // Following a link (a client-side navigation with JavaScript) moves the canonical link along.
+test("following a link in the app moves the canonical link along", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "a client-side navigation needs JavaScript; without it each document is the test above");
+  const home = shopOrigin(HOSTS.first);
   await page.goto(shopUrl(HOSTS.first, "/categories"));
   await page.getByTestId("category-section").first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/category\/\d+$/);
