@@ -83,6 +83,14 @@ function pageCopy(page: Page): Promise<string | null> {
       element.removeAttribute("srcset");
     });
     copy.querySelectorAll("[nonce]").forEach((element) => element.removeAttribute("nonce"));
+    // Nor what differs between a page as served and as hydrated without a change axe could see:
+    // comments (React's markers between texts in the server's HTML) and the spelling of style
+    // attributes ("width:40px" from the server, "width: 40px;" once React set them).
+    const comments = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+    const found: Node[] = [];
+    while (comments.nextNode()) found.push(comments.currentNode);
+    found.forEach((comment) => comment.parentNode?.removeChild(comment));
+    copy.querySelectorAll<HTMLElement>("[style]").forEach((element) => element.setAttribute("style", element.style.cssText));
     copy.querySelectorAll<HTMLInputElement>("input[type=hidden]").forEach((input) => input.setAttribute("value", ""));
     // Scripting is off in this document when a <noscript>'s content is parsed as markup.
     const probe = document.createElement("noscript");
