@@ -7,9 +7,9 @@
  *
  * Beside the whole chain, at the lowest CPU priority: typecheck and lint. They read only the
  * sources and only compute (no server, no timer, no port), so starving them cannot make them
- * fail, only finish later; and they take only what the chain leaves idle (the unit tests wait on
- * servers and timers, the build is one thread, the e2e stage keeps ~1.86 of 2 cores busy), so they
- * no longer hold the chain back by half a minute (docs/performance.md, 2026-11-25).
+ * fail, only finish later; and they take mostly what the chain leaves idle (the unit tests wait on
+ * servers and timers, the build is mostly one thread, the cluster test mostly waits), so they no
+ * longer hold the first stage back: 28 s instead of 36–38 (docs/performance.md, 2026-11-25).
  *
  * A failed stage stops the chain once the stages beside it have finished; the run always waits
  * for typecheck and lint. The time of each stage is printed at the end, also after a failure.
