@@ -11,8 +11,8 @@
  * servers and timers, the build is mostly one thread, the cluster test mostly waits), so they no
  * longer hold the first stage back: 28 s instead of 36–38 (docs/performance.md, 2026-11-25).
  *
- * A failed stage stops the chain once the stages beside it have finished; the run always waits
- * for typecheck and lint. The time of each stage is printed at the end, also after a failure.
+ * A failed stage stops the chain once the stages beside it have finished (typecheck or lint, at
+ * the end of the chain's step it failed in); the run always waits for typecheck and lint. The time of each stage is printed at the end, also after a failure.
  *
  * Each stage is its npm script (package.json stays the one place that says how to run it). The
  * output of stages that run side by side is held and printed whole when each ends, so it does
@@ -57,8 +57,13 @@ function runScript(stage: Stage, mode: Mode): Promise<Result> {
   const npm = process.env.npm_execpath;
   const [command, args] = npm ? [process.execPath, [npm, "run", "--silent", stage.script]] : ["npm", ["run", "--silent", stage.script]];
   const child = spawn(command, args, { stdio: mode === "alone" ? "inherit" : ["ignore", "pipe", "pipe"] });
-  // Set before npm, still starting, spawns the stage's own process, which inherits it.
-  if (mode === "background" && child.pid) setPriority(child.pid, constants.priority.PRIORITY_LOW);
+  // Set before npm, still starting, spawns the stage's own process, which inherits it. Should it
+  // fail (a stage that could not even start), the stage runs at normal priority: slower, not wrong.
+  if (mode === "background" && child.pid) {
+    try {
+      setPriority(child.pid, constants.priority.PRIORITY_LOW);
+    } catch {}
+  }
   const output: Buffer[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
@@ -73,14 +78,23 @@ function runScript(stage: Stage, mode: Mode): Promise<Result> {
 
 const startedAt = performance.now();
 console.log(`\n[test] in the background, at the lowest priority: ${BACKGROUND.map((stage) => stage.name).join(", ")}`);
-const background = Promise.all(BACKGROUND.map((stage) => runScript(stage, "background")));
+// A background stage that has already failed stops the chain at the end of its current step too.
+let backgroundFailed = false;
+const background = Promise.all(
+  BACKGROUND.map((stage) =>
+    runScript(stage, "background").then((result) => {
+      if (!result.ok) backgroundFailed = true;
+      return result;
+    }),
+  ),
+);
 const results: Result[] = [];
 for (const step of STEPS) {
   const alone = step.length === 1;
   console.log(`\n[test] ${alone ? step[0]!.name : `at the same time: ${step.map((stage) => stage.name).join(", ")}`}`);
   const stepResults = await Promise.all(step.map((stage) => runScript(stage, alone ? "alone" : "beside")));
   results.push(...stepResults);
-  if (stepResults.some((result) => !result.ok)) break;
+  if (stepResults.some((result) => !result.ok) || backgroundFailed) break;
 }
 const backgroundResults = await background;
 backgroundResults.forEach(printHeld);

@@ -60,7 +60,8 @@ function describeViolations(violations: Result[], url: string): string[] {
  * The document of a page as it stands, scripts left out, with a <base> so its stylesheets load
  * elsewhere: what axe is run on, in the worker's inspector page, and, hashed, what tells a page
  * already checked. Per-response values axe does not read (nonces, the values of hidden inputs
- * such as form tokens) are blanked, so the same page served twice is the same copy. Without
+ * such as form tokens) are blanked, and comments and the spelling of style attributes made one,
+ * so the same page served twice, or served and then hydrated, is the same copy. Without
  * JavaScript the shopper sees what <noscript> holds: it is unwrapped, as the inspector, which
  * runs scripts, would otherwise read it as text and check none of it.
  */
