@@ -75,7 +75,7 @@ export function ephemeralPortsStart(): number {
 }
 
 /** Where our servers' ports are drawn from: up to the ephemeral range. */
-const LISTEN_PORTS_FROM = 20_000;
+export const LISTEN_PORTS_FROM = 20_000;
 
 /**
  * A free port for one of our servers, drawn from below the kernel's ephemeral range, the ports it

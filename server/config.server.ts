@@ -19,6 +19,16 @@ const megabytes = (fallback: number) =>
     .default(fallback)
     .transform((value) => Math.round(value * 1024 * 1024));
 
+/** A memory bound in whole MB where 0 turns the cache off, read as bytes. */
+const megabytesOrOff = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(4096)
+    .default(fallback)
+    .transform((value) => value * 1024 * 1024);
+
 const serviceUrl = z
   .string()
   .url()
@@ -89,8 +99,8 @@ const envSchema = z.object({
   TENANT_MISS_CACHE_MAX_MB: megabytes(1),
   CATALOGUE_CACHE_MAX_MB: megabytes(16),
   SEARCH_CACHE_MAX_MB: megabytes(8),
-  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(32),
-  MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(8),
+  PAGE_CACHE_MAX_MB: megabytesOrOff(32),
+  MEDIA_CACHE_MAX_MB: megabytesOrOff(8),
   RATE_LIMIT_MAX: positiveInt(5),
   RATE_LIMIT_CLIENT_MAX: positiveInt(20),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
@@ -236,8 +246,8 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
     tenantMissCacheMaxBytes: e.TENANT_MISS_CACHE_MAX_MB,
     catalogueCacheMaxBytes: e.CATALOGUE_CACHE_MAX_MB,
     searchCacheMaxBytes: e.SEARCH_CACHE_MAX_MB,
-    pageCacheMaxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
-    mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    pageCacheMaxBytes: e.PAGE_CACHE_MAX_MB,
+    mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_MB,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitClientMax: e.RATE_LIMIT_CLIENT_MAX,
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

@@ -6,7 +6,7 @@ import { gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { log } from "../log.server.ts";
-import { acceptedEncodings, ownCopy } from "./page-cache.ts";
+import { acceptedEncodings, ifNoneMatches, ownCopy } from "./page-cache.ts";
 
 /**
  * The upstream's images (/media/*), proxied so the browser only ever talks to the storefront
@@ -234,7 +234,7 @@ export function createMediaCache(options: MediaCacheOptions) {
       response = image.claim();
     }
     imageHeaders(res, image.type, image.cacheControl, image.etag);
-    if (image.etag && matches(req.headers["if-none-match"], image.etag)) {
+    if (image.etag && ifNoneMatches(req.headers["if-none-match"], image.etag)) {
       void response?.body?.cancel();
       res.statusCode = 304;
       return void res.end();
@@ -252,16 +252,10 @@ export function createMediaCache(options: MediaCacheOptions) {
     body.pipe(res);
   }
 
-  /** If-None-Match against the entry's ETag, compared weakly (RFC 9110), `*` included. */
-  function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-    const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-    return ifNoneMatch?.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag)) ?? false;
-  }
-
   function send(req: Request, res: Response, entry: MediaEntry) {
     imageHeaders(res, entry.type, entry.cacheControl, entry.etag);
     if (entry.gzip) res.setHeader("Vary", "Accept-Encoding");
-    if (matches(req.headers["if-none-match"], entry.etag)) {
+    if (ifNoneMatches(req.headers["if-none-match"], entry.etag)) {
       res.statusCode = 304;
       return void res.end();
     }

@@ -124,6 +124,12 @@ export function pageKey(protocol: string, host: string, url: string, variant: st
   return `${protocol}://${host}${url}\n${variant}`;
 }
 
+/** Whether an If-None-Match header names `etag`, compared weakly (RFC 9110), `*` included: then a 304. */
+export function ifNoneMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch?.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag)) ?? false;
+}
+
 /** Which of the kept encodings an Accept-Encoding header accepts (q=0 refuses). */
 export function acceptedEncodings(acceptEncoding: string | undefined): { br: boolean; gzip: boolean } {
   const accepted = { br: false, gzip: false };
@@ -284,7 +290,7 @@ export function createPageCache(options: PageCacheOptions) {
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("ETag", entry.etag);
     res.setHeader("X-Page-Cache", state);
-    if (req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === entry.etag)) {
+    if (ifNoneMatches(req.headers["if-none-match"], entry.etag)) {
       res.statusCode = 304;
       return void res.end();
     }

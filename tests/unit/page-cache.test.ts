@@ -200,6 +200,9 @@ describe("a kept page", () => {
     expect(revalidated.body.length).toBe(0);
     expect(revalidated.headers["etag"]).toBe(headers["etag"]);
     expect((await send("/about-us", { headers: { "if-none-match": 'W/"other"' } })).status).toBe(200);
+    // Compared weakly, as If-None-Match is (RFC 9110): the tag without its W/, and `*`.
+    expect((await send("/about-us", { headers: { "if-none-match": headers["etag"]!.replace(/^W\//, "") } })).status).toBe(304);
+    expect((await send("/about-us", { headers: { "if-none-match": "*" } })).status).toBe(304);
     const head = await send("/about-us", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers["x-page-cache"]).toBe("hit");

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ephemeralPortsStart, freePort, superviseReferenceUpstream } from "../../scripts/stack.ts";
+import { ephemeralPortsStart, freePort, LISTEN_PORTS_FROM, superviseReferenceUpstream } from "../../scripts/stack.ts";
 
 /**
  * `npm start`'s reference upstream: when it dies, it comes back on the same port with the
@@ -27,9 +27,9 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
 describe("freePort", () => {
   it("draws our servers' ports from below the ephemeral range", async () => {
     const ports = await Promise.all(Array.from({ length: 10 }, () => freePort()));
-    // A machine whose ephemeral range starts at or below 20000 leaves no room: freePort then takes the kernel's choice.
-    if (ephemeralPortsStart() <= 20_000) return;
-    for (const port of ports) expect(port >= 20_000 && port < ephemeralPortsStart(), String(port)).toBe(true);
+    // A machine whose ephemeral range starts at or below LISTEN_PORTS_FROM leaves no room: freePort then takes the kernel's choice.
+    if (ephemeralPortsStart() <= LISTEN_PORTS_FROM) return;
+    for (const port of ports) expect(port >= LISTEN_PORTS_FROM && port < ephemeralPortsStart(), String(port)).toBe(true);
   });
 });
 
@@ -44,7 +44,7 @@ describe("the supervised reference upstream", () => {
     const upstream = await superviseReferenceUpstream({ dataDir, reseed: true, quiet: true, env: { ...process.env, UPSTREAM_LOG: "0" } });
     try {
       // Below the ephemeral range: no client's socket can take the port while it is down.
-      if (ephemeralPortsStart() > 20_000) expect(Number(new URL(upstream.url).port)).toBeLessThan(ephemeralPortsStart());
+      if (ephemeralPortsStart() > LISTEN_PORTS_FROM) expect(Number(new URL(upstream.url).port)).toBeLessThan(ephemeralPortsStart());
       const tenant = await (await fetch(`${upstream.url}/api/tenants/lookup/?host=demo.localhost`)).json();
       const first = upstream.child();
       first.kill("SIGKILL");
