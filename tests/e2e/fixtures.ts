@@ -24,7 +24,9 @@ import { withOutageStack, type Outage } from "./outage-stack";
  * fixture reports: `test.use({ allowedErrors: /^HTTP 503 GET / })` (one pattern: Playwright
  * would read an array of two as a value and its options).
  *
- * `waitForHydration(page)`: the same wait, inside a test that asserts what hydration loaded.
+ * `goto`, `reload`, `goBack` and `goForward` wait for hydration too, after `load` (see
+ * hydrateOnNavigation). `waitForHydration(page)`: the same wait, inside a test that asserts what
+ * hydration loaded, or after a navigation the test did not start with one of those.
  *
  * `signIn(account, at?, page?)` signs a shopper in with a sealed session cookie (no /login
  * form: see account-helpers.ts signInWithCookie) and opens `at` ("/" by default) in `page`
@@ -81,13 +83,17 @@ const HYDRATION_WAIT_MS = 5_000;
  * the hook on each commit (production builds too), so the first call marks the page hydrated
  * (or rendered afresh after a failed hydration, whose errors React reports in that commit).
  */
-const REACT_COMMIT_HOOK = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-  supportsFiber: true,
-  inject: () => 1,
-  onCommitFiberRoot: () => { window.__e2eReactCommitted = true; },
-  onCommitFiberUnmount: () => {},
-  onPostCommitFiberRoot: () => {},
-};`;
+const REACT_COMMIT_HOOK = `(() => {
+  let committed;
+  window.__e2eReactCommit = new Promise((resolve) => (committed = resolve));
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    inject: () => 1,
+    onCommitFiberRoot: () => { window.__e2eReactCommitted = true; committed(); },
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+  };
+})();`;
 
 /**
  * Whether `page` holds a Remix document whose inline scripts ran (JavaScript on) but which React
@@ -98,6 +104,38 @@ function awaitingHydration(page: Page): Promise<boolean> {
   return page
     .evaluate(() => "__remixContext" in window && "__REACT_DEVTOOLS_GLOBAL_HOOK__" in window && !("__e2eReactCommitted" in window))
     .catch(() => false);
+}
+
+/** Resolves once `page`'s document has hydrated (at once without a Remix document or JavaScript), or after `ms`. */
+async function hydrationOrTimeout(page: Page, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Timed out here, not in the page: the page's own timers may be on a paused Playwright clock.
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  const committed = page
+    .evaluate(() => ("__remixContext" in window && "__e2eReactCommit" in window ? (window as unknown as { __e2eReactCommit: Promise<void> }).__e2eReactCommit : undefined))
+    .catch(() => undefined);
+  await Promise.race([committed, timeout]);
+  clearTimeout(timer);
+}
+
+/**
+ * A page's `goto`, `reload`, `goBack` and `goForward` that wait for `load` (their default) also
+ * wait for hydration, up to HYDRATION_WAIT_MS: the page's modules are fetched only after its first
+ * paint (docs/decisions/0023), so `load` no longer means they have run, and a test of what
+ * JavaScript does starts, as before, from the hydrated page. What a shopper meets before
+ * hydration is tested with the scripts held back (holdScripts, `waitUntil: "commit"`), and without
+ * JavaScript in the no-js project.
+ */
+function hydrateOnNavigation(page: Page) {
+  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === "object" && arg !== null);
+      if ((options?.waitUntil ?? "load") === "load") await hydrationOrTimeout(page, HYDRATION_WAIT_MS);
+      return response;
+    };
+  }
 }
 
 /** Waits until `page` (loaded) has hydrated: for a test that asserts what hydration did, or did not, load. */
@@ -158,6 +196,8 @@ export const test = base.extend<PageProblemOptions & { pageProblems: void; signI
       const watchNew = (created: BrowserContext) => {
         contexts.push(created);
         watch(created, report);
+        created.pages().forEach(hydrateOnNavigation);
+        created.on("page", hydrateOnNavigation);
         axeChecks?.watch(created);
         return created.addInitScript(REACT_COMMIT_HOOK).catch(() => undefined);
       };

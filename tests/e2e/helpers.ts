@@ -175,8 +175,8 @@ export async function afterDelay(page: Page, delayMs: number) {
 /**
  * Holds back the page's scripts (a slow phone on a slow network) until the returned function
  * is called: what the shopper does meanwhile meets the server-rendered page only. Open the page
- * with `waitUntil: "commit"`, since its load event waits for the held scripts. `scripts`: only
- * those (one route's module, say) instead of all of them.
+ * with `waitUntil: "commit"`: with `load`, the fixture's `goto` would wait for a hydration that
+ * the held scripts hold back. `scripts`: only those (one route's module, say) instead of all of them.
  */
 export async function holdScripts(page: Page, scripts: RegExp = /\/build\/.*\.js$/): Promise<() => void> {
   let release = () => {};
