@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { BUILD_DIR } from "../../scripts/check-client-bundle";
 import { expect, test } from "./fixtures";
-import { shopUrl } from "./helpers";
+import { HOSTS, shopUrl } from "./helpers";
 
 /**
  * The build's scripts and stylesheets are compressed once, when the build is made
@@ -45,5 +45,36 @@ test("the build's scripts and stylesheet are sent as compressed at build time, b
       expect(headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
       expect((await answer.body()).equals(file), `${url} for ${acceptEncoding} decodes to the file`).toBe(true);
     }
+  }
+});
+
+/**
+ * A page's scripts wait for its first paint (decision 0023): the served HTML preloads no module
+ * and imports none while it is parsed, and the inline script asks for them once the browser has
+ * reported the first contentful paint. Lighthouse's simulated slow phone counts every script that
+ * arrived before the first paint as holding it back.
+ */
+test("a page's scripts are fetched after its first paint, and it hydrates", async ({ page, request, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "no script runs without JavaScript");
+  for (const pathname of ["/", "/single-product/1", "/cart"]) {
+    const url = shopUrl(HOSTS.first, pathname);
+    const html = await (await request.get(shopUrl("localhost", pathname))).text();
+    expect(html, `${pathname} as served`).not.toMatch(/<link[^>]*rel="modulepreload"[^>]*href="\/build\//);
+    expect(html, `${pathname} as served`).not.toMatch(/<script[^>]*>\s*import /);
+
+    // The fixture's goto waits for hydration: that it resolves with the page hydrated is checked below.
+    await page.goto(url);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scriptsAskedFor: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/build\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      hydrated: "__e2eReactCommitted" in window,
+    }));
+    expect(timing.hydrated, `${pathname} hydrated`).toBe(true);
+    expect(timing.firstPaint, `${pathname} painted`).toBeGreaterThan(0);
+    expect(timing.scriptsAskedFor.length, `${pathname} fetched its modules`).toBeGreaterThan(3);
+    expect(Math.min(...timing.scriptsAskedFor), `${pathname}: the first script asked for after the first paint`).toBeGreaterThanOrEqual(timing.firstPaint!);
   }
 });

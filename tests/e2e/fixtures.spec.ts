@@ -53,7 +53,8 @@ test.describe("fails the test on", () => {
       const response = await route.fetch();
       await route.fulfill({ response, body: `await new Promise((resolve) => setTimeout(resolve, 3000));\n${await response.text()}` });
     });
-    await page.goto(await serveAboutUsUnlikeItsRender(page));
+    // Not `load`: the fixture's goto would then wait for the hydration, inside the test.
+    await page.goto(await serveAboutUsUnlikeItsRender(page), { waitUntil: "domcontentloaded" });
     await expect(page.getByText("Some Rights Reserved")).toBeVisible();
   });
 
