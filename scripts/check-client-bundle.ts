@@ -24,7 +24,7 @@ export const BUILD_DIR = path.resolve(import.meta.dirname, "..", process.env.STO
 /** 1 KB = 1024 bytes, of the gzip copy the server sends (zopfli, written at build time). */
 export const KB = 1024;
 /**
- * The goal for every page, shared chunks included (the React/Remix chunk alone is 77.6 KB),
+ * The goal for every page, shared chunks included (the React/Remix chunk alone is 77.8 KB),
  * and the budget of any route not named below (resource routes, new pages).
  */
 export const DEFAULT_JS_BUDGET = 90 * KB;
@@ -38,18 +38,18 @@ const SHOP_LAYOUT_BUDGET = 93 * KB;
  */
 export const JS_BUDGETS: Readonly<Record<string, number>> = {
   "routes/_shop.profile.contactus": 104.5 * KB,
-  "routes/_shop.check-out": 103.5 * KB,
+  "routes/_shop.check-out": 104 * KB,
   "routes/_shop.profile._index": 103 * KB,
   "routes/_shop.profile.editAddress.$id": 102.5 * KB,
   "routes/_shop.profile.createAddress": 102.5 * KB,
   "routes/_shop.forget-password": 101 * KB,
   "routes/_shop._index": 94.5 * KB,
   // A guest's product page: the review form (conform) loads only for a signed-in shopper, +10.6 KB.
-  "routes/_shop.single-product.$id": 97 * KB,
-  "routes/_shop.category.$id": 94.5 * KB,
-  "routes/_auth.register": 94.5 * KB,
+  "routes/_shop.single-product.$id": 97.5 * KB,
+  "routes/_shop.category.$id": 95 * KB,
+  "routes/_auth.register": 95 * KB,
   "routes/_auth.login": 94 * KB,
-  "routes/_shop.profile.orders": 93.5 * KB,
+  "routes/_shop.profile.orders": 94 * KB,
   "routes/_shop.quick-view.$id": 93.5 * KB,
 };
 
