@@ -7,7 +7,7 @@ import { HOSTS, shopUrl } from "./helpers";
  * fresh shopper with a product in the cart, this visits the home page, a category, a product,
  * the cart and the profile with JavaScript off (what the server renders is what every browser
  * gets), collects their links, and follows each internal one: each must answer 200, apart from
- * the answers listed below with their reason. Bounded: the links of these pages, not the
+ * the answers listed below with their reason. Their images too: each must answer 200 with an image. Bounded: the links of these pages, not the
  * links of the pages they lead to (one level), at most MAX_LINKS per shop.
  * Not followed: other origins (social pages, the card provider), mailto: and tel:, links with
  * a `download` attribute. Nothing here changes state: signing out and cart changes are forms
@@ -29,6 +29,20 @@ const SHOPS = ["first", "second", "third", "soon"] as const;
 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "parallel" });
+
+/** The page's images (every `src` and `srcset` candidate of its `img` and `source` elements): absolute URLs. */
+async function imageUrls(page: Page): Promise<string[]> {
+  return page.locator("img[src], img[srcset], source[srcset]").evaluateAll((elements) =>
+    elements.flatMap((element) => [
+      ...(element instanceof HTMLImageElement && element.getAttribute("src") ? [element.src] : []),
+      ...(element.getAttribute("srcset") ?? "")
+        .split(",")
+        .map((candidate) => candidate.trim().split(/\s+/)[0])
+        .filter((url): url is string => Boolean(url))
+        .map((url) => new URL(url, document.baseURI).href),
+    ]),
+  );
+}
 
 /** The internal links of the page: absolute URLs without their fragment. */
 async function internalLinks(page: Page): Promise<string[]> {
@@ -63,12 +77,14 @@ async function crawl(page: Page, shop: (typeof SHOPS)[number], signIn: SignIn, t
   seeds.push(shopUrl(host, "/cart"), shopUrl(host, "/profile"));
 
   const links = new Set<string>();
+  const images = new Set<string>();
   const problems: string[] = [];
   for (const seed of seeds) {
     const response = await page.goto(seed);
     const expected = expectedAnswer(shop, seed);
     if (response?.status() !== expected.status) problems.push(`${response?.status()} ${seed} (a page crawled from)`);
     for (const link of await internalLinks(page)) links.add(link);
+    for (const image of await imageUrls(page)) images.add(image);
   }
   if (published) expect(links.size, "the seed pages' links").toBeGreaterThan(10);
   expect(links.size, `more than ${MAX_LINKS} links: the crawl is no longer bounded`).toBeLessThanOrEqual(MAX_LINKS);
@@ -76,42 +92,50 @@ async function crawl(page: Page, shop: (typeof SHOPS)[number], signIn: SignIn, t
   // Chromium follows each link from the last seed page (same origin: the shopper's cookies go
   // with it, redirects are followed) and reports the answer. It does not render it: a new tab per
   // link stopped at its answer checked the same, at a renderer process per link.
-  for (const answer of await followLinks(page, [...links])) {
+  for (const answer of await followLinks(page, [...links], DOCUMENT_ACCEPT)) {
     const expected = expectedAnswer(shop, answer.asked);
-    if (answer.status !== expected.status || !answer.html) problems.push(`${answer.status} ${answer.asked}${answer.url === answer.asked ? "" : ` → ${answer.url}`}`);
+    if (answer.status !== expected.status || !answer.contentType.startsWith("text/html")) problems.push(`${answer.status} ${answer.asked}${answer.url === answer.asked ? "" : ` → ${answer.url}`}`);
   }
   testInfo.annotations.push({ type: "links followed", description: `${links.size} from ${seeds.length} pages` });
   expect(problems, `links of ${host} that do not lead to a real page`).toEqual([]);
+
+  // Every image of those pages is one: the tests' browser loads none (playwright.config.ts).
+  if (published) expect(images.size, "the seed pages' images").toBeGreaterThan(5);
+  const brokenImages = (await followLinks(page, [...images], IMAGE_ACCEPT))
+    .filter((answer) => answer.status !== 200 || !answer.contentType.startsWith("image/"))
+    .map((answer) => `${answer.status} ${answer.contentType} ${answer.asked}`);
+  expect(brokenImages, `images of ${host} that are not images`).toEqual([]);
 }
 
-/** What Chromium asks for when it follows a link to a document. */
+/** What Chromium asks for when it follows a link to a document, and for an image. */
 const DOCUMENT_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
+const IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 
 /**
- * GETs each of `urls` from `page` (a few at a time: the storefront renders each page in full).
+ * GETs each of `urls` from `page` with `accept` (a few at a time: the storefront renders each page in full).
  * expectLinkTo (helpers.ts) opens a tab instead: it also follows links of the edge's own pages,
  * whose CSP allows no fetch (tried: each refused fetch is a console error).
  */
-function followLinks(page: Page, urls: string[]) {
+function followLinks(page: Page, urls: string[], accept: string) {
   return page.evaluate(
     async ({ urls, accept }) => {
-      const answers: Array<{ asked: string; status: number; html: boolean; url: string }> = [];
+      const answers: Array<{ asked: string; status: number; contentType: string; url: string }> = [];
       const lane = async () => {
         for (let asked = urls.shift(); asked; asked = urls.shift()) {
           try {
             const response = await fetch(asked, { headers: { Accept: accept }, credentials: "same-origin", redirect: "follow" });
-            answers.push({ asked, status: response.status, html: (response.headers.get("content-type") ?? "").startsWith("text/html"), url: response.url });
+            answers.push({ asked, status: response.status, contentType: response.headers.get("content-type") ?? "", url: response.url });
             await response.body?.cancel();
           } catch (error) {
             // A redirect to another origin, say, which a fetch may not follow: reported, not thrown.
-            answers.push({ asked, status: 0, html: false, url: String(error) });
+            answers.push({ asked, status: 0, contentType: "", url: String(error) });
           }
         }
       };
       await Promise.all([lane(), lane(), lane()]);
       return answers;
     },
-    { urls, accept: DOCUMENT_ACCEPT },
+    { urls, accept },
   );
 }
 
