@@ -7,8 +7,10 @@ import { HOSTS, shopUrl } from "./helpers";
  * fresh shopper with a product in the cart, this visits the home page, a category, a product,
  * the cart and the profile with JavaScript off (what the server renders is what every browser
  * gets), collects their links, and follows each internal one: each must answer 200, apart from
- * the answers listed below with their reason. Their images too: each must answer 200 with an image. Bounded: the links of these pages, not the
- * links of the pages they lead to (one level), at most MAX_LINKS per shop.
+ * the answers listed below with their reason. Their images too (every `src` and `srcset`
+ * candidate): each must answer 200 with an image, since the tests' browser loads none.
+ * Bounded: the links of these pages, not the links of the pages they lead to (one level), at
+ * most MAX_LINKS per shop.
  * Not followed: other origins (social pages, the card provider), mailto: and tel:, links with
  * a `download` attribute. Nothing here changes state: signing out and cart changes are forms
  * (POST), never links.
