@@ -34,10 +34,11 @@ export default defineConfig({
         "--no-first-run",
         // Every *.localhost demo host is this machine, whatever the resolver thinks.
         "--host-resolver-rules=MAP *.localhost 127.0.0.1",
-        // No images: an image costs a page view more of Chromium's CPU than anything else the tests
-        // do not look at (each demo SVG is a document of its own), ~8 % of the e2e stage. Images are
-        // tested where they are the subject: images.spec.ts loads them in a browser of its own, the
-        // crawl asks for every image of its pages. E2E_IMAGES=1 shows them (screenshots, debugging).
+        // No images: they cost a page view more of Chromium's CPU than anything else the tests do
+        // not look at (each demo SVG is a document of its own), about a sixth of the e2e stage
+        // (decision 0024). Images are tested where they are the subject: images.spec.ts loads them
+        // in a browser of its own, the crawl asks for every image of its pages. E2E_IMAGES=1 shows
+        // them (screenshots, debugging).
         ...(process.env.E2E_IMAGES ? [] : [IMAGES_OFF]),
       ],
     },

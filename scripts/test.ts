@@ -12,7 +12,8 @@
  * longer hold the first stage back: 28 s instead of 36–38 (docs/performance.md, 2026-11-25).
  *
  * A failed stage stops the chain once the stages beside it have finished (typecheck or lint, at
- * the end of the chain's step it failed in); the run always waits for typecheck and lint. The time of each stage is printed at the end, also after a failure.
+ * the end of the chain's step it failed in); the run always waits for typecheck and lint. The
+ * time of each stage is printed at the end, also after a failure.
  *
  * Each stage is its npm script (package.json stays the one place that says how to run it). The
  * output of stages that run side by side is held and printed whole when each ends, so it does

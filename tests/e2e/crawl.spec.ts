@@ -94,7 +94,7 @@ async function crawl(page: Page, shop: (typeof SHOPS)[number], signIn: SignIn, t
   // Chromium follows each link from the last seed page (same origin: the shopper's cookies go
   // with it, redirects are followed) and reports the answer. It does not render it: a new tab per
   // link stopped at its answer checked the same, at a renderer process per link.
-  for (const answer of await followLinks(page, [...links], DOCUMENT_ACCEPT)) {
+  for (const answer of await getEach(page, [...links], DOCUMENT_ACCEPT)) {
     const expected = expectedAnswer(shop, answer.asked);
     if (answer.status !== expected.status || !answer.contentType.startsWith("text/html")) problems.push(`${answer.status} ${answer.asked}${answer.url === answer.asked ? "" : ` → ${answer.url}`}`);
   }
@@ -103,7 +103,7 @@ async function crawl(page: Page, shop: (typeof SHOPS)[number], signIn: SignIn, t
 
   // Every image of those pages is one: the tests' browser loads none (playwright.config.ts).
   if (published) expect(images.size, "the seed pages' images").toBeGreaterThan(5);
-  const brokenImages = (await followLinks(page, [...images], IMAGE_ACCEPT))
+  const brokenImages = (await getEach(page, [...images], IMAGE_ACCEPT))
     .filter((answer) => answer.status !== 200 || !answer.contentType.startsWith("image/"))
     .map((answer) => `${answer.status} ${answer.contentType} ${answer.asked}`);
   expect(brokenImages, `images of ${host} that are not images`).toEqual([]);
@@ -114,11 +114,12 @@ const DOCUMENT_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,i
 const IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 
 /**
- * GETs each of `urls` from `page` with `accept` (a few at a time: the storefront renders each page in full).
+ * GETs each of `urls` (links or images) from `page` with `accept`, a few at a time: the storefront
+ * renders each page in full.
  * expectLinkTo (helpers.ts) opens a tab instead: it also follows links of the edge's own pages,
  * whose CSP allows no fetch (tried: each refused fetch is a console error).
  */
-function followLinks(page: Page, urls: string[], accept: string) {
+function getEach(page: Page, urls: string[], accept: string) {
   return page.evaluate(
     async ({ urls, accept }) => {
       const answers: Array<{ asked: string; status: number; contentType: string; url: string }> = [];
