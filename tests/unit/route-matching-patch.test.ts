@@ -4,8 +4,9 @@ import { createMemoryHistory, createRouter, matchPath, matchRoutes, type Agnosti
 
 /**
  * patches/@remix-run+router+*.patch (docs/decisions/0015): Node's build of the router keeps
- * each route list's ranked branches and each pattern's regular expression. Kept answers must
- * be the answers the router would have computed.
+ * each route list's ranked branches, each pattern's regular expression, and which branch a path
+ * matched in lists of the same shape. Kept answers must be the answers the router would have
+ * computed.
  */
 
 const routerFile = createRequire(import.meta.url).resolve("@remix-run/router");
@@ -14,6 +15,7 @@ describe("the route-matching patch", () => {
   it("is applied to the build Node loads (npm install runs patch-package)", () => {
     expect(routerFile).toMatch(/router\.cjs\.js$/);
     expect(readFileSync(routerFile, "utf8")).toContain("rankedBranchesByRoutes");
+    expect(readFileSync(routerFile, "utf8")).toContain("matchedBranchesByShape");
   });
 
   it("matches the same list the same way every time, ranked as before", () => {
@@ -35,6 +37,43 @@ describe("the route-matching patch", () => {
     expect(matchRoutes(first, "/a/1")?.[0]?.route.id).toBe("a");
     expect(matchRoutes(second, "/a/1")?.[0]?.route.id).toBe("b");
     expect(matchRoutes([{ id: "c", path: "/c" }], "/a/1")).toBeNull();
+  });
+
+  it("remembers which branch a path matched per shape of list, and builds the matches from the list at hand", () => {
+    // A list made per render, as RemixServer does: same ids and patterns, new objects each time.
+    const build = (): AgnosticRouteObject[] => [
+      { id: "root", path: "", children: [{ id: "home", index: true }, { id: "product", path: "single-product/:id" }, { id: "splat", path: "*" }] },
+    ];
+    for (let render = 0; render < 3; render++) {
+      const routes = build();
+      const product = matchRoutes(routes, "/single-product/9");
+      expect(product?.map((match) => match.route)).toEqual([routes[0], routes[0]!.children![1]]);
+      expect(product?.[1]?.route).toBe(routes[0]!.children![1]);
+      expect(product?.[1]?.params).toEqual({ id: "9" });
+      expect(matchRoutes(routes, "/single-product/10")?.[1]?.params).toEqual({ id: "10" });
+      expect(matchRoutes(routes, "/")?.[1]?.route).toBe(routes[0]!.children![0]);
+      expect(matchRoutes(routes, "/a/b")?.[1]?.params).toEqual({ "*": "a/b" });
+      expect(matchRoutes(routes, "/product/9")?.[1]?.route.id).toBe("splat");
+    }
+    // Another shape (a pattern changed under the same ids) is not answered from the first one's.
+    const changed: AgnosticRouteObject[] = [
+      { id: "root", path: "", children: [{ id: "home", index: true }, { id: "product", path: "product/:id" }, { id: "splat", path: "*" }] },
+    ];
+    expect(matchRoutes(changed, "/product/9")?.[1]?.route.id).toBe("product");
+    expect(matchRoutes(changed, "/single-product/9")?.[1]?.route.id).toBe("splat");
+    // Case matters when a route says so; the remembered answer for one case is not the other's.
+    const sensitive: AgnosticRouteObject[] = [{ id: "shop", path: "/Shop", caseSensitive: true }];
+    expect(matchRoutes(sensitive, "/Shop")?.[0]?.route.id).toBe("shop");
+    expect(matchRoutes(sensitive, "/shop")).toBeNull();
+    expect(matchRoutes(sensitive, "/Shop")?.[0]?.route.id).toBe("shop");
+  });
+
+  it("matches lists whose routes have no ids without remembering anything", () => {
+    const routes: AgnosticRouteObject[] = [{ path: "/a/:x" }, { path: "*" }];
+    for (let round = 0; round < 2; round++) {
+      expect(matchRoutes(routes, "/a/1")?.[0]?.params).toEqual({ x: "1" });
+      expect(matchRoutes(routes, "/b")?.[0]?.route).toBe(routes[1]);
+    }
   });
 
   it("compiles a pattern once per case and end, and each variant still means what it says", () => {
