@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express, { type Request } from "express";
 import { securityHeaders, settleHost } from "../../server/http/edge.ts";
 import { cachedPathsOf, createPageCache, KNOWN_PATHS_MAX_BYTES, type PageCache, type PageCacheRender, type RouteManifest } from "../../server/http/page-cache.ts";
 import { inlineHashes } from "../../server/security.server";
+import { collectGarbage } from "../support/collect-garbage.ts";
 
 /**
  * The rendered-page cache (server/http/page-cache.ts) in a small Express app on a real socket,
@@ -20,16 +19,6 @@ type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** How the fake render answers a path. */
 type Behaviour = { status?: number; setCookie?: boolean; sources?: string[]; gate?: Promise<void>; bytes?: number };
-
-setFlagsFromString("--expose-gc");
-const gc = runInNewContext("gc") as () => void;
-/** Full collections, with time for V8 to free dead ArrayBuffers' memory (it does that concurrently): what is left is referenced. */
-async function collectGarbage() {
-  for (let round = 0; round < 3; round++) {
-    gc();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const FRESH_MS = 30_000;
 const STALE_MS = 300_000;

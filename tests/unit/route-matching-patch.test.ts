@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createMemoryHistory, createRouter, matchPath, matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { collectGarbage } from "../support/collect-garbage.ts";
 
 /**
  * patches/@remix-run+router+*.patch (docs/decisions/0015): Node's build of the router keeps
@@ -66,6 +67,18 @@ describe("the route-matching patch", () => {
     expect(matchRoutes(sensitive, "/Shop")?.[0]?.route.id).toBe("shop");
     expect(matchRoutes(sensitive, "/shop")).toBeNull();
     expect(matchRoutes(sensitive, "/Shop")?.[0]?.route.id).toBe("shop");
+  });
+
+  it("remembers matched paths within a bound of bytes: made-up paths cannot fill the memory", async () => {
+    const routes: AgnosticRouteObject[] = [{ id: "root", path: "", children: [{ id: "product", path: "single-product/:id" }, { id: "splat", path: "*" }] }];
+    await collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    // 4 MB of distinct 500-character paths (short enough to be remembered), then longer ones.
+    for (let n = 0; n < 8000; n++) matchRoutes(routes, `/single-product/${n}${"x".repeat(480)}`);
+    for (let n = 0; n < 200; n++) expect(matchRoutes(routes, `/a/${n}${"y".repeat(20_000)}`)?.[1]?.route.id).toBe("splat");
+    await collectGarbage();
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(2 * 1024 * 1024);
+    expect(matchRoutes(routes, "/single-product/7")?.[1]?.params).toEqual({ id: "7" });
   });
 
   it("matches lists whose routes have no ids without remembering anything", () => {
