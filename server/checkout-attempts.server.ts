@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
+import { entryBoundedLru } from "./bounded-lru";
 import { lineKey, type CartLine } from "./cart.server";
 import { redisOrMemory, type RedisClient } from "./redis.server";
 
@@ -65,10 +66,10 @@ function markOnce(marks: LRUCache<string, true>, key: string): boolean {
 }
 
 function memoryStore(): AttemptStore {
-  const attempts = new LRUCache<string, Attempt>({ max: 50_000, ttl: CHECKOUT_TOKEN_TTL_MS });
-  const open = new LRUCache<string, string>({ max: 50_000, ttl: CHECKOUT_TOKEN_TTL_MS });
-  const started = new LRUCache<string, true>({ max: 50_000, ttl: CHECKOUT_TOKEN_TTL_MS });
-  const claims = new LRUCache<string, true>({ max: 100_000, ttl: CLAIM_TTL_MS });
+  const attempts = entryBoundedLru<string, Attempt>(50_000, { ttl: CHECKOUT_TOKEN_TTL_MS });
+  const open = entryBoundedLru<string, string>(50_000, { ttl: CHECKOUT_TOKEN_TTL_MS });
+  const started = entryBoundedLru<string, true>(50_000, { ttl: CHECKOUT_TOKEN_TTL_MS });
+  const claims = entryBoundedLru<string, true>(100_000, { ttl: CLAIM_TTL_MS });
   return {
     get: async (token) => attempts.get(token),
     put: async (token, attempt) => void attempts.set(token, attempt),

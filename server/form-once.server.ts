@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { LRUCache } from "lru-cache";
 import { z } from "zod";
+import { entryBoundedLru } from "./bounded-lru";
 import { logRedisOutage, redisOrMemory, withinCommandTimeout, type RedisClient } from "./redis.server";
 import { redirectWithFlash } from "./session.server";
 
@@ -73,7 +73,7 @@ interface MarkStore {
 }
 
 function memoryStore(): MarkStore {
-  const marks = new LRUCache<string, Mark>({ max: 20_000, ttl: TOKEN_TTL_MS });
+  const marks = entryBoundedLru<string, Mark>(20_000, { ttl: TOKEN_TTL_MS });
   return {
     start: async (key) => {
       if (marks.has(key)) return false;

@@ -1,4 +1,4 @@
-import { LRUCache } from "lru-cache";
+import { entryBoundedLru } from "./bounded-lru";
 import { redisClient, withRedis, type RedisClient } from "./redis.server";
 
 /**
@@ -23,7 +23,7 @@ export interface RevokedSessionStore {
 const MAX_REVOKED_SESSIONS = 200_000;
 
 export function createMemoryRevokedSessionStore(max = MAX_REVOKED_SESSIONS): RevokedSessionStore {
-  const revoked = new LRUCache<string, true>({ max });
+  const revoked = entryBoundedLru<string, true>(max);
   return {
     async add(sessionId, expiresAt) {
       const ttl = expiresAt - Date.now();
