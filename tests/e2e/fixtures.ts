@@ -50,7 +50,8 @@ function isPageAnswer(url: string, resourceType: string | undefined) {
   return resourceType === "document" || new URL(url).pathname.endsWith(".data");
 }
 
-function watch(context: BrowserContext, report: (problem: string) => void) {
+/** Reports what a shopper would hit in `context`'s pages: console errors, page errors, 5xx answers. */
+export function watchPageProblems(context: BrowserContext, report: (problem: string) => void) {
   // The resource type of each URL the pages loaded, to tell a 4xx document from a 4xx asset.
   const resourceTypes = new Map<string, string>();
   context.on("request", (request) => resourceTypes.set(request.url(), request.resourceType()));
@@ -195,7 +196,7 @@ export const test = base.extend<PageProblemOptions & { pageProblems: void; signI
       const contexts: BrowserContext[] = [];
       const watchNew = (created: BrowserContext) => {
         contexts.push(created);
-        watch(created, report);
+        watchPageProblems(created, report);
         created.pages().forEach(hydrateOnNavigation);
         created.on("page", hydrateOnNavigation);
         axeChecks?.watch(created);

@@ -1,5 +1,5 @@
 import config, { IMAGES_OFF } from "../../playwright.config";
-import { expect, test, type Browser } from "./fixtures";
+import { expect, test, watchPageProblems, type Browser } from "./fixtures";
 import { HOSTS, shopUrl } from "./helpers";
 
 /**
@@ -9,7 +9,8 @@ import { HOSTS, shopUrl } from "./helpers";
  * every image (the lazy ones made eager) loads and decodes, no image answers 4xx or 5xx, and
  * nothing is refused or fails on the way (the CSP's img-src, a console error, a page error).
  * The crawl (crawl.spec.ts) asks for every image of more pages, without decoding them.
- * The fixture does not watch this browser: the test collects its problems itself.
+ * The fixture watches only the worker's browser, so the test watches this one's contexts with
+ * the fixture's own watchPageProblems, and adds any image answered 4xx or 5xx.
  */
 
 const PAGES = ["/", "/category/1", "/single-product/1"];
@@ -31,12 +32,9 @@ test("every image of the home page, a category and a product loads, on a phone a
   for (const viewport of VIEWPORTS) {
     const context = await browserWithImages.newContext({ javaScriptEnabled, viewport });
     try {
-      const page = await context.newPage();
       const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") problems.push(`console error: ${message.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      watchPageProblems(context, (problem) => problems.push(problem));
+      const page = await context.newPage();
       page.on("response", (response) => {
         if (response.request().resourceType() === "image" && response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
       });
