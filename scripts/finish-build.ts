@@ -1,11 +1,13 @@
 /**
  * What `remix build` leaves to do before the assets are served: minify the browser's scripts
- * once more (scripts/minify-assets.ts), then write their brotli and gzip copies
+ * once more (scripts/minify-assets.ts), mark those every page runs before it hydrates for eager
+ * compilation (scripts/compile-hints.ts), then write their brotli and gzip copies
  * (scripts/precompress-assets.ts), in that order, since the copies must be of the final bytes.
  * `npm run build` runs this file; scripts/stack.ts calls `finishBuild` after its own build.
  */
 import path from "node:path";
 import { kb } from "./check-client-bundle.ts";
+import { markEagerScripts } from "./compile-hints.ts";
 import { minifyAssets } from "./minify-assets.ts";
 import { precompressAssets } from "./precompress-assets.ts";
 
@@ -15,6 +17,7 @@ export async function finishBuild(dir: string): Promise<void> {
   const minified = await minifyAssets(dir);
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   console.log(`minified ${minified.files} scripts in ${seconds()} s: ${kb(minified.before)} → ${kb(minified.after)}`);
+  console.log(`compile hint on ${markEagerScripts(dir).length} scripts every page runs before it hydrates`);
   started = performance.now();
   const total = await precompressAssets(dir);
   console.log(`precompressed ${total.files} assets in ${seconds()} s: ${kb(total.bytes)} → brotli ${kb(total.br)}, gzip ${kb(total.gz)}`);

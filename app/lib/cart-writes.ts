@@ -15,9 +15,9 @@ export type QueuedCartWrite = { fetcherKey: string; formData: FormData };
 
 export const CART_ACTION = "/cart";
 
-let queued: readonly QueuedCartWrite[] = [];
-const listeners = new Set<() => void>();
 const NONE: readonly QueuedCartWrite[] = [];
+let queued: readonly QueuedCartWrite[] = NONE;
+const listeners = new Set<() => void>();
 
 function setQueued(next: readonly QueuedCartWrite[]) {
   queued = next;
@@ -31,9 +31,18 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * The queue as the server render and hydration read it, and as the browser reads it. Until a
+ * change is queued the two are the very same array: after hydrating, React compares them, and a
+ * different value (even another empty array) makes it re-render the header and the shop layout
+ * at once, synchronously, in the task that runs the page's first effects.
+ */
+export const serverQueuedCartWrites = () => NONE;
+export const browserQueuedCartWrites = () => queued;
+
 /** Cart changes waiting for their turn, oldest first (for optimistic views such as the badge). */
 export function useQueuedCartWrites(): readonly QueuedCartWrite[] {
-  return useSyncExternalStore(subscribe, () => queued, () => NONE);
+  return useSyncExternalStore(subscribe, browserQueuedCartWrites, serverQueuedCartWrites);
 }
 
 /** The change being sent, until its fetcher has been seen busy and then idle again. */

@@ -1,4 +1,4 @@
-import { nextCartWrite, type QueuedCartWrite, type SendingCartWrite } from "~/lib/cart-writes";
+import { browserQueuedCartWrites, nextCartWrite, serverQueuedCartWrites, type QueuedCartWrite, type SendingCartWrite } from "~/lib/cart-writes";
 
 /** The browser's cart-change queue, step by step: one change on its way at a time. */
 
@@ -39,5 +39,14 @@ describe("nextCartWrite", () => {
 
   it("ends with nothing on its way when the queue is empty", () => {
     expect(nextCartWrite({ fetcherKey: "cart-add:1", seenBusy: true }, [idle("cart-add:1")], [])).toEqual({ sending: null, send: null });
+  });
+});
+
+describe("the queue's snapshots", () => {
+  it("are the very same value until a change is queued, so hydrating does not re-render the header at once", () => {
+    // useSyncExternalStore compares them with Object.is after hydration: an equal but other
+    // empty array would force a synchronous re-render of every component reading the queue.
+    expect(browserQueuedCartWrites()).toBe(serverQueuedCartWrites());
+    expect(serverQueuedCartWrites()).toEqual([]);
   });
 });
