@@ -1,12 +1,10 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Visitor } from "../../server/shop.server";
 import { HeartIcon } from "./icons";
+import { announceWishlistAnswer, type WishlistAnswer } from "./WishlistAnnouncer";
 import type { loader as shopLayoutLoader } from "~/routes/_shop";
-
-/** What the wishlist action answers a fetcher. */
-export type WishlistAnswer = { ok: boolean; message: string };
 
 const GUEST: Visitor = { signedIn: false, cartCount: 0, cartKeys: [], wishlistCount: 0, wishlistIds: [] };
 
@@ -17,50 +15,6 @@ export function useShopVisitor(): Visitor {
 
 /** Hearts of one product share a fetcher (a product can show twice on a page). */
 const fetcherKey = (productId: number) => `wishlist:${productId}`;
-
-/** How long an answer stays on screen. */
-const MESSAGE_MS = 5000;
-
-/* Hearts hand their answers to the announcer (browser only: effects never run on the server). */
-const listeners = new Set<(answer: WishlistAnswer) => void>();
-const announced = new WeakSet<WishlistAnswer>();
-function announce(answer: WishlistAnswer) {
-  if (announced.has(answer)) return;
-  announced.add(answer);
-  for (const listener of listeners) listener(answer);
-}
-
-/**
- * The one live region that says the hearts' answers with JavaScript (mounted once, in the shop
- * layout). It does not sit beside each heart because a heart can leave the page with its
- * answer: on /wishlist the card goes away with the product.
- */
-export function WishlistAnnouncer() {
-  const [message, setMessage] = useState<WishlistAnswer | null>(null);
-  useEffect(() => {
-    listeners.add(setMessage);
-    return () => void listeners.delete(setMessage);
-  }, []);
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
-  return (
-    <p
-      role="status"
-      aria-live="polite"
-      className={
-        message
-          ? `fixed bottom-4 left-1/2 z-40 w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded px-4 py-3 shadow-lg ${message.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`
-          : "sr-only"
-      }
-      data-testid="wishlist-message"
-    >
-      {message?.message ?? ""}
-    </p>
-  );
-}
 
 type WishlistHeartProps = {
   productId: number;
@@ -73,8 +27,8 @@ type WishlistHeartProps = {
 /**
  * The wishlist heart: a real POST form to /wishlist (intent=toggle-wishlist) that answers
  * with a 303 back to this page and a flash. With JavaScript a fetcher sends it instead: the
- * heart flips at once, WishlistAnnouncer says the answer, and the revalidated wished ids
- * (and the header's badge) settle the state, so a refused toggle flips back.
+ * heart flips at once, WishlistAnnouncer (in the shop layout) says the answer, and the
+ * revalidated wished ids (and the header's badge) settle the state, so a refused toggle flips back.
  */
 export function WishlistHeart({ productId, label, variant = "card" }: WishlistHeartProps) {
   const visitor = useShopVisitor();
@@ -88,7 +42,7 @@ export function WishlistHeart({ productId, label, variant = "card" }: WishlistHe
   const wished = flipped ? !saved : saved;
   // The answer arrives while the ids reload (or at once when there is nothing to reload).
   useEffect(() => {
-    if (fetcher.data && fetcher.state !== "submitting") announce(fetcher.data);
+    if (fetcher.data && fetcher.state !== "submitting") announceWishlistAnswer(fetcher.data);
   }, [fetcher.data, fetcher.state]);
 
   const size = variant === "card" ? 20 : 28;

@@ -14,7 +14,7 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { SearchPending } from "~/components/Spinner";
-import { WishlistAnnouncer } from "~/components/WishlistHeart";
+import { WishlistAnnouncer } from "~/components/WishlistAnnouncer";
 import { useSendQueuedCartWrites } from "~/lib/cart-writes";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "../../server/page-cache.server";
