@@ -4,8 +4,8 @@
  * Each page is measured LIGHTHOUSE_RUNS times (3) and reported by its median run, chosen by
  * Lighthouse's own computeMedianRun (the run nearest the median first contentful paint and time to
  * interactive), as Lighthouse's variability guide and Lighthouse CI do: one run's performance score
- * moves with whatever else the machine is doing. Prints the four scores of the median run, the
- * range of the performance scores over the runs, and what holds performance back; exits 1 when
+ * moves with whatever else the machine is doing. Prints the four scores of the median run, every
+ * run's performance score, and what holds performance back; exits 1 when
  * accessibility, best practices or SEO is below 100 in any run on any page (performance on a
  * shared 2-core machine is noise, so it is printed, not enforced).
  * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH): never a downloaded browser.
