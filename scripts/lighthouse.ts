@@ -5,9 +5,9 @@
  * Lighthouse's own computeMedianRun (the run nearest the median first contentful paint and time to
  * interactive), as Lighthouse's variability guide and Lighthouse CI do: one run's performance score
  * moves with whatever else the machine is doing. Prints the four scores of the median run, every
- * run's performance score, and what holds performance back; exits 1 when
- * accessibility, best practices or SEO is below 100 in any run on any page (performance on a
- * shared 2-core machine is noise, so it is printed, not enforced).
+ * run's performance score, and what holds performance back; exits 1 when accessibility, best
+ * practices or SEO is below 100 in any run on any page (performance on a shared 2-core machine is
+ * noise, so it is printed, not enforced).
  * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH): never a downloaded browser.
  * Env: CHROME_PATH, LIGHTHOUSE_RUNS, LIGHTHOUSE_JSON_DIR (write each page's median report there).
  */
