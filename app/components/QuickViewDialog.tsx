@@ -7,8 +7,8 @@ const QUICK_VIEW_PATH = /^\/quick-view\/(\d+)$/;
 
 /**
  * The content (options, add to cart, wishlist) is its own chunk, fetched on the first click
- * together with the product's data: the layout, on every page, stays within the JavaScript
- * budget (docs/decisions/0009-js-budget.md). The dialog is empty until opened, also on the server.
+ * together with the product's data: the pages with cards stay within the JavaScript budget
+ * (docs/decisions/0009-js-budget.md). The dialog is empty until opened, also on the server.
  */
 const loadContent = () => import("./QuickViewContent");
 const QuickViewContent = lazy(() => loadContent().then((module) => ({ default: module.QuickViewContent })));
@@ -16,8 +16,10 @@ const QuickViewContent = lazy(() => loadContent().then((module) => ({ default: m
 /**
  * With JavaScript, every `a[data-quick-view]` link (the product card's add-to-cart button)
  * opens the quick view in a native <dialog> instead of navigating to /quick-view/{id}: the
- * same loader's data comes through a fetcher and the same content renders. Mounted once in
- * the shop layout; without JavaScript the links simply lead to the quick-view page.
+ * same loader's data comes through a fetcher and the same content renders. Mounted once by
+ * each page that shows product cards (not by the layout: the cart, checkout, profile and info
+ * pages have no such link and do not load this code); without JavaScript the links simply lead
+ * to the quick-view page.
  */
 export function QuickViewDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -19,6 +19,7 @@ import { CategoryTiles } from "~/components/CategoryTiles";
 import { FeatureList } from "~/components/FeatureList";
 import { HomeSlider, type HomeSlide } from "~/components/HomeSlider";
 import { ProductGrid } from "~/components/ProductGrid";
+import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
@@ -108,6 +109,7 @@ export default function Home() {
           </div>
         </section>
       ) : null}
+      <QuickViewDialog />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { idOrNotFound, notFound, redirect, shopRoute } from "../../server/route.
 import { FilterPanel } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
+import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "../../server/page-cache.server";
 import { NO_PRODUCTS } from "~/texts";
@@ -97,6 +98,7 @@ export default function CategoryPage() {
           )}
         </section>
       </div>
+      <QuickViewDialog />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { FULL_LIST_LIMIT, loadProductList, toProductCard, type ProductListKind } from "../../server/catalog.server";
 import { data, shopRoute } from "../../server/route.server";
 import { ProductGrid } from "~/components/ProductGrid";
+import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "../../server/page-cache.server";
@@ -51,6 +52,7 @@ export default function ProductList() {
           <ProductGrid products={products} eagerCount={5} label={title} titleTag="h2" />
         </>
       )}
+      <QuickViewDialog />
     </section>
   );
 }

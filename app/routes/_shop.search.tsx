@@ -6,6 +6,7 @@ import { parseSearchQuery } from "../../server/catalog/filters";
 import { data, shopRoute } from "../../server/route.server";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
+import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "../../server/page-cache.server";
 
@@ -59,6 +60,7 @@ export default function SearchPage() {
         <h1 className="mb-4 text-2xl font-bold text-ink">Search</h1>
       )}
       {content}
+      <QuickViewDialog />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { AddToCartForm } from "~/components/AddToCartForm";
 import { ImageGallery } from "~/components/ImageGallery";
 import { OptionPicker } from "~/components/OptionPicker";
 import { ProductGrid } from "~/components/ProductGrid";
+import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { OptionNotice, ProductDescription, ProductPrice, RatingSummary } from "~/components/QuickViewContent";
 import type { ReviewAnswer } from "~/components/ReviewForm";
 import { ReviewForm as ReviewFormOnServer } from "~/components/ReviewForm.server";
@@ -310,6 +311,7 @@ export default function ProductPage() {
           <ProductGrid products={related} label="Related products" />
         </section>
       ) : null}
+      <QuickViewDialog />
     </article>
   );
 }

@@ -12,7 +12,6 @@ import { RouteErrorPage } from "~/components/RouteErrorPage";
 import { FlashMessage, type Flash } from "~/components/FlashMessage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
-import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { SearchPending } from "~/components/Spinner";
 import { WishlistAnnouncer } from "~/components/WishlistAnnouncer";
 import { useSendQueuedCartWrites } from "~/lib/cart-writes";
@@ -65,7 +64,6 @@ function Shell({ shop, sections, visitor, flash, children }: { shop: ShopInfo; s
         <SearchPending>{children}</SearchPending>
       </main>
       <Footer shop={shop} signedIn={visitor.signedIn} />
-      <QuickViewDialog />
       <WishlistAnnouncer />
       <CartWriteSender />
     </>

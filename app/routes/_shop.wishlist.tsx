@@ -8,6 +8,7 @@ import { getSession, redirectWithFlash, signedInUser } from "../../server/sessio
 import { UpstreamError } from "../../server/upstream/client.server";
 import { loadWishlist, toggleWishlist } from "../../server/wishlist.server";
 import { ProductGrid } from "~/components/ProductGrid";
+import { QuickViewDialog } from "~/components/QuickViewDialog";
 import type { WishlistAnswer } from "~/components/WishlistAnnouncer";
 import { shopMeta } from "~/lib/meta";
 import { CONTINUE_SHOPPING, WISHLIST_CHANGED, WISHLIST_EMPTY, WISHLIST_FAILED, WISHLIST_LOGIN_FIRST } from "~/texts";
@@ -75,6 +76,7 @@ export default function WishlistPage() {
           {CONTINUE_SHOPPING}
         </Link>
       </div>
+      <QuickViewDialog />
     </section>
   );
 }
