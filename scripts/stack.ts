@@ -21,11 +21,20 @@ const SERVER_BUILD = path.join(ROOT, process.env.STOREFRONT_BUILD_DIR ?? "", "bu
  * keeps them in step; docs/decisions/0011): V8's young generation at 2 × 8 MiB instead of
  * growing to 2 × 64 MiB; the old generation allowed to grow to 1.2 times what the last full
  * collection kept (V8's own factor goes up to 4 under load: 130-160 MiB of heap for 50-90 MiB
- * live); glibc's malloc with 2 arenas instead of one per thread (zlib and brotli run on libuv's
- * threads, and each arena keeps its freed memory).
+ * live); incremental marking started at 80 % of that limit (V8's own rule starts it as soon as
+ * the room left is smaller than the young generation, which under a 1.2 factor is always: it
+ * marked back to back; the soft trigger would wait for a task, which a long synchronous run
+ * never gives, and let the heap overshoot).
  */
-export const STOREFRONT_NODE_FLAGS = ["--max-semi-space-size=8", "--heap-growing-percent=20"];
-export const STOREFRONT_MALLOC_ARENA_MAX = "2";
+export const STOREFRONT_NODE_FLAGS = ["--max-semi-space-size=8", "--heap-growing-percent=20", "--incremental-marking-hard-trigger=80"];
+/**
+ * glibc's malloc, as the storefront runs it: 2 arenas instead of one per thread (zlib and brotli
+ * run on libuv's threads, and each arena keeps its freed memory); the mmap threshold fixed at
+ * glibc's own default, 128 KiB, which turns off its raising of the threshold to the size of
+ * every mmapped block freed (and of the trim threshold to twice that): otherwise, once
+ * compression's large buffers have been freed, the next ones come from the heap and keep it high.
+ */
+export const STOREFRONT_MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
 
 export type StackOptions = {
   env?: Record<string, string | undefined>;
@@ -346,7 +355,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     [...(options.nodeFlags ?? STOREFRONT_NODE_FLAGS), path.join(ROOT, "server", "index.ts")],
     {
       cwd: ROOT,
-      env: { MALLOC_ARENA_MAX: STOREFRONT_MALLOC_ARENA_MAX, ...env, PORT: String(port), ...(options.host ? { HOST: options.host } : {}) },
+      env: { ...STOREFRONT_MALLOC_ENV, ...env, PORT: String(port), ...(options.host ? { HOST: options.host } : {}) },
       stdio: ["ignore", options.onStorefrontLine ? "pipe" : stdio, "pipe"],
     },
   );

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { STOREFRONT_MALLOC_ARENA_MAX, STOREFRONT_NODE_FLAGS } from "../../scripts/stack.ts";
+import { STOREFRONT_MALLOC_ENV, STOREFRONT_NODE_FLAGS } from "../../scripts/stack.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
@@ -47,7 +47,7 @@ describe("Dockerfile", () => {
   it("runs Node with the memory settings scripts/stack.ts runs the storefront with", () => {
     const flags = STOREFRONT_NODE_FLAGS.map((flag) => `"${flag}", `).join("");
     expect(dockerfile).toContain(`CMD ["node", ${flags}"server/index.ts"]`);
-    expect(dockerfile).toMatch(new RegExp(`^\\s+MALLOC_ARENA_MAX=${STOREFRONT_MALLOC_ARENA_MAX}$`, "m"));
+    for (const [name, value] of Object.entries(STOREFRONT_MALLOC_ENV)) expect(dockerfile).toMatch(new RegExp(`^(?:ENV)?\\s+${name}=${value}(?: \\\\)?$`, "m"));
   });
 
   it("runs node as PID 1 (no init), so the server handles SIGTERM itself: PID 1 gets no default handler", () => {
