@@ -15,9 +15,10 @@
  * - the storefront's memory after the runs, and each minute of BENCH_SOAK_SECONDS of mixed load
  *   (hits across the shop's pages, one miss in ten) and after it, when set: RSS split into the V8
  *   heap, external memory (Buffers) and the rest (the `memory` line of `kill -USR2`, server/memory.ts),
- *   and the storefront's CPU time per request of the soak; BENCH_SOAK_COMPARE (Node flags, e.g.
- *   "--max-semi-space-size=16") soaks a second storefront with those flags at the same time, on the
- *   same upstream, so both see the same machine (a loaded machine moves req/s, not the ratio);
+ *   and the storefront's CPU time per request of the soak; BENCH_SOAK_COMPARE (Node flags and
+ *   environment settings, e.g. "--max-semi-space-size=16" or "MALLOC_MMAP_THRESHOLD_=") soaks a
+ *   second storefront with them at the same time, on the same upstream, so both see the same
+ *   machine (a loaded machine moves req/s, not the ratio);
  * - the JavaScript (gzip and brotli, as sent) and CSS each page loads, all its chunks
  *   (scripts/check-client-bundle.ts).
  * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_MISS_ROUNDS (3),
@@ -41,7 +42,12 @@ const seconds = Number(process.env.BENCH_SECONDS || 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 20);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS || 0);
 const soakOnly = process.env.BENCH_SOAK_ONLY === "1";
-const soakCompareFlags = process.env.BENCH_SOAK_COMPARE?.split(" ").filter(Boolean);
+/** BENCH_SOAK_COMPARE: Node flags (all of them, in place of ours) and NAME=value settings of the environment (NAME= unsets one). */
+const soakCompare = process.env.BENCH_SOAK_COMPARE?.split(" ").filter(Boolean);
+const soakCompareFlags = soakCompare?.filter((token) => token.startsWith("--"));
+const soakCompareEnv = Object.fromEntries(
+  (soakCompare ?? []).filter((token) => !token.startsWith("--")).map((token) => [token.slice(0, token.indexOf("=")), token.slice(token.indexOf("=") + 1) || undefined]),
+);
 /** Before issue 10 (page cache, cheaper misses). */
 const baselineRevision = process.env.BENCH_BASELINE ?? "bb12039";
 const missRounds = Number(process.env.BENCH_MISS_ROUNDS || 3);
@@ -312,19 +318,19 @@ try {
       ...products.results.map((item) => `/single-product/${item.id}`),
       ...["lamp", "bag", "tea", "shirt"].map((q) => `/search?q=${q}`),
     ];
-    if (soakCompareFlags) {
+    if (soakCompare) {
       compared = await startStack({
         port: 0,
         host: "127.0.0.1",
         quiet: true,
-        nodeFlags: soakCompareFlags,
-        env: storefrontEnv(upstreamUrl),
+        nodeFlags: soakCompareFlags?.length ? soakCompareFlags : undefined,
+        env: { ...storefrontEnv(upstreamUrl), ...soakCompareEnv },
         onStorefrontLine: (line) => {
           if (line.includes('"msg":"memory"')) hearMemory(compared!.pid, line);
         },
       });
     }
-    const soaked = [{ name: "storefront", stack }, ...(compared ? [{ name: `storefront with ${soakCompareFlags!.join(" ")}`, stack: compared }] : [])];
+    const soaked = [{ name: "storefront", stack }, ...(compared ? [{ name: `storefront with ${soakCompare!.join(" ")}`, stack: compared }] : [])];
     const mixed = (base: string) => (n: number) => (n % 10 === 9 ? missUrl(`${base}${urls[n % urls.length]}`)(n) : `${base}${urls[n % urls.length]}`);
     const started = Date.now();
     const cpuBefore = soaked.map((each) => cpuMs(each.stack.pid));

@@ -81,7 +81,7 @@ describe("parseConfig", () => {
   it("bounds each cache store on its own, in bytes, and refuses the old bounds by entries", () => {
     const MB = 1024 * 1024;
     const defaults = parseConfig({ ...upstream });
-    expect([defaults.tenantCacheMaxBytes, defaults.tenantMissCacheMaxBytes, defaults.catalogueCacheMaxBytes, defaults.searchCacheMaxBytes, defaults.pageCacheMaxBytes, defaults.mediaCacheMaxBytes]).toEqual([1 * MB, 1 * MB, 16 * MB, 8 * MB, 32 * MB, 8 * MB]);
+    expect([defaults.tenantCacheMaxBytes, defaults.tenantMissCacheMaxBytes, defaults.catalogueCacheMaxBytes, defaults.searchCacheMaxBytes, defaults.pageCacheMaxBytes, defaults.mediaCacheMaxBytes]).toEqual([1 * MB, 1 * MB, 16 * MB, 8 * MB, 24 * MB, 8 * MB]);
     expect(parseConfig({ ...upstream, MEDIA_CACHE_MAX_MB: "0" }).mediaCacheMaxBytes).toBe(0);
     const set = parseConfig({ ...upstream, TENANT_CACHE_MAX_MB: "0.5", TENANT_MISS_CACHE_MAX_MB: "2", CATALOGUE_CACHE_MAX_MB: "30", SEARCH_CACHE_MAX_MB: "40" });
     expect([set.tenantCacheMaxBytes, set.tenantMissCacheMaxBytes, set.catalogueCacheMaxBytes, set.searchCacheMaxBytes]).toEqual([0.5 * MB, 2 * MB, 30 * MB, 40 * MB]);
