@@ -31,8 +31,8 @@ export const STOREFRONT_NODE_FLAGS = ["--max-semi-space-size=8", "--heap-growing
  * glibc's malloc, as the storefront runs it: 2 arenas instead of one per thread (zlib and brotli
  * run on libuv's threads, and each arena keeps its freed memory); the mmap threshold fixed at
  * glibc's own default, 128 KiB, which turns off its raising of the threshold to the size of
- * every mmapped block freed (and of the trim threshold to twice that): otherwise, once
- * compression's large buffers have been freed, the next ones come from the heap and keep it high.
+ * every mmapped block freed (and of the trim threshold to twice that): otherwise, once the first
+ * large buffers have been freed, later ones come from the heap and keep it high.
  */
 export const STOREFRONT_MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
 
