@@ -165,3 +165,16 @@ test("the quick-view dialog closes with its button and with Escape", async ({ pa
   await expect(page).toHaveURL(new RegExp(`/single-product/${product.id}`));
   await expect(page.getByRole("dialog")).toBeHidden();
 });
+
+test("every page that shows cards opens the quick view from a card: home, a category, search, a full list", async ({ page, javaScriptEnabled }) => {
+  // Each of these routes mounts the dialog itself (the layout does not: decision 0009).
+  const shop = await upstreamShop();
+  const products = await upstreamCatalogue(shop.id);
+  const product = products.find((candidate) => candidate.category)!;
+  const word = product.name.en.split(/\s+/)[0]!;
+  for (const path of ["/", `/category/${product.category!.id}`, `/search?q=${encodeURIComponent(word)}`, "/product/newArrival"]) {
+    await page.goto(shopUrl(HOSTS.first, path));
+    const id = Number(await page.getByTestId("product-card").first().getAttribute("data-product-id"));
+    await openQuickView(page, await upstreamProduct(shop.id, id), javaScriptEnabled);
+  }
+});
