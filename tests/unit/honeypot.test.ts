@@ -1,4 +1,14 @@
-import { honeypotInputProps, isSpam } from "../../server/honeypot.server";
+import { Honeypot } from "remix-utils/honeypot/server";
+import { honeypotEncryptionSeed, honeypotInputProps, isSpam } from "../../server/honeypot.server";
+
+/** Seals any text the way the honeypot seals its timestamps, under our key. */
+function sealed(text: string): string {
+  return new (class extends Honeypot {
+    seal(value: string) {
+      return this.encrypt(value);
+    }
+  })({ encryptionSeed: honeypotEncryptionSeed() }).seal(text);
+}
 
 /** The honeypot of registration and contact: what a browser sends passes, what a bot sends does not. */
 
@@ -33,6 +43,12 @@ describe("honeypot", () => {
     for (let i = 0; i < 200; i += 1) {
       expect(isSpam(form({ [props.nameFieldName]: "", [props.validFromFieldName!]: `forged-${i}` }))).toBe(true);
     }
+    // A forged value that decrypts to a short number under our key (as one in a few thousand
+    // random ones does) is not a time the page wrote.
+    for (const time of ["7", "42", " 9", "1.5", "99999999999"]) {
+      expect(isSpam(form({ [props.nameFieldName]: "", [props.validFromFieldName!]: sealed(time) })), time).toBe(true);
+    }
+    expect(isSpam(form({ [props.nameFieldName]: "", [props.validFromFieldName!]: sealed(String(Date.now() - 60_000)) }))).toBe(false);
     const future = honeypotInputProps();
     vi.useFakeTimers({ now: Date.now() + 60_000 });
     const ahead = honeypotInputProps();
