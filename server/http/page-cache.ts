@@ -37,7 +37,7 @@ export type PageCacheRender = {
   keep: (page: RenderedPage) => Record<string, string>;
 };
 
-/** A kept page, compressed once; the rare client that accepts neither encoding gets it gunzipped. */
+/** A kept page, compressed when kept and again once asked for again; the rare client that accepts neither encoding gets it gunzipped. */
 type PageEntry = {
   headers: Array<[string, string]>;
   /** Level 1 when kept; level 9 once the page was asked for again (`gzipFinal`). */
