@@ -20,8 +20,8 @@ const NAME_FIELD = "name__confirm";
 /**
  * A form's timestamp is the time the page rendered it, in milliseconds: at least 13 digits. Any
  * value decrypts to something under the key, and now and then a forged one decrypts to a short
- * number ("7"), which remix-utils would take for a time long past (a unit test met one in a few
- * hundred runs of 200 forged values).
+ * number ("7"), which remix-utils would take for a time long past (the unit test of 200 forged
+ * values met one on 2026-11-27).
  */
 const EARLIEST_TIMESTAMP = 1e12;
 
