@@ -43,8 +43,8 @@ describe("honeypot", () => {
     for (let i = 0; i < 200; i += 1) {
       expect(isSpam(form({ [props.nameFieldName]: "", [props.validFromFieldName!]: `forged-${i}` }))).toBe(true);
     }
-    // A forged value that decrypts to a short number under our key (as one in a few thousand
-    // random ones does) is not a time the page wrote.
+    // A forged value that decrypts to a short number under our key (as a random one now and
+    // then does) is not a time the page wrote.
     for (const time of ["7", "42", " 9", "1.5", "99999999999"]) {
       expect(isSpam(form({ [props.nameFieldName]: "", [props.validFromFieldName!]: sealed(time) })), time).toBe(true);
     }
