@@ -1,4 +1,5 @@
 import type { ShopInfo } from "../../server/shop.server";
+import { GOOGLE_TAG_ORIGIN } from "~/lib/google-tags";
 import { gtagSnippet, tagManagerFrame, tagManagerSnippet } from "./Analytics.server";
 
 /**
@@ -12,8 +13,6 @@ import { gtagSnippet, tagManagerFrame, tagManagerSnippet } from "./Analytics.ser
  * dangerouslySetInnerHTML when it hydrates).
  */
 
-/** Written out, not imported: the server module's exports are undefined in the browser. */
-const GTAG_JS = "https://www.googletagmanager.com/gtag/js?id=";
 
 /** The snippet's text on the server, "" in the browser (where the server's stays). */
 const serverText = (build: ((id: string) => string) | undefined, id: string) => (build ? build(id) : "");
@@ -35,7 +34,7 @@ export function AnalyticsScripts({ analytics, nonce }: { analytics: ShopInfo["an
     <>
       {googleTagManagerId ? script("gtm", serverText(tagManagerSnippet, googleTagManagerId)) : null}
       {googleAnalyticsId
-        ? [script("gtag.js", "", `${GTAG_JS}${encodeURIComponent(googleAnalyticsId)}`), script("gtag", serverText(gtagSnippet, googleAnalyticsId))]
+        ? [script("gtag.js", "", `${GOOGLE_TAG_ORIGIN}/gtag/js?id=${encodeURIComponent(googleAnalyticsId)}`), script("gtag", serverText(gtagSnippet, googleAnalyticsId))]
         : null}
     </>
   );
