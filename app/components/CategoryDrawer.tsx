@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { NavSection } from "../../server/shop.server";
+import { useClosesOnNavigation } from "~/lib/close-on-navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { SHOP_BY_CATEGORY } from "~/texts";
 
@@ -8,8 +9,9 @@ import { SHOP_BY_CATEGORY } from "~/texts";
  * each section is itself a <details> that expands to its categories.
  */
 export function CategoryDrawer({ sections }: { sections: NavSection[] }) {
+  const drawer = useClosesOnNavigation();
   return (
-    <details className="group/drawer" data-testid="category-drawer">
+    <details ref={drawer} className="group/drawer" data-testid="category-drawer">
       {/* The summary stays above the open panel so that it also closes it without JavaScript. */}
       <summary className="relative z-50 flex cursor-pointer list-none items-center gap-1 rounded bg-white p-1 hover:bg-bright-bg" aria-label={SHOP_BY_CATEGORY}>
         <MenuIcon className="group-open/drawer:hidden" />

@@ -2,6 +2,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
 import { lineKey } from "../../server/cart-line";
 import { usePendingCartWrites } from "~/lib/cart-writes";
+import { useClosesOnNavigation } from "~/lib/close-on-navigation";
 import type { NavSection, ShopInfo, Visitor } from "../../server/shop.server";
 import { CategoryDrawer } from "./CategoryDrawer";
 import { CartIcon, HeartIcon, LoginIcon, LogoutIcon, SearchIcon, UserIcon } from "./icons";
@@ -93,6 +94,7 @@ function LogoutButton({ inMenu }: { inMenu?: boolean }) {
  * logout sit in an account menu (a <details>, so it opens without JavaScript).
  */
 function VisitorLinks({ visitor }: { visitor: Visitor }) {
+  const accountMenu = useClosesOnNavigation();
   return (
     <nav aria-label="Account" className="ml-auto flex items-center gap-3 md:gap-4">
       {visitor.signedIn ? (
@@ -112,7 +114,7 @@ function VisitorLinks({ visitor }: { visitor: Visitor }) {
             </Link>
             <LogoutButton />
           </span>
-          <details className="relative md:hidden" data-testid="account-menu">
+          <details ref={accountMenu} className="relative md:hidden" data-testid="account-menu">
             <summary className="flex cursor-pointer list-none items-center rounded-full border border-ink/15 p-1" aria-label="Account menu">
               <UserIcon />
             </summary>
@@ -154,8 +156,7 @@ export function Header({ shop, sections, visitor: loaded, pathname, searchQuery 
   return (
     <header className="border-b border-ink/10 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
-        {/* Keyed by the page: a menu left open closes when a link in it is followed (with JavaScript too). */}
-        <CategoryDrawer key={pathname} sections={sections} />
+        <CategoryDrawer sections={sections} />
         <ShopLogo shop={shop} />
         <Form
           method="get"
@@ -180,7 +181,7 @@ export function Header({ shop, sections, visitor: loaded, pathname, searchQuery 
             <SearchIcon />
           </button>
         </Form>
-        <VisitorLinks key={pathname} visitor={visitor} />
+        <VisitorLinks visitor={visitor} />
       </div>
     </header>
   );

@@ -131,6 +131,13 @@ test("the 'Shop by category' drawer reaches a category link", async ({ page }) =
   expect(href).toMatch(/^\/category\/\d+$/);
   await link.click();
   await expect(page).toHaveURL(shopUrl(HOSTS.first, href!));
+  // The next page has one drawer, closed (with JavaScript the header stays: it closes itself).
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("category-drawer")).toHaveCount(1);
+  await expect(drawer.getByRole("heading", { name: "Shop by category" })).toBeHidden();
+  await page.getByTestId("site-footer").getByRole("link", { name: "All Categories" }).click();
+  await expect(page).toHaveURL(shopUrl(HOSTS.first, "/categories"));
+  await expect(page.getByTestId("category-drawer")).toHaveCount(1);
 });
 
 test("the search box is a GET form to /search", async ({ page }) => {

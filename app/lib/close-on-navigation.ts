@@ -1,0 +1,18 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+
+/**
+ * A <details> menu (the category drawer, the phone's account menu) that closes when the page
+ * changes: a link in it followed by a client-side navigation keeps the header, and with it an
+ * open menu. Without JavaScript each page is a new document, where the menu starts closed.
+ * (Keying the menu by the page did the same by remounting it, but left the old drawer in the
+ * document after each navigation.)
+ */
+export function useClosesOnNavigation() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+  return menu;
+}
