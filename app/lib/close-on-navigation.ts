@@ -5,8 +5,9 @@ import { useEffect, useRef } from "react";
  * A <details> menu (the category drawer, the phone's account menu) that closes when the page
  * changes: a link in it followed by a client-side navigation keeps the header, and with it an
  * open menu. Without JavaScript each page is a new document, where the menu starts closed.
- * (Keying the menu by the page did the same by remounting it, but left the old drawer in the
- * document after each navigation.)
+ * (Keying the menus by the page did the same by remounting them, but the drawer and the account
+ * links were siblings with the same key: React's production build does not warn of it, lost the
+ * drawer from its list of old children, and never removed it, so each navigation added one.)
  */
 export function useClosesOnNavigation() {
   const menu = useRef<HTMLDetailsElement>(null);
