@@ -10,6 +10,7 @@ import { shareReplacements } from "../server/cache.server";
 import { redisClient } from "../server/redis.server";
 import { analyticsCspNeeds } from "../server/analytics.server";
 import { applyDocumentPolicies, cspNeedsOf, inlineHashes } from "../server/security.server";
+import { routeKeepsPages } from "../server/http/page-cache";
 import { NonceProvider } from "./nonce";
 
 // Parse the environment at boot: a bad value stops the process with one line. With
@@ -35,8 +36,9 @@ export default async function handleRequest(
   const shopNeeds = resolution.kind === "shop" ? analyticsCspNeeds(resolution.shop.analytics) : [];
   const needs = [...cspNeedsOf(handles), ...shopNeeds];
   // A catalogue page the edge may keep (docs/decisions/0008): rendered whole, without a nonce,
-  // its CSP naming the hashes of its inline scripts, so the bytes suit every visitor.
-  const pageRender = keepable(request, responseStatusCode, responseHeaders) ? loadContext.pageRender : undefined;
+  // its CSP naming the hashes of its inline scripts, so the bytes suit every visitor. The edge
+  // offered to keep it from the request's path; the routes Remix matched must agree.
+  const pageRender = keepable(request, responseStatusCode, responseHeaders) && handles.every(routeKeepsPages) ? loadContext.pageRender : undefined;
   // The edge made this response's nonce (server/index.ts).
   const nonce = pageRender ? "" : loadContext.nonce;
   // Bots and kept pages get the whole document at once; browsers get the rest streamed.

@@ -163,6 +163,21 @@ export function pageEtag(gzipped: Buffer): string {
 /** Memory for remembering which paths may be kept (a fixed 1 MiB: thousands of ordinary paths). */
 export const KNOWN_PATHS_MAX_BYTES = 1024 * 1024;
 
+/** Whether a route's `handle` lets its pages be kept (`{ pageCache: true }`, server/page-cache.server.ts). */
+export function routeKeepsPages(handle: unknown): boolean {
+  return (handle as { pageCache?: unknown } | undefined)?.pageCache === true;
+}
+
+/**
+ * Whether a request's path is the one Remix renders: server/index.ts gives Remix a WHATWG URL,
+ * which turns `\` into `/` and resolves `.` and `..` segments, `%2e` spellings included. A path
+ * it would change is neither answered from nor kept in the cache: `/quick-view/x\%2e%2e\%2e%2e\cart`
+ * looks like a quick view here but renders the cart.
+ */
+export function isRenderedPath(req: Pick<Request, "originalUrl" | "path">): boolean {
+  return new URL(`http://host${req.originalUrl}`).pathname === req.path;
+}
+
 /**
  * Whether the page at a path may be kept: it matches routes of the build that all say
  * `handle.pageCache` (server/page-cache.server.ts), with Remix's own matching. A data request
@@ -181,7 +196,7 @@ export function cachedPathsOf(manifest: RouteManifest): (pathname: string) => bo
     let cached = known.get(page);
     if (cached === undefined) {
       const matches = matchRoutes(routes, page) ?? [];
-      cached = matches.length > 0 && matches.every((match) => (manifest[match.route.id!]?.module.handle as { pageCache?: unknown } | undefined)?.pageCache === true);
+      cached = matches.length > 0 && matches.every((match) => routeKeepsPages(manifest[match.route.id!]?.module.handle));
       known.set(page, cached);
     }
     return cached;
@@ -368,7 +383,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   const middleware: RequestHandler = (req, res, next) => {
     // Static files (anything with an extension but .data) are not pages.
-    if (options.maxBytes === 0 || (req.method !== "GET" && req.method !== "HEAD") || /\.(?!data$)[^/]*$/.test(req.path)) return next();
+    if (options.maxBytes === 0 || (req.method !== "GET" && req.method !== "HEAD") || /\.(?!data$)[^/]*$/.test(req.path) || !isRenderedPath(req)) return next();
     const cookie = req.headers.cookie;
     const variant = cookie ? options.variantOf(cookie) : Promise.resolve("");
     variant

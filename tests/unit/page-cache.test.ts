@@ -384,6 +384,20 @@ describe("misses", () => {
     await send("/category/1.data");
     expect((await send("/category/1.data")).headers["x-page-cache"]).toBe("hit");
   });
+
+  it("of a path Remix would read as another page (`\\`, `..` or `%2e%2e`) are never kept nor answered from the cache", async () => {
+    // Remix gets a WHATWG URL: each of these renders /account, which the routes do not allow.
+    for (const path of ["/products\\%2e%2e\\account", "/products/%2e%2e/account", "/products/../account", "/./account", "/products\\..\\account?x=1"]) {
+      await send(path);
+      expect((await send(path)).headers["x-page-cache"], path).toBeUndefined();
+    }
+    expect(renders).toHaveLength(10);
+    // A path as Remix reads it is still kept, percent-encoded text included.
+    for (const path of ["/caf%C3%A9", "/search?q=a%5Cb"]) {
+      await send(path);
+      expect((await send(path)).headers["x-page-cache"], path).toBe("hit");
+    }
+  });
 });
 
 describe("the memory bound", () => {
