@@ -230,6 +230,40 @@ test("a review posted through replica A shows at once on replica B's product pag
   expect(await onB.text()).toContain(comment);
 });
 
+test("nginx keeps an anonymous page, yet a first page view and a URL with ?s= reach the storefront, which reports them", async () => {
+  const { tenantId } = await sampleShop();
+  const tag = `${Date.now()}-${randomInt(1_000_000)}`;
+  const page = `/about-us?n=${tag}`;
+  const reports = async (match: (report: { source_website: string; reference: string | null }) => boolean) => {
+    const response = await fetch(`${upstream!.url}/tracking/reports/?tenant_id=${tenantId}`);
+    return ((await response.json()) as { results: Array<{ source_website: string; reference: string | null }> }).results.filter(match);
+  };
+  const documentHeaders = { Accept: "text/html", "Sec-Fetch-Dest": "document" };
+  // Not page views (a client asking for anything): kept by nginx after the first.
+  expect((await viaNginx(page, { headers: { Accept: "*/*" } })).headers.get("X-Cache-Status")).toBe("MISS");
+  const kept = await viaNginx(page, { headers: { Accept: "*/*" } });
+  expect(kept.headers.get("X-Cache-Status")).toBe("HIT");
+  expect(kept.headers.get("Cache-Control")).toMatch(/^public, /);
+
+  // A visitor's first page view of the same URL goes to the storefront: reported, marked, never stored.
+  const referer = `https://cluster-${tag}.example`;
+  const view = await viaNginx(page, { headers: { ...documentHeaders, Referer: `${referer}/story` } });
+  expect(view.status).toBe(200);
+  expect(view.headers.get("X-Cache-Status")).toBe("BYPASS");
+  expect(view.headers.getSetCookie().join(";")).toContain("visited=1");
+  await expect.poll(() => reports((report) => report.source_website === referer)).toHaveLength(1);
+  // So does a browser without Sec-Fetch-Dest asking for HTML.
+  expect((await viaNginx(page, { headers: { Accept: "text/html,*/*;q=0.8" } })).headers.get("X-Cache-Status")).toBe("BYPASS");
+
+  // A URL with the referral parameter is never kept: its first page view is reported and redirected without it.
+  const referral = `/about-us?n=${tag}&s=cluster-${tag}`;
+  for (let i = 0; i < 2; i += 1) expect((await viaNginx(referral, { headers: { Accept: "*/*" } })).headers.get("X-Cache-Status")).toBe("BYPASS");
+  const referred = await viaNginx(referral, { headers: documentHeaders });
+  expect(referred.status).toBe(303);
+  expect(referred.headers.get("Location")).toBe(`/about-us?n=${tag}`);
+  await expect.poll(() => reports((report) => report.reference === `cluster-${tag}`)).toHaveLength(1);
+});
+
 test("a session signed out through replica A is refused on replica B", async () => {
   const { tenantId } = await sampleShop();
   const shopper = await signedInShopper(tenantId);
