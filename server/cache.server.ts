@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from "node:util";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { config, type Config } from "./config.server";
+import { FAILED_READ } from "./http/page-cache";
 import { redisClient, subscribeRedis, withRedis, type RedisClient } from "./redis.server";
 
 /**
@@ -53,7 +54,15 @@ const localLayers: Array<LRUCache<string, CacheEntry>> = [];
 
 function createStore(name: StoreName): Cache {
   const { keyPrefix, maxBytes } = STORES[name];
-  const lru = new LRUCache<string, CacheEntry>({ maxSize: maxBytes(config()), sizeCalculation: entryBytes });
+  const lru = new LRUCache<string, CacheEntry>({
+    maxSize: maxBytes(config()),
+    sizeCalculation: entryBytes,
+    // An entry evicted for room is dropped too: fetched again later it may hold another value,
+    // which `set` cannot compare with what the pages built from it show.
+    dispose: (_entry, key, reason) => {
+      if (reason === "evict") entryReplaced(key);
+    },
+  });
   localLayers.push(lru);
   const redis = redisClient();
   if (redis) {
@@ -218,15 +227,19 @@ type SharedOptions = {
  */
 export function sharedCached<Value>(key: string, getFreshValue: () => Promise<Value>, options: SharedOptions = {}): Promise<Value> {
   const store = options.store ?? "catalogue";
-  readsOfThisRender.getStore()?.add(STORES[store].keyPrefix + key);
+  const reads = readsOfThisRender.getStore();
+  reads?.add(STORES[store].keyPrefix + key);
   const settings = config();
-  return cachified({
+  const value = cachified({
     key,
     cache: cacheStore(store),
     getFreshValue,
     ttl: options.ttl ?? settings.cacheTtlMs,
     staleWhileRevalidate: options.staleWhileRevalidate ?? settings.cacheStaleMs,
   });
+  // Nothing to show for this key (no value, not even a stale one): a page that renders without it is not kept.
+  if (reads) value.catch(() => reads.add(FAILED_READ));
+  return value;
 }
 
 /** Cache keys are scoped by tenant so one shop can never read another's entry. */

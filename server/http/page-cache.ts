@@ -163,6 +163,13 @@ export function pageEtag(gzipped: Buffer): string {
 /** Memory for remembering which paths may be kept (a fixed 1 MiB: thousands of ordinary paths). */
 export const KNOWN_PATHS_MAX_BYTES = 1024 * 1024;
 
+/**
+ * What a render's reads hold when one of them failed (server/cache.server.ts): the page left a
+ * section out after an upstream error, so it is that visitor's answer only, neither kept here
+ * nor marked public for a shared cache. Not a cache key (those start with a store's prefix).
+ */
+export const FAILED_READ = "!failed";
+
 /** Whether a route's `handle` lets its pages be kept (`{ pageCache: true }`, server/page-cache.server.ts). */
 export function routeKeepsPages(handle: unknown): boolean {
   return (handle as { pageCache?: unknown } | undefined)?.pageCache === true;
@@ -292,6 +299,7 @@ export function createPageCache(options: PageCacheOptions) {
   function renderHandle(render: Render, variant: string): PageCacheRender {
     return {
       keep: (page) => {
+        if (render.reads.has(FAILED_READ)) return {};
         if (!render.keeping && !render.settled) {
           render.keeping = true;
           store(render, page).then(render.settle, () => render.settle(undefined));
@@ -323,6 +331,8 @@ export function createPageCache(options: PageCacheOptions) {
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("ETag", entry.etag);
     res.setHeader("X-Page-Cache", state);
+    // How old the kept page is, so that a shared cache holds it only for what is left of s-maxage.
+    if (state !== "miss") res.setHeader("Age", Math.floor((now() - entry.storedAt) / 1000));
     if (ifNoneMatches(req.headers["if-none-match"], entry.etag)) {
       res.statusCode = 304;
       return void res.end();
@@ -357,7 +367,8 @@ export function createPageCache(options: PageCacheOptions) {
       const age = now() - entry.storedAt;
       if (age < options.freshMs) return send(req, res, key, entry, variant, "hit"), true;
       if (age < options.freshMs + options.staleMs) {
-        refresh(req, key, variant);
+        // A HEAD's render would not be kept (entry.server keeps GETs only): a GET refreshes it.
+        if (req.method === "GET") refresh(req, key, variant);
         return send(req, res, key, entry, variant, "stale"), true;
       }
       pages.delete(key);

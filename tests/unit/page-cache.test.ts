@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import express, { type Request } from "express";
 import { securityHeaders, settleHost } from "../../server/http/edge.ts";
-import { cachedPathsOf, createPageCache, KNOWN_PATHS_MAX_BYTES, type PageCache, type PageCacheRender, type RouteManifest } from "../../server/http/page-cache.ts";
+import { cachedPathsOf, createPageCache, FAILED_READ, KNOWN_PATHS_MAX_BYTES, type PageCache, type PageCacheRender, type RouteManifest } from "../../server/http/page-cache.ts";
 import { inlineHashes } from "../../server/security.server";
 import { collectGarbage } from "../support/collect-garbage.ts";
 
@@ -18,7 +18,7 @@ import { collectGarbage } from "../support/collect-garbage.ts";
 type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** How the fake render answers a path. */
-type Behaviour = { status?: number; setCookie?: boolean; sources?: string[]; gate?: Promise<void>; bytes?: number };
+type Behaviour = { status?: number; setCookie?: boolean; sources?: string[]; gate?: Promise<void>; bytes?: number; failedRead?: boolean };
 
 const FRESH_MS = 30_000;
 const STALE_MS = 300_000;
@@ -35,6 +35,7 @@ async function fakeRender(req: Request, pageRender?: { render: PageCacheRender; 
   renders.push(req.originalUrl);
   const behaviour = behaviours.get(req.path) ?? {};
   for (const source of behaviour.sources ?? [`catalogue:${req.path}`]) pageRender?.reads.add(source);
+  if (behaviour.failedRead) pageRender?.reads.add(FAILED_READ);
   await behaviour.gate;
   // Random text: each render's bytes differ, and they do not compress to nothing.
   const body = Buffer.from(`<!DOCTYPE html><p>${req.originalUrl} #${renders.length}</p>${randomBytes(behaviour.bytes ?? 3000).toString("base64")}`);
@@ -305,6 +306,29 @@ describe("freshness", () => {
   });
 });
 
+describe("freshness, as shared caches and HEAD see it", () => {
+  it("says a kept page's age, so that a shared cache holds it only for what is left of s-maxage", async () => {
+    expect((await send("/")).headers["age"]).toBeUndefined();
+    clock += 12_400;
+    expect((await send("/")).headers["age"]).toBe("12");
+    clock += FRESH_MS;
+    const stale = await send("/");
+    expect(stale.headers["x-page-cache"]).toBe("stale");
+    expect(stale.headers["age"]).toBe("42");
+  });
+
+  it("does not start a refresh for a HEAD, whose render would not be kept; the next GET does", async () => {
+    await send("/");
+    clock += FRESH_MS + 1;
+    const head = await send("/", { method: "HEAD" });
+    expect(head.headers["x-page-cache"]).toBe("stale");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toHaveLength(1);
+    expect((await send("/")).headers["x-page-cache"]).toBe("stale");
+    await until(() => renders.length === 2);
+  });
+});
+
 describe("invalidation", () => {
   it("drops exactly the pages built from a replaced source", async () => {
     behaviours.set("/a", { sources: ["catalogue:a"] });
@@ -383,6 +407,19 @@ describe("misses", () => {
     // A Remix data request is kept like its page.
     await send("/category/1.data");
     expect((await send("/category/1.data")).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("of a page rendered without something it reads (an upstream failure) are neither kept nor public", async () => {
+    behaviours.set("/single-product/1", { failedRead: true });
+    const first = await send("/single-product/1");
+    expect(first.status).toBe(200);
+    expect(first.headers["cache-control"] ?? "").not.toContain("public");
+    expect(first.headers["x-page-cache"]).toBeUndefined();
+    // Once the upstream answers again, the page is kept as usual.
+    behaviours.delete("/single-product/1");
+    expect((await send("/single-product/1")).headers["x-page-cache"]).toBe("miss");
+    expect((await send("/single-product/1")).headers["x-page-cache"]).toBe("hit");
+    expect(renders).toHaveLength(2);
   });
 
   it("of a path Remix would read as another page (`\\`, `..` or `%2e%2e`) are never kept nor answered from the cache", async () => {
@@ -573,6 +610,44 @@ describe("the cache entries pages are built from (server/cache.server.ts)", () =
     expect(replaced).toEqual(["catalogue:t:1:reviews:7"]);
     await forgetShared("t:1:reviews:7");
     expect(replaced).toEqual(["catalogue:t:1:reviews:7", "catalogue:t:1:reviews:7"]);
+    stop();
+  });
+
+  it("mark a render whose read found nothing, not even a stale value", async () => {
+    const { recordCacheReads, sharedCached } = await import("../../server/cache.server");
+    const reads = new Set<string>();
+    const failed = await recordCacheReads(reads, () =>
+      sharedCached("t:1:reviews:9", async () => {
+        throw new Error("upstream down");
+      }).catch(() => "left out"),
+    );
+    expect(failed).toBe("left out");
+    expect([...reads]).toEqual(["catalogue:t:1:reviews:9", FAILED_READ]);
+    // A stale value served while its refresh fails is not a failure.
+    const timing = { ttl: 1, staleWhileRevalidate: 60_000 };
+    await sharedCached("t:1:reviews:10", async () => ["good"], timing);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const served = new Set<string>();
+    const stale = await recordCacheReads(served, () =>
+      sharedCached("t:1:reviews:10", async () => {
+        throw new Error("upstream down");
+      }, timing),
+    );
+    expect(stale).toEqual(["good"]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([...served]).toEqual(["catalogue:t:1:reviews:10"]);
+  });
+
+  it("are heard of when evicted for room, since they may come back with another value", async () => {
+    const { onCacheEntryReplaced, sharedCached } = await import("../../server/cache.server");
+    const replaced: string[] = [];
+    const stop = onCacheEntryReplaced((key) => replaced.push(key));
+    // The store of unknown hosts holds 1 MiB: two values of ~600 KB each cannot both stay.
+    const big = async () => "x".repeat(300_000);
+    await sharedCached("evicted:1", big, { store: "tenant-misses" });
+    expect(replaced).toEqual([]);
+    await sharedCached("evicted:2", big, { store: "tenant-misses" });
+    expect(replaced).toEqual(["tenant-miss:evicted:1"]);
     stop();
   });
 });
