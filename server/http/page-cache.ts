@@ -182,7 +182,11 @@ export function routeKeepsPages(handle: unknown): boolean {
  * looks like a quick view here but renders the cart.
  */
 export function isRenderedPath(req: Pick<Request, "originalUrl" | "path">): boolean {
-  return new URL(`http://host${req.originalUrl}`).pathname === req.path;
+  try {
+    return new URL(`http://host${req.originalUrl}`).pathname === req.path;
+  } catch {
+    return false;
+  }
 }
 
 /**
