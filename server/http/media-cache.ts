@@ -117,7 +117,9 @@ export function createMediaCache(options: MediaCacheOptions) {
     try {
       response = await fetch(new URL(`/media/${path}`, options.upstreamOrigin), {
         signal,
-        headers: kept?.upstreamEtag ? { "If-None-Match": kept.upstreamEtag } : {},
+        // The bytes as they are: fetch would decode a compressed answer, whose Content-Length
+        // counts the compressed bytes (this cache compresses what is worth it itself).
+        headers: { "Accept-Encoding": "identity", ...(kept?.upstreamEtag ? { "If-None-Match": kept.upstreamEtag } : {}) },
       });
     } catch {
       return "unavailable";
@@ -134,8 +136,10 @@ export function createMediaCache(options: MediaCacheOptions) {
     }
     const cacheControl = response.headers.get("cache-control") ?? DEFAULT_CACHE_CONTROL;
     const upstreamEtag = response.headers.get("etag") ?? undefined;
-    // Streamed when its length says it is too large to keep; one of unknown length is read whole.
-    const length = Number(response.headers.get("content-length") ?? NaN);
+    // Streamed when its length says it is too large to keep; one of unknown length is read whole,
+    // and so is one compressed all the same (fetch decodes it: its Content-Length is not what is sent).
+    const encoded = (response.headers.get("content-encoding") ?? "identity") !== "identity";
+    const length = encoded ? NaN : Number(response.headers.get("content-length") ?? NaN);
     if (Number.isFinite(length) && !(options.maxBytes > 0 && length <= options.maxBytes / 8)) {
       let unclaimed: globalThis.Response | undefined = response;
       const claim = () => {
@@ -245,7 +249,9 @@ export function createMediaCache(options: MediaCacheOptions) {
       void response?.body?.cancel();
       return void res.end();
     }
-    // A client that goes away stops the upstream's answer too; an upstream that fails midway ends the answer.
+    // A client that goes away stops the upstream's answer too (also one gone while the upstream
+    // was asked: its close came before this listener); an upstream that fails midway ends the answer.
+    if (res.destroyed) return void response.body.cancel();
     const body = Readable.fromWeb(response.body as WebReadableStream);
     body.on("error", () => res.destroy());
     res.on("close", () => body.destroy());

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import express from "express";
 import { createMediaCache } from "../../server/http/media-cache.ts";
 
@@ -30,6 +30,8 @@ let upstreamRequests: Array<{ path: string; ifNoneMatch?: string }> = [];
 let upstreamMode: "up" | "down" | "refuse" | "hang" = "up";
 /** The upstream no longer has the SVG (404). */
 let upstreamGone = false;
+/** The upstream's answer to /media/late-big.png ended before it was all sent (its client went away). */
+let lateBigCutShort = false;
 let upstream: Server;
 let upstreamOrigin: string;
 let app: Server;
@@ -55,6 +57,20 @@ function startUpstream(): Promise<void> {
       res.writeHead(200, { "Content-Type": "image/png", "Content-Length": 200_000 });
       res.write(Buffer.alloc(100_000, 5));
       return void setTimeout(() => res.end(Buffer.alloc(100_000, 5)), TIMEOUT_MS + 200);
+    }
+    // Compressed although the cache asked for the bytes as they are, its length the compressed one's.
+    if (path === "/media/gzipped.svg") {
+      const gzipped = gzipSync(SVG);
+      return void res.writeHead(200, { "Content-Type": "image/svg+xml", "Content-Encoding": "gzip", "Content-Length": gzipped.length }).end(gzipped);
+    }
+    // Large, its headers after 300 ms, then half of it and the rest much later.
+    if (path === "/media/late-big.png") {
+      res.on("close", () => (lateBigCutShort = !res.writableFinished));
+      return void setTimeout(() => {
+        res.writeHead(200, { "Content-Type": "image/png", "Content-Length": 200_000 });
+        res.write(Buffer.alloc(100_000, 5));
+        setTimeout(() => res.end(Buffer.alloc(100_000, 5)), 5_000).unref();
+      }, 300);
     }
     // Chunked, no Content-Length: read whole, and kept when it fits.
     if (path === "/media/chunked.png") return void res.writeHead(200, { "Content-Type": "image/png", ETag: '"chunked-1"' }).end(Buffer.alloc(3000, 9));
@@ -106,6 +122,7 @@ beforeEach(async () => {
   upstreamRequests = [];
   upstreamMode = "up";
   upstreamGone = false;
+  lateBigCutShort = false;
   await startUpstream();
   await startApp();
 });
@@ -235,6 +252,29 @@ describe("the edge's media cache", () => {
   it("streams a large image to the end even when it takes longer than the timeout (the timeout is for the upstream's answer)", { timeout: 10_000 }, async () => {
     const slow = await get("/media/slow-big.png");
     expect([slow.status, slow.body.length]).toEqual([200, 200_000]);
+  });
+
+  it("asks the upstream for the bytes as they are, and sends a compressed answer's decoded bytes with their own length", async () => {
+    for (const maxBytes of [1024 * 1024, 0]) {
+      app.close();
+      app.closeAllConnections();
+      await startApp(maxBytes);
+      const reply = await get("/media/gzipped.svg");
+      const body = reply.headers["content-encoding"] === "gzip" ? gunzipSync(reply.body) : reply.body;
+      expect(body.toString()).toBe(SVG);
+      expect(Number(reply.headers["content-length"])).toBe(reply.body.length);
+    }
+    expect(upstreamRequests.length).toBeGreaterThan(0);
+  });
+
+  it("stops the upstream's answer when the client went away while the upstream was asked", async () => {
+    await new Promise<void>((resolve) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path: "/media/late-big.png", headers: { host: "demo.shop.test" } });
+      req.on("error", () => resolve());
+      req.end();
+      setTimeout(() => (req.destroy(), resolve()), 100);
+    });
+    await eventually(() => lateBigCutShort);
   });
 
   it("reads an image of unknown length whole and keeps it when it fits", async () => {
