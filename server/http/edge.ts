@@ -37,7 +37,7 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b
 const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 
 export function isValidHostHeader(value: string | undefined): value is string {
-  return typeof value === "string" && value.length <= 260 && HOST_HEADER.test(value);
+  return typeof value === "string" && value.length <= 260 && HOST_HEADER.test(value) && URL.canParse(`http://${value}/`);
 }
 
 declare module "express-serve-static-core" {
@@ -47,6 +47,9 @@ declare module "express-serve-static-core" {
     requestId: string;
   }
 }
+
+const INVALID_ADDRESS = "This address is not valid.";
+const CHECK_ADDRESS = "Check the address you typed.";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -138,7 +141,9 @@ export const settleHost: RequestHandler = (req, res, next) => {
   const trusted = Boolean(req.app.get("trust proxy fn")(req.socket.remoteAddress ?? "", 0));
   const forwardedHost = trusted ? firstValue(req.get("x-forwarded-host")) : undefined;
   const host = forwardedHost ?? req.get("host");
-  if (!isValidHostHeader(host)) return sendEdgePage(res, 400, "This request did not name a valid shop address.", "Check the address you typed.");
+  if (!isValidHostHeader(host)) return sendEdgePage(res, 400, "This request did not name a valid shop address.", CHECK_ADDRESS);
+  // A path, as browsers send: `*` or a whole URL (a proxy's request form) names no page here.
+  if (!req.originalUrl.startsWith("/")) return sendEdgePage(res, 400, INVALID_ADDRESS, CHECK_ADDRESS);
   if (!trusted) {
     delete req.headers["x-forwarded-host"];
     delete req.headers["x-forwarded-proto"];
@@ -277,9 +282,14 @@ export function trackIdleConnections(server: Server): (ms: number) => void {
   };
 }
 
-/** A request that broke off ends quietly; anything else is a 500 page and one log line. */
-export const edgeErrors: ErrorRequestHandler = (error: { message?: string; code?: string }, req, res, _next) => {
+/**
+ * A request that broke off ends quietly; one Express refuses as the client's mistake (a path
+ * whose percent-encoding is not UTF-8, say) is a 400 page; anything else is a 500 page and one
+ * log line.
+ */
+export const edgeErrors: ErrorRequestHandler = (error: { message?: string; code?: string; status?: unknown }, req, res, _next) => {
   if (error.code === "ECONNRESET" || error.code === "ECONNABORTED") return void res.end();
+  if (error.status === 400) return sendEdgePage(res, 400, INVALID_ADDRESS, CHECK_ADDRESS);
   log.error("unhandled error", { id: req.requestId, path: req.path.slice(0, 300), error: error.message });
   return sendEdgePage(res, 500, "Something went wrong on our side.", "Please try again in a moment.");
 };

@@ -302,7 +302,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   function renderHandle(render: Render, variant: string): PageCacheRender {
     return {
-      keep: (page) => {
+      keep: (page): Record<string, string> => {
         if (render.reads.has(FAILED_READ)) return {};
         if (!render.keeping && !render.settled) {
           render.keeping = true;

@@ -84,7 +84,7 @@ describe("the Host", () => {
     for (const host of ["shop.example", "shop.example:8080", "127.0.0.1:3000", "[::1]:3500", "demo.localhost"]) {
       expect((await send(direct, { headers: { host } })).status, host).toBe(200);
     }
-    for (const host of ["[::1]:3500@evil.example", "shop.example/evil", "shop example", "a:b:c", "evil.example:99999999", "-bad-.example"]) {
+    for (const host of ["[::1]:3500@evil.example", "shop.example/evil", "shop example", "a:b:c", "evil.example:99999999", "-bad-.example", "shop.example:99999", "[::::::]", "[1.2.3.4]"]) {
       const reply = await send(direct, { headers: { host } });
       expect(reply.status, host).toBe(400);
       expect(reply.headers["content-type"]).toMatch(/text\/html/);
@@ -191,6 +191,14 @@ describe("every response", () => {
     }
     expect((await send(direct, { path: "/cookie" })).headers["cache-control"]).toBe("private, no-store");
     expect((await send(direct, { path: "/", headers: { cookie: "__session=abc" } })).headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("a path that is not one (bad percent-encoding, `*`, a whole URL) gets a 400 page, not a 500", async () => {
+    for (const path of ["/%FF", "/search/%C0%AF", "*", "http://evil.example/"]) {
+      const reply = await send(direct, { path });
+      expect(reply.status, path).toBe(400);
+      expect(reply.body, path).toContain("This address is not valid.");
+    }
   });
 
   it("a URL over 16 KB gets a small page", async () => {
