@@ -33,8 +33,12 @@ export type PendingCardPayment = { shopId: number; addressId: number; amountMino
 
 type Owner = { shopId: number; userId: number };
 
-/** "failed": the attempt threw (nothing placed); the token may be used again. */
-type Attempt = Owner & { cartFingerprint: string; state: "issued" | "running" | "done" | "failed"; outcome?: AttemptOutcome };
+/**
+ * "failed": the attempt threw (nothing placed); the token may be used again. `shownTotal`: the
+ * total the page showed with this token, the one the order must cost (recomputed when the form
+ * comes back, it would be the catalogue cache's of that moment, which may have refreshed since).
+ */
+type Attempt = Owner & { cartFingerprint: string; shownTotal: number; state: "issued" | "running" | "done" | "failed"; outcome?: AttemptOutcome };
 
 /** A checkout page left open longer than this must be reloaded before paying. */
 export const CHECKOUT_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -111,15 +115,15 @@ export function cartFingerprint(lines: CartLine[]): string {
   return createHash("sha256").update(canonical.join("|")).digest("base64url");
 }
 
-/** The token for this shopper's checkout of this cart: the unused one if any, else a new one. */
-export async function issueCheckoutToken(owner: Owner, fingerprint: string): Promise<string> {
+/** The token for this shopper's checkout of this cart at this total: the unused one if any, else a new one. */
+export async function issueCheckoutToken(owner: Owner, fingerprint: string, shownTotal: number): Promise<string> {
   const tokens = store();
-  const openKey = `${owner.shopId}:${owner.userId}:${fingerprint}`;
+  const openKey = `${owner.shopId}:${owner.userId}:${fingerprint}:${shownTotal}`;
   const existing = await tokens.openToken(openKey);
   const state = existing ? (await tokens.get(existing))?.state : undefined;
   if (existing && (state === "issued" || state === "failed")) return existing;
   const token = randomBytes(24).toString("base64url");
-  await tokens.put(token, { ...owner, cartFingerprint: fingerprint, state: "issued" });
+  await tokens.put(token, { ...owner, cartFingerprint: fingerprint, shownTotal, state: "issued" });
   await tokens.setOpenToken(openKey, token);
   return token;
 }
@@ -159,26 +163,27 @@ async function waitForOutcome(token: string, owner: Owner): Promise<AttemptResul
 }
 
 /**
- * Runs `pay` once per token. A request with a token already used (or in use) waits for
- * that attempt and gets its outcome. If `pay` throws, the token can be used again:
- * nothing was placed.
+ * Runs `pay` once per token, with the total the page showed with it. A request with a token
+ * already used (or in use) waits for that attempt and gets its outcome. If `pay` throws, the
+ * token can be used again: nothing was placed.
  */
 export async function runCheckoutAttempt(
   token: string,
   owner: Owner,
   fingerprint: string,
-  pay: () => Promise<AttemptOutcome>,
+  pay: (shownTotal: number) => Promise<AttemptOutcome>,
 ): Promise<AttemptResult> {
   const used = await usedCheckoutToken(token, owner);
   if (used) return used;
   const tokens = store();
   const attempt = await tokens.get(token);
-  if (!attempt) return { kind: "expired" };
+  // A token issued before the total was kept with it (a deploy while Redis kept it) is reloaded.
+  if (!attempt || typeof attempt.shownTotal !== "number") return { kind: "expired" };
   const { cartFingerprint } = attempt;
   if (cartFingerprint !== fingerprint) return { kind: "cart-changed" };
   // Only one request (of any replica) starts it; the others wait for its outcome.
   if (!(await tokens.start(token))) return waitForOutcome(token, owner);
-  const done = pay();
+  const done = pay(attempt.shownTotal);
   running.set(token, done);
   try {
     await tokens.put(token, { ...attempt, state: "running" });

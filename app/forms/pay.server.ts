@@ -45,7 +45,7 @@ type PayRequest = {
   shop: ShopInfo;
   user: SignedInUser;
   lines: CartLine[];
-  /** The total the shopper was shown (current catalogue prices). */
+  /** The total the checkout page showed with the form's token. */
   shownTotal: number;
   addressId: number;
   methodId: PaymentMethodId;

@@ -68,7 +68,7 @@ export async function loader(args: LoaderFunctionArgs) {
         methods,
         countries,
         defaultAddressId: chosenAddress?.id ?? null,
-        token: await issueCheckoutToken({ shopId: shop.id, userId: user.userId }, fingerprint),
+        token: await issueCheckoutToken({ shopId: shop.id, userId: user.userId }, fingerprint, cart.total),
         addressFormToken: newFormToken(),
       },
       // The one-time tokens are this shopper's: never stored by a cache.
@@ -116,14 +116,15 @@ export async function action(args: ActionFunctionArgs) {
     if (earlier?.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
     if (earlier?.kind === "outcome") return replayResponse(request, shop.id, earlier);
   
-    const { lines, cart, addresses, methods, fingerprint } = await checkoutPage(request, shop);
+    const { lines, addresses, methods, fingerprint } = await checkoutPage(request, shop);
     const address = addresses.find((candidate: AddressView) => candidate.id === parsed.data.address);
     if (!address) return reply({ intent: "pay", kind: "error", message: NO_ADDRESS });
     const method = methods.find((candidate) => candidate.id === parsed.data.method);
     if (!method) return reply({ intent: "pay", kind: "error", message: NO_METHOD });
   
-    const result = await runCheckoutAttempt(parsed.data.token, owner, fingerprint, () =>
-      pay({ request, shop, user, lines, shownTotal: cart.total, addressId: address.id, methodId: method.id }),
+    // The order must cost what the page showed with this token, not the cache's total of now.
+    const result = await runCheckoutAttempt(parsed.data.token, owner, fingerprint, (shownTotal) =>
+      pay({ request, shop, user, lines, shownTotal, addressId: address.id, methodId: method.id }),
     );
     if (result.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
     if (result.kind === "cart-changed") return reply({ intent: "pay", kind: "error", message: CART_CHANGED });

@@ -29,16 +29,29 @@ describe("cart fingerprints", () => {
 describe("checkout tokens", () => {
   it("every render of the same cart shares the unused token; another cart gets another", async () => {
     const shopper = owner();
-    const token = await issueCheckoutToken(shopper, cartFingerprint(cart));
-    expect(await issueCheckoutToken(shopper, cartFingerprint(cart))).toBe(token);
-    expect(await issueCheckoutToken(shopper, cartFingerprint(cart.slice(1)))).not.toBe(token);
-    expect(await issueCheckoutToken(owner(), cartFingerprint(cart))).not.toBe(token);
+    const token = await issueCheckoutToken(shopper, cartFingerprint(cart), 100);
+    expect(await issueCheckoutToken(shopper, cartFingerprint(cart), 100)).toBe(token);
+    expect(await issueCheckoutToken(shopper, cartFingerprint(cart.slice(1)), 100)).not.toBe(token);
+    expect(await issueCheckoutToken(owner(), cartFingerprint(cart), 100)).not.toBe(token);
+    // The same cart at another total (the catalogue's prices refreshed) is another checkout.
+    expect(await issueCheckoutToken(shopper, cartFingerprint(cart), 120)).not.toBe(token);
+  });
+
+  it("pays at the total the page showed with the token, whatever the catalogue says when the form comes back", async () => {
+    const shopper = owner();
+    const fingerprint = cartFingerprint(cart);
+    const shown = await issueCheckoutToken(shopper, fingerprint, 145);
+    await issueCheckoutToken(shopper, fingerprint, 195);
+    const totals: number[] = [];
+    const result = await runCheckoutAttempt(shown, shopper, fingerprint, async (shownTotal) => (totals.push(shownTotal), placed));
+    expect(result).toMatchObject({ kind: "outcome", first: true });
+    expect(totals).toEqual([145]);
   });
 
   it("pays once: a replay and a parallel request get the first outcome", async () => {
     const shopper = owner();
     const fingerprint = cartFingerprint(cart);
-    const token = await issueCheckoutToken(shopper, fingerprint);
+    const token = await issueCheckoutToken(shopper, fingerprint, 100);
     let calls = 0;
     const pay = async () => {
       calls += 1;
@@ -52,13 +65,13 @@ describe("checkout tokens", () => {
     expect(await usedCheckoutToken(token, shopper)).toMatchObject({ kind: "outcome", outcome: placed });
     expect(calls).toBe(1);
     // Once used, the next render gets a fresh token.
-    expect(await issueCheckoutToken(shopper, fingerprint)).not.toBe(token);
+    expect(await issueCheckoutToken(shopper, fingerprint, 100)).not.toBe(token);
   });
 
   it("a failed attempt that threw leaves the token usable; nothing was placed", async () => {
     const shopper = owner();
     const fingerprint = cartFingerprint(cart);
-    const token = await issueCheckoutToken(shopper, fingerprint);
+    const token = await issueCheckoutToken(shopper, fingerprint, 100);
     await expect(runCheckoutAttempt(token, shopper, fingerprint, () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await usedCheckoutToken(token, shopper)).toBeNull();
     expect(await runCheckoutAttempt(token, shopper, fingerprint, async () => placed)).toMatchObject({ kind: "outcome", first: true });
@@ -67,7 +80,7 @@ describe("checkout tokens", () => {
   it("refuses another shopper's or an unknown token, and a cart that changed", async () => {
     const shopper = owner();
     const fingerprint = cartFingerprint(cart);
-    const token = await issueCheckoutToken(shopper, fingerprint);
+    const token = await issueCheckoutToken(shopper, fingerprint, 100);
     const pay = async () => placed;
     expect(await runCheckoutAttempt(token, owner(), fingerprint, pay)).toEqual({ kind: "expired" });
     expect(await runCheckoutAttempt(token, { ...shopper, shopId: 2 }, fingerprint, pay)).toEqual({ kind: "expired" });

@@ -50,8 +50,8 @@ describe("checkout tokens in Redis", () => {
     const a = await replica();
     const b = await replica();
     const fingerprint = a.cartFingerprint(cart);
-    const token = await a.issueCheckoutToken(owner, fingerprint);
-    expect(await b.issueCheckoutToken(owner, fingerprint)).toBe(token);
+    const token = await a.issueCheckoutToken(owner, fingerprint, 100);
+    expect(await b.issueCheckoutToken(owner, fingerprint, 100)).toBe(token);
     let calls = 0;
     const slowPay = async () => {
       calls += 1;
