@@ -26,10 +26,20 @@ export type AttemptOutcome = {
   clearCart: boolean;
   /** The card provider's payment, still to be confirmed on its callback. */
   pendingCardPayment?: PendingCardPayment;
+  /** A payment started at a provider: the cart it pays for (`cartFingerprint`), kept in the session until its return. */
+  paymentCart?: PaymentCart;
 };
 
 /** Kept in the session between the pay button and the card provider's callback. */
 export type PendingCardPayment = { shopId: number; addressId: number; amountMinor: number; currency: string };
+
+/**
+ * The cart a provider's payment was started for. Its return empties the shopper's cart only
+ * while it is still that cart, and a payment not yet made (the card provider's form, PayPal's
+ * capture) goes on only then: an order placed meanwhile from another tab, or lines added, must
+ * not be paid for twice nor be emptied unpaid.
+ */
+export type PaymentCart = { shopId: number; cartFingerprint: string };
 
 type Owner = { shopId: number; userId: number };
 

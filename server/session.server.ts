@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
-import type { PendingCardPayment } from "./checkout-attempts.server";
+import type { PaymentCart, PendingCardPayment } from "./checkout-attempts.server";
 import { config } from "./config.server";
 import { revokedSessions } from "./revoked-sessions.server";
 import { createSealedCookie } from "./sealed-cookie.server";
@@ -27,6 +27,8 @@ type SessionData = {
   passwordReset: PasswordResetState;
   /** The card provider's payment between the pay button and its callback (spec: the stored address id). */
   pendingCardPayment: PendingCardPayment;
+  /** The cart a payment at a provider (card, PayPal, card provider) was started for, until its return. */
+  paymentCart: PaymentCart;
 };
 
 /**

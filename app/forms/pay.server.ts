@@ -1,9 +1,9 @@
 import { redirect, redirectDocument } from "../../server/route.server";
-import type { AttemptOutcome } from "../../server/checkout-attempts.server";
+import { cartFingerprint, paymentReturnClaimed, type AttemptOutcome } from "../../server/checkout-attempts.server";
 import { roundMoney } from "../../server/catalog/format";
 import { forgetProduct } from "../../server/catalog.server";
 import type { CartLine } from "../../server/cart.server";
-import { writeCart } from "../../server/cart.server";
+import { readCart, writeCart } from "../../server/cart.server";
 import {
   createCardCheckout,
   createPaypalPayment,
@@ -54,6 +54,7 @@ type PayRequest = {
 /** Places the order or starts the payment; any upstream failure is the spec's pay-flow error, the cart kept. */
 export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
   const { request, shop, user, lines, addressId, methodId } = payment;
+  const paymentCart = { shopId: shop.id, cartFingerprint: cartFingerprint(lines) };
   try {
     const cart = await replaceServerCart(shop.id, user, lines);
     const total = roundMoney(cart.totalCartPrice);
@@ -76,7 +77,7 @@ export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
           successUrl: `${origin}${RETURN_PATHS.cardSuccess}`,
           cancelUrl: `${origin}${RETURN_PATHS.cancelled}`,
         });
-        return { location: url, clearCart: false };
+        return { location: url, clearCart: false, paymentCart };
       }
       case 4: {
         const url = await createPaypalPayment(shop.id, user, {
@@ -85,7 +86,7 @@ export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
           returnUrl: `${origin}${RETURN_PATHS.paypalReturn}`,
           cancelUrl: `${origin}${RETURN_PATHS.cancelled}`,
         });
-        return { location: url, clearCart: false };
+        return { location: url, clearCart: false, paymentCart };
       }
       case 5:
         return {
@@ -93,6 +94,7 @@ export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
           reloadDocument: true,
           clearCart: false,
           pendingCardPayment: { shopId: shop.id, addressId, amountMinor: toMinorUnits(total), currency: shop.currency },
+          paymentCart,
         };
     }
   } catch (error) {
@@ -108,6 +110,7 @@ export async function outcomeResponse(request: Request, shopId: number, outcome:
   const session = await getSession(request);
   if (outcome.flash) setFlash(session, outcome.flash.kind, outcome.flash.text);
   if (outcome.pendingCardPayment) session.set("pendingCardPayment", outcome.pendingCardPayment);
+  if (outcome.paymentCart) session.set("paymentCart", outcome.paymentCart);
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session));
   if (clearCart) headers.append("Set-Cookie", await writeCart(shopId, []));
@@ -121,21 +124,52 @@ export type PaymentReturn =
   | { kind: "failed"; reason: string };
 
 /**
- * The answer to a payment provider's return: the order page with an emptied cart when the
- * payment API confirmed it, the order history when it was confirmed before, the failure
- * page otherwise (the cart kept). The card provider's pending payment is always dropped.
+ * Whether the shopper's cart is still the one their provider payment was started for
+ * (PaymentCart): "same", "changed", or "unknown" when the session keeps no such cart (a payment
+ * started before it was kept, or another shop's).
+ */
+export async function paymentCartState(request: Request, shopId: number): Promise<"same" | "changed" | "unknown"> {
+  const started = (await getSession(request)).get("paymentCart");
+  if (!started || started.shopId !== shopId) return "unknown";
+  return cartFingerprint(await readCart(request, shopId)) === started.cartFingerprint ? "same" : "changed";
+}
+
+/** How long a return whose confirmation failed waits for another request confirming the same payment (a reload). */
+const CONCURRENT_RETURN_WAIT_MS = 2_000;
+
+/**
+ * A confirmation call that failed may have lost a race with another request for the same
+ * return (a reload while the first was confirming: the payment API says it is done already).
+ * True once that request has honoured it, within a few seconds.
+ */
+export async function confirmedMeanwhile(shopId: number, reference: string): Promise<boolean> {
+  for (const deadline = Date.now() + CONCURRENT_RETURN_WAIT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (await paymentReturnClaimed(shopId, reference)) return true;
+  }
+  return false;
+}
+
+/**
+ * The answer to a payment provider's return: the order page when the payment API confirmed
+ * it, the order history when it was confirmed before, the failure page otherwise (the cart
+ * kept). The cart is emptied only while it is still the one the payment was for (lines added
+ * meanwhile stay); a payment confirmed by another request empties it too, since that answer
+ * may never have reached the browser. The pending payment and its cart are always dropped.
  */
 export async function paymentReturnResponse(request: Request, shopId: number, result: PaymentReturn) {
+  const cartState = result.kind === "failed" ? "unknown" : await paymentCartState(request, shopId);
   const session = await getSession(request);
   session.unset("pendingCardPayment");
+  session.unset("paymentCart");
   const headers = new Headers();
   let location: string;
   if (result.kind === "paid") {
     setFlash(session, "success", ORDER_PLACED);
-    headers.append("Set-Cookie", await writeCart(shopId, []));
+    if (cartState !== "changed") headers.append("Set-Cookie", await writeCart(shopId, []));
     location = confirmOrderPath(result.orderId);
   } else if (result.kind === "already-confirmed") {
     setFlash(session, "success", ALREADY_CONFIRMED);
+    if (cartState === "same") headers.append("Set-Cookie", await writeCart(shopId, []));
     location = "/profile/orders";
   } else {
     log.warn("payment not confirmed", { shopId, reason: result.reason });

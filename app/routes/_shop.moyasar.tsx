@@ -10,8 +10,8 @@ import { shopRoute } from "../../server/route.server";
 import type { CspHandle } from "../../server/security.server";
 import { getSession, redirectWithFlash } from "../../server/session.server";
 import { fieldClass } from "~/components/AuthForm";
-import { NO_CARD_PAYMENT } from "~/texts";
-import { RETURN_PATHS } from "~/forms/pay.server";
+import { CART_CHANGED, NO_CARD_PAYMENT } from "~/texts";
+import { paymentCartState, RETURN_PATHS } from "~/forms/pay.server";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
 
@@ -33,9 +33,17 @@ const CARD_FORM_FAILED_ID = "card-provider-unavailable";
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     await requireUser(request, shop.id);
-    const pending = (await getSession(request)).get("pendingCardPayment");
+    const session = await getSession(request);
+    const pending = session.get("pendingCardPayment");
     const provider = config().cardProvider;
-    if (!pending || pending.shopId !== shop.id || !provider) throw await redirectWithFlash(request, "/check-out", "error", NO_CARD_PAYMENT);
+    if (!pending || pending.shopId !== shop.id || !provider) throw await redirectWithFlash(session, "/check-out", "error", NO_CARD_PAYMENT);
+    // The cart changed since the payment was started (an order placed from another tab, a line
+    // added): this amount would pay for a cart that is not the shopper's any more.
+    if ((await paymentCartState(request, shop.id)) === "changed") {
+      session.unset("pendingCardPayment");
+      session.unset("paymentCart");
+      throw await redirectWithFlash(session, "/check-out", "error", CART_CHANGED);
+    }
     return {
       amountLabel: formatPrice(pending.amountMinor / 100, pending.currency),
       provider: {

@@ -4,7 +4,7 @@ import { claimPaymentReturn, paymentReturnClaimed } from "../../server/checkout-
 import { confirmCardProviderPayment } from "../../server/checkout.server";
 import { shopRoute } from "../../server/route.server";
 import { getSession } from "../../server/session.server";
-import { failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
+import { confirmedMeanwhile, failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
 
 /**
  * The card provider's callback (`?id=&status=&message=`, spec §4). The query's status is
@@ -27,6 +27,8 @@ export async function loader(args: LoaderFunctionArgs) {
     try {
       confirmation = await confirmCardProviderPayment(shop.id, user, paymentId, pending.addressId);
     } catch (error) {
+      // A reload while the first request was confirming: the API says it is confirmed already.
+      if (await confirmedMeanwhile(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
       return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) });
     }
     if (confirmation.order === null) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `confirmation ${confirmation.status}` });

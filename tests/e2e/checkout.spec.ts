@@ -309,6 +309,42 @@ test("card provider at /moyasar: a declined card fails and keeps the cart, a goo
   expect(Number(placed[0]!.total)).toBe(total);
 });
 
+test("a provider payment goes on only for the cart it was started for: an order from another tab ends it, a line added keeps the cart", async ({ page, context, signIn }, testInfo) => {
+  const [product, other] = await plainProducts();
+  const shopper = await shopperReady(signIn, testInfo);
+
+  // Tab 1 starts a card-provider payment; tab 2 orders the same cart cash on delivery.
+  await addToCart(page, product!.id);
+  await page.goto(shopUrl(HOST, "/check-out"));
+  await choose(page, /Card \(Visa/);
+  await payNow(page);
+  await expect(page).toHaveURL(shopUrl(HOST, "/moyasar"));
+  const secondTab = await context.newPage();
+  await secondTab.goto(shopUrl(HOST, "/check-out"));
+  await choose(secondTab, /Cash on delivery/);
+  await payNow(secondTab);
+  await expectSuccessPage(secondTab);
+  await secondTab.close();
+  // Back in tab 1, the card form is not offered again for a cart already ordered.
+  await page.reload();
+  await expect(page).not.toHaveURL(shopUrl(HOST, "/moyasar"));
+  await expect(page.getByTestId("card-amount")).toHaveCount(0);
+  expect(await orders(shopper)).toHaveLength(1);
+
+  // PayPal approved, then a line added in another tab: not captured, and the cart keeps both lines.
+  await addToCart(page, product!.id);
+  await page.goto(shopUrl(HOST, "/check-out"));
+  await choose(page, /PayPal/);
+  await payNow(page);
+  await expect(page).toHaveURL(/\/payment-api\/sim\/paypal\//);
+  await addToCart(page, other!.id);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expectFailurePage(page);
+  expect(await orders(shopper)).toHaveLength(1);
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(page.getByRole("heading", { name: "Cart (2)" })).toBeVisible();
+});
+
 /** The pay form as the page rendered it, to send by hand. */
 async function payForm(page: Page, fields: Record<string, string>) {
   await page.goto(shopUrl(HOST, "/check-out"));
