@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { testUpstreamForThisFile } from "../../upstream/test-helpers.ts";
+import { cartFingerprint } from "../../server/checkout-attempts.server";
 
 /**
  * The pay flow against a real reference upstream: the server cart is replaced (never added
@@ -93,6 +94,8 @@ describe("pay", () => {
       reloadDocument: true,
       clearCart: false,
       pendingCardPayment: { shopId: 1, addressId, amountMinor: Math.round(item.price * 300), currency: "SAR" },
+      // The cart it pays for: its page and its return go on only while the cart is this one.
+      paymentCart: { shopId: 1, cartFingerprint: cartFingerprint([{ productId: item.id, quantity: 3, optionIds: [] }]) },
     });
   });
 });
