@@ -31,8 +31,11 @@ import { statusHeaders } from "./security.server";
  *   429 to show in the form (`{ message, init }`): `data(submission.reply({ formErrors: [limited.message] }), limited.init)`.
  * - `assertWithinRateLimit(request, bucket, account)` does the same but throws the 429.
  * - A route answering 429s exports `headers = retryAfterHeaders` so that Retry-After reaches the response.
- * - For sign-in only failures count: `rateLimitCheck(…, { count: false })` before the attempt,
- *   `recordFailedAttempt(…)` after a refusal, `clearAccountAttempts(…)` after a success.
+ * - For a password check (sign-in, the password change) the attempt is counted before the
+ *   upstream is asked, so that guesses sent at the same time cannot all pass the limit:
+ *   `rateLimitCheck(…)` first, `clearAccountAttempts(…)` after a success (it forgets the
+ *   account's failures and gives the client's counter the attempt back), and
+ *   `refundAccountAttempt(…)` when the upstream gave no answer. So only failures stay counted.
  * The `…Attempt` functions below do the same for an explicit client address.
  */
 
@@ -173,15 +176,23 @@ export async function checkAttempt(attempt: Attempt, options: { count?: boolean 
   return limits.length > 0 ? rejection(Math.max(0, ...limits)) : null;
 }
 
-/** Counts a refused attempt (sign-in counts only these). */
-export async function recordFailure(attempt: Attempt): Promise<void> {
-  await Promise.all(counters(attempt).map((counter) => onCounter(counter, (store) => store.penalty(counter.key, 1)).catch(logRedisOutage)));
+/** Gives back a counted attempt that proved nothing (the upstream gave no answer). */
+export async function refundAttempt(attempt: Attempt): Promise<void> {
+  await Promise.all(counters(attempt).map((counter) => onCounter(counter, (store) => store.reward(counter.key, 1)).catch(logRedisOutage)));
 }
 
-/** Forgets the failures of this account from this client (after it signed in); the client's own count stays. */
+/**
+ * After a success (the password was right): forgets this account's failures from this client,
+ * and gives the client's own counter this attempt back, so that people signing in behind one
+ * address are not limited by their successes. The client's failures stay counted.
+ */
 export async function forgetFailures(attempt: Attempt): Promise<void> {
-  const counter = pairCounter(attempt);
-  await onCounter(counter, (store) => store.delete(counter.key)).catch(logRedisOutage);
+  const pair = pairCounter(attempt);
+  await Promise.all(
+    counters(attempt).map((counter) =>
+      (counter.key === pair.key ? onCounter(counter, (store) => store.delete(counter.key)) : onCounter(counter, (store) => store.reward(counter.key, 1))).catch(logRedisOutage),
+    ),
+  );
 }
 
 const attemptOf = (request: Request, bucket: RateLimitBucket, account: string): Attempt => ({ bucket, client: clientAddress(request), account });
@@ -197,9 +208,9 @@ export async function assertWithinRateLimit(request: Request, bucket: RateLimitB
   if (limited) throw data({ reason: "rate-limited", message: limited.message }, limited.init);
 }
 
-/** recordFailure for this request's client address. */
-export function recordFailedAttempt(request: Request, bucket: RateLimitBucket, account: string): Promise<void> {
-  return recordFailure(attemptOf(request, bucket, account));
+/** refundAttempt for this request's client address. */
+export function refundAccountAttempt(request: Request, bucket: RateLimitBucket, account: string): Promise<void> {
+  return refundAttempt(attemptOf(request, bucket, account));
 }
 
 /** forgetFailures for this request's client address. */

@@ -9,7 +9,7 @@ import { summarizeErrors } from "~/forms/form-ui";
 import { FORGOT_PASSWORD, INPUT_ALL_DATA, LOGIN_REJECTED, LOGIN_UNAVAILABLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { requestToken, startUserSession } from "../../server/auth.server";
-import { accountKey, clearAccountAttempts, rateLimitCheck, recordFailedAttempt, retryAfterHeaders } from "../../server/rate-limit.server";
+import { accountKey, clearAccountAttempts, rateLimitCheck, refundAccountAttempt, retryAfterHeaders } from "../../server/rate-limit.server";
 import { data, formFailureStatus, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { useSubmissionPending } from "~/forms/pending";
@@ -32,10 +32,11 @@ export async function action(args: ActionFunctionArgs) {
       return data(submission.reply({ formErrors: [INPUT_ALL_DATA], hideFields: ["password"] }), { status: 400 });
     }
     const { mobile, password, remember, redirectTo } = submission.value;
-    // Only refused sign-ins count (per account and client address, and per client address):
-    // look first, count after a refusal. Someone else's wrong tries elsewhere do not stop this one.
+    // Only refused sign-ins stay counted (per account and client address, and per client address),
+    // but each is counted before the password is checked: guesses sent at the same time cannot all
+    // pass the limit. Someone else's wrong tries elsewhere do not stop this one.
     const account = accountKey(shop.id, mobile);
-    const limited = await rateLimitCheck(request, "login", account, { count: false });
+    const limited = await rateLimitCheck(request, "login", account);
     if (limited) return data(submission.reply({ formErrors: [limited.message], hideFields: ["password"] }), limited.init);
     try {
       const login = await requestToken(shop.id, { mobile, password });
@@ -43,11 +44,11 @@ export async function action(args: ActionFunctionArgs) {
       return await startUserSession(request, { shopId: shop.id, login, remember, redirectTo });
     } catch (error) {
       if (error instanceof UpstreamError && (error.kind === "rejected" || error.kind === "unauthorized" || error.kind === "not_found")) {
-        await recordFailedAttempt(request, "login", account);
         return data(submission.reply({ formErrors: [LOGIN_REJECTED], hideFields: ["password"] }), { status: 401 });
       }
       // The upstream is down or slow: say so in the form (not a refused try, the login stays filled in).
       if (error instanceof UpstreamError && (error.kind === "unavailable" || error.kind === "invalid_response")) {
+        await refundAccountAttempt(request, "login", account);
         return data(submission.reply({ formErrors: [LOGIN_UNAVAILABLE], hideFields: ["password"] }), { status: formFailureStatus(error) });
       }
       throw error;

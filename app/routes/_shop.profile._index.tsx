@@ -1,12 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction, ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import { changePassword, loadProfile, updateProfile } from "../../server/account.server";
 import { endUserSession, requireUser } from "../../server/auth.server";
+import { accountKey, clearAccountAttempts, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
 import { redirectWithFlash } from "../../server/session.server";
 import { data, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
@@ -49,19 +50,24 @@ export async function action(args: ActionFunctionArgs) {
   
     if (formData.get("intent") === "change-password") {
       const submission = parseWithZod(formData, { schema: ChangePasswordFormSchema });
-      const refuse = (formErrors: string[]) =>
+      const refuse = (formErrors: string[], init: ResponseInit = { status: 400 }) =>
         data<ActionResult>(
           {
             intent: "change-password",
             result: submission.reply({ formErrors, hideFields: PASSWORD_FIELDS }),
             attempt: crypto.randomUUID(),
           },
-          { status: 400 },
+          init,
         );
       // Passwords are never sent back into the form.
       if (submission.status !== "success") return refuse([]);
+      // The current password is checked here too: limited like sign-in, counted before the check.
+      const account = accountKey(shop.id, `user:${user.userId}`);
+      const limited = await rateLimitCheck(request, "login", account);
+      if (limited) return refuse([limited.message], limited.init);
       try {
         await changePassword(shop.id, user, submission.value);
+        await clearAccountAttempts(request, "login", account);
       } catch (error) {
         if (error instanceof UpstreamError && error.kind === "rejected") {
           return refuse([error.firstKey === "old_password" ? CURRENT_PASSWORD_WRONG : PASSWORDS_DONT_MATCH]);
@@ -99,6 +105,9 @@ export async function action(args: ActionFunctionArgs) {
     return redirectWithFlash(request, "/profile", "success", DATA_CHANGED);
   });
 }
+
+/** A 429's Retry-After reaches the response. */
+export const headers: HeadersFunction = retryAfterHeaders;
 
 /** While the 0.5 s before /login run, the signed-out page must not reload its data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>

@@ -157,6 +157,25 @@ test("change password: a wrong current one, then success signs out", async ({ pa
   await expect(page.locator("#account-details").getByLabel("Email")).toHaveValue(user.email);
 });
 
+test("guessing the current password is limited like sign-in: the sixth wrong one in a minute gets a 429", async ({ page, signIn }, testInfo) => {
+  test.slow();
+  const user = await registerUser(testInfo);
+  await signIn(user, "/profile");
+  const form = page.locator("#change-password");
+  for (let i = 1; i <= 6; i += 1) {
+    await form.getByLabel("Current Password").fill(`NotMyPassword${i}`);
+    await form.getByLabel("New Password", { exact: true }).fill("NewSecret123");
+    await form.getByLabel("Confirm New Password").fill("NewSecret123");
+    await form.getByRole("button", { name: "Change Password" }).click();
+    // Answered once the form is back, emptied (passwords are never echoed back): the message is this try's.
+    await expect(form.getByLabel("Current Password")).toHaveValue("");
+    const expected = i <= 5 ? "Current password is wrong" : /^Too many attempts\. Please try again in \d+ seconds?\.$/;
+    await expect(form.getByTestId("form-error")).toHaveText(expected);
+  }
+  // The right password is refused too until the minute is over; the password did not change.
+  expect(await upstreamToken(user.email, user.password)).toBeTruthy();
+});
+
 async function fillAddress(
   page: Page,
   address: { country?: string; city: string; area: string; streetName: string; buildingNum?: string },

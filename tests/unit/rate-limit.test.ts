@@ -13,8 +13,7 @@ import {
   clearAccountAttempts,
   forgetFailures,
   rateLimitCheck,
-  recordFailedAttempt,
-  recordFailure,
+  refundAttempt,
   type Attempt,
 } from "../../server/rate-limit.server";
 
@@ -28,12 +27,8 @@ let unique = 0;
 /** A fresh account of shop 1, so tests never share counters. */
 const freshAccount = (label: string) => accountKey(1, `${label}-${(unique += 1)}@example.com`);
 const login = (client: string, account: string): Attempt => ({ bucket: "login", client, account });
-/** Sign-in as the route does it: look, and count a refusal. */
-async function wrongPassword(client: string, account: string) {
-  const limited = await checkAttempt(login(client, account), { count: false });
-  if (!limited) await recordFailure(login(client, account));
-  return limited;
-}
+/** A refused sign-in as the route does it: counted before the password is checked, and it stays counted. */
+const wrongPassword = (client: string, account: string) => checkAttempt(login(client, account));
 const canTry = async (attempt: Attempt) => (await checkAttempt(attempt, { count: false })) === null;
 
 describe("sign-in limits", () => {
@@ -48,14 +43,14 @@ describe("sign-in limits", () => {
     // … the owner, at home, is not: a correct password from there gets in.
     expect(await canTry(login("198.51.100.10", account))).toBe(true);
     // Signing in forgets the owner's own failures only; the attacker stays limited.
-    await recordFailure(login("198.51.100.10", account));
+    await checkAttempt(login("198.51.100.10", account));
     await forgetFailures(login("198.51.100.10", account));
     expect(await canTry(login("203.0.113.66", account))).toBe(false);
   });
 
   it("the account is the identifier trimmed and lower-cased, per shop", async () => {
     const client = "192.0.2.40";
-    for (let i = 0; i < 3; i += 1) await recordFailure(login(client, accountKey(1, "  Mixed.Case@Example.COM ")));
+    for (let i = 0; i < 3; i += 1) await checkAttempt(login(client, accountKey(1, "  Mixed.Case@Example.COM ")));
     expect(await canTry(login(client, accountKey(1, "mixed.case@example.com")))).toBe(false);
     // The same email in another shop is another account.
     expect(await canTry(login(client, accountKey(2, "mixed.case@example.com")))).toBe(true);
@@ -76,11 +71,35 @@ describe("sign-in limits", () => {
 
   it("without a known address only the account counts (no shared counter for everybody)", async () => {
     const account = freshAccount("proxyless");
-    for (let i = 0; i < 3; i += 1) await recordFailure(login("unknown", account));
+    for (let i = 0; i < 3; i += 1) await checkAttempt(login("unknown", account));
     expect(await canTry(login("unknown", account))).toBe(false);
     // Many accounts from "unknown" never add up to a limit for everyone.
-    for (let i = 0; i < 8; i += 1) await recordFailure(login("unknown", freshAccount("spread")));
+    for (let i = 0; i < 8; i += 1) await checkAttempt(login("unknown", freshAccount("spread")));
     expect(await canTry(login("unknown", freshAccount("bystander")))).toBe(true);
+  });
+});
+
+describe("sign-in limits, counted before the password is checked", () => {
+  it("guesses sent at the same time cannot all pass the limit", async () => {
+    const account = freshAccount("burst");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => wrongPassword("203.0.113.70", account)));
+    expect(answers.filter((limited) => limited === null)).toHaveLength(3);
+  });
+
+  it("a success, or an attempt the upstream never answered, is given back: only failures stay counted", async () => {
+    const client = "192.0.2.60";
+    // Six people signing in behind one address: more than the address's 5, none of them refused.
+    for (let i = 0; i < 6; i += 1) {
+      const attempt = login(client, freshAccount("colleague"));
+      expect(await checkAttempt(attempt)).toBeNull();
+      await forgetFailures(attempt);
+    }
+    const account = freshAccount("outage");
+    for (let i = 0; i < 6; i += 1) {
+      expect(await checkAttempt(login(client, account))).toBeNull();
+      await refundAttempt(login(client, account));
+    }
+    expect(await canTry(login(client, account))).toBe(true);
   });
 });
 
@@ -126,7 +145,7 @@ describe("the request functions take the address from clientAddress(request)", (
 
   it("sign-in: failures from one address do not limit another; success clears only its own", async () => {
     const account = freshAccount("request");
-    for (let i = 0; i < 3; i += 1) await recordFailedAttempt(from("203.0.113.99"), "login", account);
+    for (let i = 0; i < 3; i += 1) await rateLimitCheck(from("203.0.113.99"), "login", account);
     expect((await rateLimitCheck(from("203.0.113.99"), "login", account, { count: false }))?.init.status).toBe(429);
     expect(await rateLimitCheck(from("198.51.100.99"), "login", account, { count: false })).toBeNull();
     await clearAccountAttempts(from("203.0.113.99"), "login", account);
