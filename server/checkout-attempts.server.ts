@@ -217,6 +217,19 @@ export function claimPaymentReturn(shopId: number, reference: string): Promise<b
   return store().claim(`${shopId}:${reference}`);
 }
 
+/**
+ * True for the one request that may confirm this payment return with the payment API now;
+ * false while another (a reload of the same return) is doing it. `endConfirming` lets the
+ * next one try once that request is done (its claim then says whether it was honoured).
+ */
+export function startConfirming(shopId: number, reference: string): Promise<boolean> {
+  return store().start(`confirm:${shopId}:${reference}`);
+}
+
+export function endConfirming(shopId: number, reference: string): Promise<void> {
+  return store().release(`confirm:${shopId}:${reference}`);
+}
+
 /** Whether this payment return was already honoured (checked before confirming it). */
 export function paymentReturnClaimed(shopId: number, reference: string): Promise<boolean> {
   return store().claimed(`${shopId}:${reference}`);

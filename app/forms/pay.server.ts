@@ -1,5 +1,5 @@
 import { redirect, redirectDocument } from "../../server/route.server";
-import { cartFingerprint, paymentReturnClaimed, type AttemptOutcome } from "../../server/checkout-attempts.server";
+import { cartFingerprint, endConfirming, paymentReturnClaimed, startConfirming, type AttemptOutcome } from "../../server/checkout-attempts.server";
 import { roundMoney } from "../../server/catalog/format";
 import { forgetProduct } from "../../server/catalog.server";
 import type { CartLine } from "../../server/cart.server";
@@ -134,19 +134,27 @@ export async function paymentCartState(request: Request, shopId: number): Promis
   return cartFingerprint(await readCart(request, shopId)) === started.cartFingerprint ? "same" : "changed";
 }
 
-/** How long a return whose confirmation failed waits for another request confirming the same payment (a reload). */
-const CONCURRENT_RETURN_WAIT_MS = 2_000;
+/** How long a reload of a return waits for the request confirming it (the payment API's 5 s timeout, and then some). */
+const CONFIRMING_WAIT_MS = 8_000;
 
 /**
- * A confirmation call that failed may have lost a race with another request for the same
- * return (a reload while the first was confirming: the payment API says it is done already).
- * True once that request has honoured it, within a few seconds.
+ * Confirms a provider's return (`confirm`: the payment API's call and the claim) once at a time.
+ * A parallel request for the same return (a reload while the first is confirming, which the
+ * payment API would refuse as done already) waits for the first one's claim instead, and says
+ * the payment was confirmed once it is there.
  */
-export async function confirmedMeanwhile(shopId: number, reference: string): Promise<boolean> {
-  for (const deadline = Date.now() + CONCURRENT_RETURN_WAIT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    if (await paymentReturnClaimed(shopId, reference)) return true;
+export async function confirmOnce(shopId: number, reference: string, confirm: () => Promise<PaymentReturn>): Promise<PaymentReturn> {
+  if (!(await startConfirming(shopId, reference))) {
+    for (const deadline = Date.now() + CONFIRMING_WAIT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      if (await paymentReturnClaimed(shopId, reference)) return { kind: "already-confirmed" };
+    }
+    return { kind: "failed", reason: "still being confirmed by another request" };
   }
-  return false;
+  try {
+    return await confirm();
+  } finally {
+    await endConfirming(shopId, reference);
+  }
 }
 
 /**

@@ -38,12 +38,9 @@ export async function loader(args: LoaderFunctionArgs) {
     const provider = config().cardProvider;
     if (!pending || pending.shopId !== shop.id || !provider) throw await redirectWithFlash(session, "/check-out", "error", NO_CARD_PAYMENT);
     // The cart changed since the payment was started (an order placed from another tab, a line
-    // added): this amount would pay for a cart that is not the shopper's any more.
-    if ((await paymentCartState(request, shop.id)) === "changed") {
-      session.unset("pendingCardPayment");
-      session.unset("paymentCart");
-      throw await redirectWithFlash(session, "/check-out", "error", CART_CHANGED);
-    }
+    // added): this amount would pay for a cart that is not the shopper's any more. The pending
+    // payment stays: a payment already made from this form in another tab still needs its callback.
+    if ((await paymentCartState(request, shop.id)) === "changed") throw await redirectWithFlash(session, "/check-out", "error", CART_CHANGED);
     return {
       amountLabel: formatPrice(pending.amountMinor / 100, pending.currency),
       provider: {

@@ -4,7 +4,7 @@ import { claimPaymentReturn, paymentReturnClaimed } from "../../server/checkout-
 import { confirmCardProviderPayment } from "../../server/checkout.server";
 import { shopRoute } from "../../server/route.server";
 import { getSession } from "../../server/session.server";
-import { confirmedMeanwhile, failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
+import { confirmOnce, failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
 
 /**
  * The card provider's callback (`?id=&status=&message=`, spec §4). The query's status is
@@ -23,17 +23,17 @@ export async function loader(args: LoaderFunctionArgs) {
     if (!pending || pending.shopId !== shop.id) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no card payment pending in the session" });
     // A declined card needs no confirmation call; "paid" is only believed from the payment API.
     if (query.get("status") !== "paid") return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `provider said ${query.get("status")}: ${query.get("message")}` });
-    let confirmation;
-    try {
-      confirmation = await confirmCardProviderPayment(shop.id, user, paymentId, pending.addressId);
-    } catch (error) {
-      // A reload while the first request was confirming: the API says it is confirmed already.
-      if (await confirmedMeanwhile(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
-      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) });
-    }
-    if (confirmation.order === null) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `confirmation ${confirmation.status}` });
-    if (!(await claimPaymentReturn(shop.id, reference))) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
-    return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: confirmation.order });
+    const result = await confirmOnce(shop.id, reference, async () => {
+      let confirmation;
+      try {
+        confirmation = await confirmCardProviderPayment(shop.id, user, paymentId, pending.addressId);
+      } catch (error) {
+        return { kind: "failed", reason: failureReason(error) };
+      }
+      if (confirmation.order === null) return { kind: "failed", reason: `confirmation ${confirmation.status}` };
+      return (await claimPaymentReturn(shop.id, reference)) ? { kind: "paid", orderId: confirmation.order } : { kind: "already-confirmed" };
+    });
+    return paymentReturnResponse(request, shop.id, result);
   });
 }
 

@@ -3,7 +3,7 @@ import { requireUser } from "../../server/auth.server";
 import { claimPaymentReturn, paymentReturnClaimed } from "../../server/checkout-attempts.server";
 import { capturePaypalPayment } from "../../server/checkout.server";
 import { shopRoute } from "../../server/route.server";
-import { confirmedMeanwhile, failureReason, paymentCartState, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
+import { confirmOnce, failureReason, paymentCartState, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
 
 /**
  * PayPal's return (spec: the PayPal return screen). With a `token` the approved payment is
@@ -19,18 +19,17 @@ export async function loader(args: LoaderFunctionArgs) {
     if (await paymentReturnClaimed(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
     // Approved, but not captured yet: not for a cart that changed since (ordered from another tab, say).
     if ((await paymentCartState(request, shop.id)) === "changed") return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "the cart changed since the payment started" });
-    let confirmation;
-    try {
-      confirmation = await capturePaypalPayment(user, token);
-    } catch (error) {
-      // A reload while the first request was capturing: the API says it is captured already.
-      if (await confirmedMeanwhile(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
-      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) });
-    }
-    if (confirmation.order === null || !(await claimPaymentReturn(shop.id, reference))) {
-      return paymentReturnResponse(request, shop.id, confirmation.order === null ? { kind: "failed", reason: `capture ${confirmation.status}` } : { kind: "already-confirmed" });
-    }
-    return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: confirmation.order });
+    const result = await confirmOnce(shop.id, reference, async () => {
+      let confirmation;
+      try {
+        confirmation = await capturePaypalPayment(user, token);
+      } catch (error) {
+        return { kind: "failed", reason: failureReason(error) };
+      }
+      if (confirmation.order === null) return { kind: "failed", reason: `capture ${confirmation.status}` };
+      return (await claimPaymentReturn(shop.id, reference)) ? { kind: "paid", orderId: confirmation.order } : { kind: "already-confirmed" };
+    });
+    return paymentReturnResponse(request, shop.id, result);
   });
 }
 

@@ -183,7 +183,11 @@ export function routeKeepsPages(handle: unknown): boolean {
  */
 export function isRenderedPath(req: Pick<Request, "originalUrl" | "path">): boolean {
   try {
-    return new URL(`http://host${req.originalUrl}`).pathname === req.path;
+    if (new URL(`http://host${req.originalUrl}`).pathname !== req.path) return false;
+    // A data request's page is its path without `.data`, which Remix resolves again:
+    // `/quick-view/%2e%2e.data` is the home page's data.
+    const page = req.path.endsWith(".data") ? req.path.slice(0, -".data".length) : undefined;
+    return page === undefined || new URL(`http://host${page}`).pathname === page;
   } catch {
     return false;
   }

@@ -99,3 +99,28 @@ describe("pay", () => {
     });
   });
 });
+
+describe("payment returns", () => {
+  it("are confirmed one at a time: a reload while the first confirms waits for its claim, and says it was confirmed", async () => {
+    const { claimPaymentReturn } = await import("../../server/checkout-attempts.server");
+    const reference = `paypal:reload-${Date.now()}`;
+    let calls = 0;
+    const confirm = async () => {
+      calls += 1;
+      // The payment API is slow to capture; then the first request claims the return.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return (await claimPaymentReturn(1, reference)) ? ({ kind: "paid", orderId: 7 } as const) : ({ kind: "already-confirmed" } as const);
+    };
+    const [first, reload] = await Promise.all([payFlow.confirmOnce(1, reference, confirm), payFlow.confirmOnce(1, reference, confirm)]);
+    expect(calls).toBe(1);
+    expect([first, reload]).toEqual([{ kind: "paid", orderId: 7 }, { kind: "already-confirmed" }]);
+  });
+
+  it("a failed confirmation answers at once, and lets the next request try again", async () => {
+    const reference = `paypal:failed-${Date.now()}`;
+    const started = Date.now();
+    expect(await payFlow.confirmOnce(1, reference, async () => ({ kind: "failed", reason: "declined" }))).toEqual({ kind: "failed", reason: "declined" });
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(await payFlow.confirmOnce(1, reference, async () => ({ kind: "paid", orderId: 8 }))).toEqual({ kind: "paid", orderId: 8 });
+  });
+});
