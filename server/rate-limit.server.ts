@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import { data, type HeadersFunction } from "@remix-run/node";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "./config.server";
@@ -111,8 +112,28 @@ export function accountKey(shopId: number, identifier: string): string {
 
 type Counter = Limiters & { key: string };
 
+/**
+ * What one client holds, as the per-address counters see it: an IPv4 address (also one an
+ * IPv6 socket reports as `::ffff:a.b.c.d`), or the /64 network of an IPv6 address, which is
+ * what one subscriber is given: counted per address, it could rotate addresses and start
+ * every limit afresh.
+ */
+export function clientNetwork(client: string): string {
+  if (!isIPv6(client)) return client;
+  const address = client.split("%")[0]!;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = "", tail = ""] = address.split("::");
+  const groups = (part: string) => (part ? part.split(":") : []);
+  const before = groups(head);
+  const after = groups(tail);
+  const missing = address.includes("::") ? 8 - before.length - after.length : 0;
+  const full = [...before, ...Array<string>(Math.max(0, missing)).fill("0"), ...after];
+  return `${full.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
+}
+
 function pairCounter({ bucket, client, account }: Attempt): Counter {
-  return { ...limiter(bucket, "pair", config().rateLimitMax), key: `${account}|${client}` };
+  return { ...limiter(bucket, "pair", config().rateLimitMax), key: `${account}|${clientNetwork(client)}` };
 }
 
 /**
@@ -136,10 +157,10 @@ function counters(attempt: Attempt): Counter[] {
   const known = client !== UNKNOWN_CLIENT;
   if (bucket === "register") {
     // Per address; without one, per account (or registration would not be limited at all).
-    return [known ? { ...limiter(bucket, "client", config().rateLimitMax), key: client } : pairCounter(attempt)];
+    return [known ? { ...limiter(bucket, "client", config().rateLimitMax), key: clientNetwork(client) } : pairCounter(attempt)];
   }
   // Without a known address one counter would hold everybody: only the pair counts.
-  return known ? [pairCounter(attempt), { ...limiter(bucket, "client", config().rateLimitClientMax), key: client }] : [pairCounter(attempt)];
+  return known ? [pairCounter(attempt), { ...limiter(bucket, "client", config().rateLimitClientMax), key: clientNetwork(client) }] : [pairCounter(attempt)];
 }
 
 function rejection(msBeforeNext: number): RateLimited {

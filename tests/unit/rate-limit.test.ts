@@ -14,6 +14,7 @@ import {
   forgetFailures,
   rateLimitCheck,
   refundAttempt,
+  clientNetwork,
   type Attempt,
 } from "../../server/rate-limit.server";
 
@@ -100,6 +101,24 @@ describe("sign-in limits, counted before the password is checked", () => {
       await refundAttempt(login(client, account));
     }
     expect(await canTry(login(client, account))).toBe(true);
+  });
+});
+
+describe("the per-address counters", () => {
+  it("count an IPv6 client by its /64 network, an IPv4 one (mapped or not) by its address", () => {
+    expect(clientNetwork("2001:db8:aa:bb:1:2:3:4")).toBe("2001:db8:aa:bb::/64");
+    expect(clientNetwork("2001:db8:aa:bb::99")).toBe("2001:db8:aa:bb::/64");
+    expect(clientNetwork("2001:0DB8:00aa:00bb:ffff::1")).toBe("2001:db8:aa:bb::/64");
+    expect(clientNetwork("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientNetwork("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(clientNetwork("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientNetwork("203.0.113.7")).toBe("203.0.113.7");
+  });
+
+  it("so rotating addresses within one IPv6 network does not start the limits afresh", async () => {
+    for (let i = 1; i <= 5; i += 1) expect(await wrongPassword(`2001:db8:77:1::${i}`, freshAccount("rotate"))).toBeNull();
+    expect(await canTry(login("2001:db8:77:1::99", freshAccount("rotate")))).toBe(false);
+    expect(await canTry(login("2001:db8:77:2::1", freshAccount("rotate")))).toBe(true);
   });
 });
 
