@@ -106,13 +106,16 @@ describe("sign-in limits, counted before the password is checked", () => {
 
 describe("the per-address counters", () => {
   it("count an IPv6 client by its /64 network, an IPv4 one (mapped or not) by its address", () => {
-    expect(clientNetwork("2001:db8:aa:bb:1:2:3:4")).toBe("2001:db8:aa:bb::/64");
-    expect(clientNetwork("2001:db8:aa:bb::99")).toBe("2001:db8:aa:bb::/64");
-    expect(clientNetwork("2001:0DB8:00aa:00bb:ffff::1")).toBe("2001:db8:aa:bb::/64");
-    expect(clientNetwork("2001:db8::1")).toBe("2001:db8:0:0::/64");
-    expect(clientNetwork("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
-    expect(clientNetwork("::ffff:203.0.113.7")).toBe("203.0.113.7");
-    expect(clientNetwork("203.0.113.7")).toBe("203.0.113.7");
+    const networks: Array<[client: string, network: string]> = [
+      ["2001:db8:aa:bb:1:2:3:4", "2001:db8:aa:bb::/64"],
+      ["2001:db8:aa:bb::99", "2001:db8:aa:bb::/64"],
+      ["2001:0DB8:00aa:00bb:ffff::1", "2001:db8:aa:bb::/64"],
+      ["2001:db8::1", "2001:db8:0:0::/64"],
+      ["fe80::1%eth0", "fe80:0:0:0::/64"],
+      ["::ffff:203.0.113.7", "203.0.113.7"],
+      ["203.0.113.7", "203.0.113.7"],
+    ];
+    for (const [client, network] of networks) expect(clientNetwork(client), client).toBe(network);
   });
 
   it("so rotating addresses within one IPv6 network does not start the limits afresh", async () => {
