@@ -13,7 +13,6 @@ import { gtagSnippet, tagManagerFrame, tagManagerSnippet } from "./Analytics.ser
  * dangerouslySetInnerHTML when it hydrates).
  */
 
-
 /** The snippet's text on the server, "" in the browser (where the server's stays). */
 const serverText = (build: ((id: string) => string) | undefined, id: string) => (build ? build(id) : "");
 

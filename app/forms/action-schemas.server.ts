@@ -31,7 +31,7 @@ export const LineIntentSchema = z.discriminatedUnion("intent", [
 
 export const AddSchema = z.object({
   intent: z.literal("add"),
-  productId: wholeNumber(2_147_483_647),
+  productId: wholeNumber(MAX_ID),
   quantity: wholeNumber(MAX_LINE_QUANTITY).default("1"),
 });
 
@@ -39,11 +39,10 @@ export const AddSchema = z.object({
 
 export const ToggleSchema = z.object({
   intent: z.literal("toggle-wishlist"),
-  productId: wholeNumber(2_147_483_647),
+  productId: wholeNumber(MAX_ID),
 });
 
 /* Pay form (app/routes/_shop.check-out.tsx) */
-
 
 export const PayFormSchema = z.object({
   token: z.string().min(1).max(100),

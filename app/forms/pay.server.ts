@@ -14,7 +14,7 @@ import {
 } from "../../server/checkout.server";
 import { errorFields, log } from "../../server/log.server";
 import { requestOrigin } from "../../server/request.server";
-import { commitSession, getSession, setFlash, type SignedInUser } from "../../server/session.server";
+import { commitSession, getSession, setFlash, type ShopSession, type SignedInUser } from "../../server/session.server";
 import type { ShopInfo } from "../../server/shop.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { ALREADY_CONFIRMED, CHECKOUT_FAILED, ORDER_PLACED, PRICES_CHANGED } from "~/texts";
@@ -128,8 +128,8 @@ export type PaymentReturn =
  * (PaymentCart): "same", "changed", or "unknown" when the session keeps no such cart (a payment
  * started before it was kept, or another shop's).
  */
-export async function paymentCartState(request: Request, shopId: number): Promise<"same" | "changed" | "unknown"> {
-  const started = (await getSession(request)).get("paymentCart");
+export async function paymentCartState(request: Request, session: ShopSession, shopId: number): Promise<"same" | "changed" | "unknown"> {
+  const started = session.get("paymentCart");
   if (!started || started.shopId !== shopId) return "unknown";
   return cartFingerprint(await readCart(request, shopId)) === started.cartFingerprint ? "same" : "changed";
 }
@@ -165,8 +165,8 @@ export async function confirmOnce(shopId: number, reference: string, confirm: ()
  * may never have reached the browser. The pending payment and its cart are always dropped.
  */
 export async function paymentReturnResponse(request: Request, shopId: number, result: PaymentReturn) {
-  const cartState = result.kind === "failed" ? "unknown" : await paymentCartState(request, shopId);
   const session = await getSession(request);
+  const cartState = result.kind === "failed" ? "unknown" : await paymentCartState(request, session, shopId);
   session.unset("pendingCardPayment");
   session.unset("paymentCart");
   const headers = new Headers();

@@ -3,6 +3,7 @@ import { requireUser } from "../../server/auth.server";
 import { claimPaymentReturn, paymentReturnClaimed } from "../../server/checkout-attempts.server";
 import { capturePaypalPayment } from "../../server/checkout.server";
 import { shopRoute } from "../../server/route.server";
+import { getSession } from "../../server/session.server";
 import { confirmOnce, failureReason, paymentCartState, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
 
 /**
@@ -18,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
     const reference = `paypal:${token}`;
     if (await paymentReturnClaimed(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
     // Approved, but not captured yet: not for a cart that changed since (ordered from another tab, say).
-    if ((await paymentCartState(request, shop.id)) === "changed") return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "the cart changed since the payment started" });
+    if ((await paymentCartState(request, await getSession(request), shop.id)) === "changed") return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "the cart changed since the payment started" });
     const result = await confirmOnce(shop.id, reference, async () => {
       let confirmation;
       try {
