@@ -8,11 +8,17 @@ import { useEffect, useRef } from "react";
  * (Keying the menus by the page did the same by remounting them, but the drawer and the account
  * links were siblings with the same key: React's production build does not warn of it, lost the
  * drawer from its list of old children, and never removed it, so each navigation added one.)
+ *
+ * Only a change of page closes it, never hydration: a menu tapped open before the scripts ran
+ * stays open, as it would without JavaScript (decision 0023).
  */
 export function useClosesOnNavigation() {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const openedOn = useRef(pathname);
   useEffect(() => {
+    if (openedOn.current === pathname) return;
+    openedOn.current = pathname;
     if (menu.current) menu.current.open = false;
   }, [pathname]);
   return menu;

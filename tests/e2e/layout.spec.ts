@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, waitForHydration, type Locator, type Page } from "./fixtures";
 import { registerShopper } from "./account-helpers";
 import { holdScripts, HOSTS, shopUrl } from "./helpers";
 
@@ -154,4 +154,27 @@ test("a minimum price typed on a category page before the scripts ran is kept an
     const prices = await cardPrices();
     return prices.length > 0 && prices.every((price) => price >= 100);
   }).toBe(true);
+});
+
+test("a menu tapped open before the scripts ran stays open once they have (the no-JS result, decision 0023)", async ({ page, signIn, javaScriptEnabled }, testInfo) => {
+  const shopper = await registerShopper(testInfo, { prefix: "layout-early" });
+  await signIn(shopper, "/");
+  await page.setViewportSize(PHONE);
+  // A slow phone: both menus are tapped while the page is still the server's HTML.
+  const releaseScripts = await holdScripts(page);
+  await page.goto(shopUrl(HOSTS.first, "/about-us"), { waitUntil: "commit" });
+  const drawer = page.getByTestId("category-drawer");
+  await drawer.getByLabel("Shop by category").click();
+  await expect(drawer.getByRole("heading", { name: "Shop by category" })).toBeVisible();
+  const accountMenu = page.getByTestId("account-menu");
+  await accountMenu.locator("summary").click();
+  await expect(accountMenu.getByRole("link", { name: "Wishlist" })).toBeVisible();
+  releaseScripts();
+  await waitForHydration(page);
+  // Hydration's passive effects run after its commit: a frame and a task later they have.
+  if (javaScriptEnabled) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  expect(await drawer.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
+  expect(await accountMenu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
+  await expect(accountMenu.getByRole("link", { name: "Wishlist" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("phone-menus-open-before-hydration.png") });
 });
