@@ -223,7 +223,7 @@ export function loadCategory(shopId: number, categoryId: number): Promise<Catego
 export async function searchProducts(shopId: number, text: string, page = 1, pageSize = 24): Promise<ProductPage> {
   const search = text.trim();
   const result = await sharedCached(
-    tenantKey(shopId, "search", search.toLowerCase(), page, pageSize),
+    tenantKey(shopId, "search", foldAsciiCase(search), page, pageSize),
     () =>
       upstreamRequest({
         path: "products/search",
@@ -234,6 +234,16 @@ export async function searchProducts(shopId: number, text: string, page = 1, pag
   );
   const seen = new Set<number>();
   return { ...result, results: result.results.filter((product) => !seen.has(product.id) && seen.add(product.id)) };
+}
+
+/**
+ * The search text as the upstream compares it, for the cache key: the upstream matches case-
+ * insensitively in ASCII letters only (docs/upstream-api.md §6.2), so only they are folded.
+ * toLowerCase would fold more: "Ä" and "ä" (two searches there), and even the Kelvin sign
+ * "\u212A" into an ASCII "k", would share an entry and show one search's results for the other.
+ */
+export function foldAsciiCase(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
 /** A product's reviews. Cached briefly; a new review calls forgetReviews. */

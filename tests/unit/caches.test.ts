@@ -153,6 +153,21 @@ describe("catalogue and search", () => {
     await catalog.searchProducts(shopId, "lamp");
     expect(callsTo("products/search")).toBe(before + 1 + 150 + 1);
   });
+
+  it("keys a search by what the upstream compares: ASCII letters folded, any other letter as typed", async () => {
+    const { id: shopId } = await shop.shopFrom(contextFor("demo.localhost"));
+    // The upstream folds the case of ASCII letters only (docs/upstream-api.md §6.2; the reference
+    // upstream is SQLite's LIKE). "S\u212AILLET", with the Kelvin sign that toLowerCase turns into
+    // an ASCII "k", finds nothing there: it must not be answered with the skillet from the cache.
+    expect((await catalog.searchProducts(shopId, "SKILLET")).count).toBe(1);
+    expect((await catalog.searchProducts(shopId, "S\u212AILLET")).count).toBe(0);
+    // "Ä" and "ä" are two searches there, so two entries here; the ASCII letters still fold.
+    const before = callsTo("products/search");
+    await catalog.searchProducts(shopId, "Äpfel");
+    await catalog.searchProducts(shopId, "äpfel");
+    await catalog.searchProducts(shopId, "ÄPFEL");
+    expect(callsTo("products/search")).toBe(before + 2);
+  });
 });
 
 describe("the stores' bounds", () => {
