@@ -1,6 +1,6 @@
 import { forgetShared, sharedCached, tenantKey } from "./cache.server";
 import { htmlToText, sanitizeRichText } from "./html.server";
-import { cutText, formatCardPrice, roundToHalf, splitName, SUBTITLE_MAX, TITLE_MAX } from "./catalog/format";
+import { cutText, exactPriceBounds, formatCardPrice, roundToHalf, splitName, SUBTITLE_MAX, TITLE_MAX } from "./catalog/format";
 import { mediaUrl, type NavCategory } from "./shop.server";
 import {
   CategoryListSchema,
@@ -148,6 +148,7 @@ export type ProductQuery = {
   section?: number;
   page?: number;
   pageSize?: number;
+  /** Bounds on the price the cards show (whole units), not on the exact price. */
   minPrice?: number;
   maxPrice?: number;
   brands?: number[];
@@ -157,6 +158,7 @@ export type ProductQuery = {
 
 /** A page of products matching the query (category page, related products, section lists). */
 export function loadProducts(shopId: number, query: ProductQuery): Promise<ProductPage> {
+  const price = exactPriceBounds(query.minPrice, query.maxPrice);
   const params = {
     tenantId: shopId,
     buyer: true,
@@ -164,8 +166,8 @@ export function loadProducts(shopId: number, query: ProductQuery): Promise<Produ
     category__section: query.section,
     page: query.page ?? 1,
     page_size: Math.min(query.pageSize ?? 12, MAX_PAGE_SIZE),
-    price__gte: query.minPrice,
-    price__lte: query.maxPrice,
+    price__gte: price.gte,
+    price__lte: price.lte,
     brand: query.brands && query.brands.length > 0 ? query.brands.join(",") : undefined,
     rate__gte: query.minRating,
     ordering: query.ordering,

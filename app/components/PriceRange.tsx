@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 type PriceRangeProps = {
-  /** The category's cheapest and dearest prices (whole units). */
+  /** The category's cheapest and dearest prices as the cards show them (whole units, which the filter compares). */
   bounds: { min: number; max: number };
   /** The bounds in the URL; null = not set. */
   minPrice: number | null;

@@ -2,6 +2,7 @@ import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadCategory, loadCategoryFilters, loadProducts, toProductCard } from "../../server/catalog.server";
 import { canonicalCatalogSearch, parseCatalogFilters } from "../../server/catalog/filters";
+import { cardPrice } from "../../server/catalog/format";
 import { CATALOG_PAGE_SIZE, catalogPageSearch, isPriceRangeInverted, PRICE_RANGE_MESSAGE } from "../../server/catalog/filter-params";
 import { idOrNotFound, notFound, redirect, shopRoute } from "../../server/route.server";
 import { FilterPanel } from "~/components/FilterPanel";
@@ -58,7 +59,8 @@ export async function loader(args: LoaderFunctionArgs) {
       category: { id: category.id, name: category.name.en },
       categories: siblings.map((item) => ({ id: item.id, name: item.name.en })),
       brands: options.brands.map((brand) => ({ id: brand.id, name: brand.name })),
-      bounds: { min: Math.floor(options.min_price), max: Math.ceil(options.max_price) },
+      // The slider spans the prices the cards show, which the filter compares.
+      bounds: { min: cardPrice(options.min_price), max: cardPrice(options.max_price) },
       filters,
       products: (page?.results ?? []).map((product) => toProductCard(product, shop.currency)),
       count: page?.count ?? 0,

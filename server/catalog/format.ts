@@ -49,9 +49,28 @@ export function subtotal(lineTotals: number[]): number {
   return roundMoney(lineTotals.reduce((sum, total) => sum + total, 0));
 }
 
+/** The whole price a card shows (spec §9: prices in cards rounded to integer); halves round up. */
+export function cardPrice(amount: number): number {
+  return Math.round(amount);
+}
+
 /** Cards show prices rounded to an integer plus the currency name: "120 SAR". */
 export function formatCardPrice(amount: number, currency: string): string {
-  return `${Math.round(amount)} ${currency}`.trim();
+  return `${cardPrice(amount)} ${currency}`.trim();
+}
+
+/**
+ * The price filter compares the price the cards show (docs/decisions/0003, amendment): a 49.60
+ * product, whose card says 50, is "from 50" and not "up to 49". These are the exact bounds the
+ * upstream compares (price__gte, price__lte; prices in cents) for the shopper's bounds:
+ * cardPrice(p) >= min exactly when p >= ceil(min) - 0.5, and cardPrice(p) <= max exactly when
+ * p < floor(max) + 0.5, that is p <= floor(max) + 0.49.
+ */
+export function exactPriceBounds(minPrice: number | undefined, maxPrice: number | undefined): { gte: number | undefined; lte: number | undefined } {
+  return {
+    gte: minPrice === undefined ? undefined : Math.max(0, Math.ceil(minPrice) - 0.5),
+    lte: maxPrice === undefined ? undefined : roundMoney(Math.floor(maxPrice) + 0.49),
+  };
 }
 
 /** Elsewhere prices keep their decimals when they have any: "120 SAR", "99.50 SAR". */

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { all, get, openDb, run, type DB } from "../../upstream/db.ts";
+import { startUpstream } from "../../upstream/server.ts";
+
+/**
+ * The price filter and the product cards follow one rule: a product is in the filter's range
+ * exactly when the price on its card is. The spec rounds the card's price ("price rounded plus
+ * currency name", §2 Product card; "Prices in cards rounded to integer", §9) and gives the
+ * category page a "price slider" (§2 Category page), whose bounds the shopper reads against
+ * the cards. Against the real reference upstream, with prices that round across a bound.
+ */
+
+let upstream: Awaited<ReturnType<typeof startUpstream>>;
+let dataDir: string;
+let db: DB;
+let catalog: typeof import("../../server/catalog.server");
+let shopId: number;
+let categoryId: number;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "price-filter-test-"));
+  upstream = await startUpstream({ dataDir, port: 0 });
+  // The configuration is read on first use: point it at the reference upstream first.
+  process.env.COMMERCE_API_URL = `${upstream.url}/api/`;
+  catalog = await import("../../server/catalog.server");
+  // The seeded prices are whole: give three of the Cookware products prices that round.
+  db = openDb(path.join(dataDir, "upstream.sqlite"));
+  shopId = get<{ id: number }>(db, "SELECT id FROM tenants WHERE host = 'demo.localhost'")!.id;
+  categoryId = get<{ id: number }>(db, "SELECT id FROM categories WHERE tenant_id = ? AND name_en = 'Cookware'", shopId)!.id;
+  const products = all<{ id: number }>(db, "SELECT id FROM products WHERE category_id = ? AND old_price_cents IS NULL ORDER BY id LIMIT 3", categoryId);
+  [4960, 5050, 4949].forEach((cents, index) => run(db, "UPDATE products SET price_cents = ? WHERE id = ?", cents, products[index]!.id));
+});
+
+afterAll(async () => {
+  db?.close();
+  await upstream?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The category's cards: id and the number on the card. */
+async function cards(bounds: { minPrice?: number; maxPrice?: number }) {
+  const page = await catalog.loadProducts(shopId, { category: categoryId, pageSize: 100, ...bounds });
+  return page.results.map((product) => catalog.toProductCard(product, "SAR")).map((card) => ({ id: card.id, shown: Number.parseInt(card.priceLabel, 10) }));
+}
+
+describe("the price filter", () => {
+  it("compares the price the cards show", async () => {
+    const every = await cards({});
+    // 49.60 and 49.49 say 50 and 49 on their cards; 50.50 says 51.
+    expect(every.map((card) => card.shown)).toEqual(expect.arrayContaining([50, 49, 51]));
+    const cases: Array<{ minPrice?: number; maxPrice?: number }> = [
+      { minPrice: 50 },
+      { maxPrice: 49 },
+      { maxPrice: 50 },
+      { minPrice: 51 },
+      { minPrice: 50, maxPrice: 50 },
+      { minPrice: 49.7, maxPrice: 50.3 },
+      { minPrice: 0, maxPrice: 0 },
+    ];
+    for (const bounds of cases) {
+      const inRange = every.filter(({ shown }) => shown >= (bounds.minPrice ?? -Infinity) && shown <= (bounds.maxPrice ?? Infinity));
+      expect(await cards(bounds), JSON.stringify(bounds)).toEqual(inRange);
+    }
+  });
+});
