@@ -216,26 +216,57 @@ export function loadCategory(shopId: number, categoryId: number): Promise<Catego
   );
 }
 
+/** At most this many upstream rows are read for one search (two calls of MAX_PAGE_SIZE). */
+export const SEARCH_MAX_ROWS = 2 * MAX_PAGE_SIZE;
+
+/** A page of search results: `count` distinct products in `totalPages` pages. */
+export type SearchPage = { count: number; totalPages: number; results: Product[] };
+
 /**
- * Search results, de-duplicated by id (the upstream may list a product once per match).
- * Cached, but in the small search store of their own (docs/decisions/0003, amendment):
- * a popular term, its next pages and the back button are answered from memory, while any
- * number of distinct terms only evicts other searches, never the catalogue.
+ * A page of search results, de-duplicated by id (spec §7). The upstream lists a product once per
+ * match and counts and pages those rows (docs/upstream-api.md §6.2), so de-duplicating page by
+ * page showed a count, pages and results that disagreed (a product on two pages, short pages).
+ * The search is read whole instead (up to SEARCH_MAX_ROWS), then counted and paged here.
  */
-export async function searchProducts(shopId: number, text: string, page = 1, pageSize = 24): Promise<ProductPage> {
-  const search = text.trim();
-  const result = await sharedCached(
-    tenantKey(shopId, "search", foldAsciiCase(search), page, pageSize),
-    () =>
-      upstreamRequest({
-        path: "products/search",
-        query: { search, tenantId: shopId, buyer: true, page, page_size: pageSize },
-        schema: ProductPageSchema,
-      }),
+export async function searchProducts(shopId: number, text: string, page = 1, pageSize = 24): Promise<SearchPage> {
+  const products = await searchAll(shopId, text.trim());
+  return {
+    count: products.length,
+    totalPages: Math.max(1, Math.ceil(products.length / pageSize)),
+    results: products.slice((page - 1) * pageSize, page * pageSize),
+  };
+}
+
+/**
+ * Every distinct product a search finds, in the upstream's order, as much as a card needs (no
+ * description, options or reviews: the entry stays small). Cached, but in the small search store
+ * of their own (docs/decisions/0003, amendment): a popular term, its pages and the back button
+ * are answered from memory, while any number of distinct terms only evicts other searches.
+ */
+function searchAll(shopId: number, search: string): Promise<Product[]> {
+  return sharedCached(
+    tenantKey(shopId, "search", foldAsciiCase(search)),
+    async () => {
+      const seen = new Set<number>();
+      const products: Product[] = [];
+      for (let page = 1, rows = 0; rows < SEARCH_MAX_ROWS; page += 1) {
+        const result = await upstreamRequest({
+          path: "products/search",
+          query: { search, tenantId: shopId, buyer: true, page, page_size: MAX_PAGE_SIZE },
+          schema: ProductPageSchema,
+        });
+        rows += result.results.length;
+        for (const product of result.results) {
+          if (seen.has(product.id)) continue;
+          seen.add(product.id);
+          products.push({ ...product, description: "", productOptions: [], ratesProduct: [] });
+        }
+        if (page >= result.total_pages || result.results.length === 0) break;
+      }
+      return products;
+    },
     { store: "search" },
   );
-  const seen = new Set<number>();
-  return { ...result, results: result.results.filter((product) => !seen.has(product.id) && seen.add(product.id)) };
 }
 
 /**

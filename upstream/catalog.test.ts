@@ -296,6 +296,24 @@ describe("product filters", () => {
     expect(other.count).toBe(0);
   });
 
+  test("search lists a product once per matching option value, and counts and pages those rows", async () => {
+    // Every product with the Gift wrap group has two values that say "gift wrap".
+    const all = await products("tenantId=1&search=gift%20wrap&page_size=500", "products/search");
+    const ids = all.results.map((p) => p.id);
+    const distinct = [...new Set(ids)];
+    expect(distinct.length).toBeGreaterThan(1);
+    expect(ids).toEqual(distinct.flatMap((id) => [id, id]));
+    expect(all.count).toBe(ids.length);
+    // Pages cut the rows: a page of 3 ends inside a product's pair.
+    const first = await products("tenantId=1&search=gift%20wrap&page_size=3", "products/search");
+    const second = await products("tenantId=1&search=gift%20wrap&page_size=3&page=2", "products/search");
+    expect([...first.results, ...second.results].map((p) => p.id)).toEqual(ids.slice(0, 6));
+    expect(first.total_pages).toBe(Math.ceil(ids.length / 3));
+    // A name match without a matching value is listed once.
+    const lantern = await products("tenantId=1&search=lantern", "products/search");
+    expect(lantern.results.map((p) => p.id)).toEqual([...new Set(lantern.results.map((p) => p.id))]);
+  });
+
   test("missing tenant and unknown paths", async () => {
     const r = await up.call("GET", "/api/products");
     expect(r.status).toBe(400);

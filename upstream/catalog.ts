@@ -301,9 +301,10 @@ function filterSql(f: ProductFilter): { where: string; params: SqlParam[]; order
     conds.push("COALESCE(r.avg, 0) >= ?");
     params.push(f.rateGte);
   }
-  if (f.search !== undefined && f.search.trim() !== "") {
-    const like = `%${f.search.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    conds.push("(p.name_en LIKE ? ESCAPE '\\' OR p.name_ar LIKE ? ESCAPE '\\' OR COALESCE(p.description, '') LIKE ? ESCAPE '\\')");
+  const like = searchPattern(f);
+  if (like !== null) {
+    // m: the product's option values that match (OPTION_MATCH_JOIN).
+    conds.push("(p.name_en LIKE ? ESCAPE '\\' OR p.name_ar LIKE ? ESCAPE '\\' OR COALESCE(p.description, '') LIKE ? ESCAPE '\\' OR m.value_id IS NOT NULL)");
     params.push(like, like, like);
   }
   let order = "p.created_at DESC, p.id DESC";
@@ -314,24 +315,50 @@ function filterSql(f: ProductFilter): { where: string; params: SqlParam[]; order
   return { where: conds.join(" AND "), params, order };
 }
 
+/** The LIKE pattern of a non-empty search (the text taken literally), else null. */
+function searchPattern(f: ProductFilter): string | null {
+  if (f.search === undefined || f.search.trim() === "") return null;
+  return `%${f.search.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
 const FROM = `FROM products p JOIN categories c ON c.id = p.category_id`;
 const RATINGS_JOIN = `LEFT JOIN (SELECT product_id, AVG(rate_value) AS avg, COUNT(*) AS cnt FROM reviews
   WHERE tenant_id = ? GROUP BY product_id) r ON r.product_id = p.id`;
+/**
+ * A search also matches the names of a product's option values, one row per matching value, as
+ * a Django search across a to-many relation without distinct() does: a product is listed once
+ * per matching value (once when only its name or description matches), and `count` and the
+ * pages count those rows (docs/upstream-api.md §6.2). The spec's storefront de-duplicates them.
+ */
+const OPTION_MATCH_JOIN = `LEFT JOIN (SELECT o.product_id, v.id AS value_id FROM option_values v
+  JOIN product_options o ON o.id = v.product_option_id
+  WHERE v.name_en LIKE ? ESCAPE '\\' OR v.name_ar LIKE ? ESCAPE '\\') m ON m.product_id = p.id`;
 
-/** FROM clause; the ratings aggregate is joined only when the query needs it. */
-function fromSql(where: string, order: string, tenantId: number): { from: string; params: SqlParam[] } {
-  return /\br\.avg\b/.test(where + order) ? { from: `${FROM} ${RATINGS_JOIN}`, params: [tenantId] } : { from: FROM, params: [] };
+/** FROM clause; the ratings aggregate is joined only when the query needs it, the option matches only for a search. */
+function fromSql(where: string, order: string, f: ProductFilter): { from: string; params: SqlParam[] } {
+  const joins = [FROM];
+  const params: SqlParam[] = [];
+  if (/\br\.avg\b/.test(where + order)) {
+    joins.push(RATINGS_JOIN);
+    params.push(f.tenantId);
+  }
+  const like = searchPattern(f);
+  if (like !== null) {
+    joins.push(OPTION_MATCH_JOIN);
+    params.push(like, like);
+  }
+  return { from: joins.join(" "), params };
 }
 
 export function countProducts(db: DB, f: ProductFilter): number {
   const { where, params } = filterSql(f);
-  const from = fromSql(where, "", f.tenantId);
+  const from = fromSql(where, "", f);
   return get<{ n: number }>(db, `SELECT COUNT(*) AS n ${from.from} WHERE ${where}`, ...from.params, ...params)?.n ?? 0;
 }
 
 export function findProductIds(db: DB, f: ProductFilter, limit: number, offset: number): number[] {
   const { where, params, order } = filterSql(f);
-  const from = fromSql(where, order, f.tenantId);
+  const from = fromSql(where, order, f);
   return all<{ id: number }>(
     db,
     `SELECT p.id ${from.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,

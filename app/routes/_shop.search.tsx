@@ -22,13 +22,12 @@ export async function loader(args: LoaderFunctionArgs) {
     if (!query) throw data({ reason: "not-found" }, { status: 404 });
     // Nothing typed: nothing to ask the upstream (an empty search would list the whole shop).
     if (!query.q) return { q: "", page: 1, totalPages: 1, count: 0, products: [] };
-    // The upstream 404s for a page past the last.
     const result = await searchProducts(shop.id, query.q, query.page, CATALOG_PAGE_SIZE);
-    if (query.page > result.total_pages) throw data({ reason: "not-found" }, { status: 404 });
+    if (query.page > result.totalPages) throw data({ reason: "not-found" }, { status: 404 });
     return {
       q: query.q,
       page: query.page,
-      totalPages: result.total_pages,
+      totalPages: result.totalPages,
       count: result.count,
       products: result.results.map((product) => toProductCard(product, shop.currency)),
     };

@@ -5,6 +5,9 @@ import { all, get, openDb, run, type DB } from "../../upstream/db.ts";
 import { startUpstream } from "../../upstream/server.ts";
 
 /**
+ * Catalogue reads against the real reference upstream: what the shopper is shown agrees with
+ * what is filtered, counted and paged.
+ *
  * The price filter and the product cards follow one rule: a product is in the filter's range
  * exactly when the price on its card is. The spec rounds the card's price ("price rounded plus
  * currency name", §2 Product card; "Prices in cards rounded to integer", §9) and gives the
@@ -20,7 +23,7 @@ let shopId: number;
 let categoryId: number;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "price-filter-test-"));
+  dataDir = mkdtempSync(path.join(tmpdir(), "catalog-reads-test-"));
   upstream = await startUpstream({ dataDir, port: 0 });
   // The configuration is read on first use: point it at the reference upstream first.
   process.env.COMMERCE_API_URL = `${upstream.url}/api/`;
@@ -63,5 +66,27 @@ describe("the price filter", () => {
       const inRange = every.filter(({ shown }) => shown >= (bounds.minPrice ?? -Infinity) && shown <= (bounds.maxPrice ?? Infinity));
       expect(await cards(bounds), JSON.stringify(bounds)).toEqual(inRange);
     }
+  });
+});
+
+describe("search", () => {
+  it("counts, pages and shows the same distinct products, though the upstream lists one once per match", async () => {
+    // Spec §7: products/search "results, de-duplicated by id". The upstream lists a product once
+    // per matching option value and counts those rows (docs/upstream-api.md §6.2): "gift wrap"
+    // is in two values of every product with the Gift wrap group.
+    const rows = await fetch(`${upstream.url}/api/products/search?search=gift%20wrap&tenantId=${shopId}&page_size=500`).then((response) => response.json() as Promise<{ count: number; results: { id: number }[] }>);
+    const distinct = [...new Set(rows.results.map((product) => product.id))];
+    expect(rows.count).toBe(2 * distinct.length);
+
+    const pageSize = 5;
+    const first = await catalog.searchProducts(shopId, "gift wrap", 1, pageSize);
+    expect(first.count).toBe(distinct.length);
+    expect(first.totalPages).toBe(Math.ceil(distinct.length / pageSize));
+    const pages = [first];
+    for (let page = 2; page <= first.totalPages; page++) pages.push(await catalog.searchProducts(shopId, "gift wrap", page, pageSize));
+    // Every page but the last is full; together they show each product once, in the upstream's order.
+    expect(pages.map((page) => page.results.length)).toEqual(pages.map((_, index) => Math.min(pageSize, distinct.length - index * pageSize)));
+    expect(pages.flatMap((page) => page.results.map((product) => product.id))).toEqual(distinct);
+    expect(pages.every((page) => page.count === first.count && page.totalPages === first.totalPages)).toBe(true);
   });
 });
