@@ -109,6 +109,33 @@ test("results come in pages of 12 with Previous and Next links that keep the tex
   await expect(pagination.getByRole("link", { name: "Previous" })).toHaveCount(1);
 });
 
+test("a product the upstream lists once per match is counted, paged and shown once", async ({ page }) => {
+  // Spec §7: products/search gives "results, de-duplicated by id". The upstream lists a product
+  // once per matching option value and counts and pages those rows (docs/upstream-api.md §6.2):
+  // every product with the Gift wrap group is listed twice for "gift wrap".
+  const text = "gift wrap";
+  const rows = await upstreamSearch(text, 1, 500);
+  const distinct = [...new Set(rows.results.map((product) => product.id))];
+  expect(rows.count, "the upstream lists products twice").toBe(2 * distinct.length);
+  const totalPages = Math.ceil(distinct.length / PAGE_SIZE);
+  expect(totalPages).toBeGreaterThan(1);
+
+  await page.goto(shopUrl(HOSTS.first));
+  await searchFromHeader(page, text);
+  await expect(page.getByTestId("result-count")).toHaveText(`(${distinct.length} products)`);
+  const pagination = page.getByTestId("pagination");
+  for (let number = 1; number <= totalPages; number++) {
+    if (number > 1) await pagination.getByRole("link", { name: "Next" }).click();
+    await expect(pagination.getByTestId("page-indicator")).toHaveText(`Page ${number} of ${totalPages}`);
+    // Full pages of distinct products, in the upstream's order: each product on one page only.
+    await expect.poll(() => cardIds(page)).toEqual(distinct.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE));
+    await expect(page.getByTestId("result-count")).toHaveText(`(${distinct.length} products)`);
+  }
+  await expect(pagination.getByRole("link", { name: "Next" })).toHaveCount(0);
+  const past = await page.goto(shopUrl(HOSTS.first, `/search?q=${encodeURIComponent(text)}&page=${totalPages + 1}`));
+  expect(past?.status()).toBe(404);
+});
+
 test("impossible search pages are 404", { tag: "@once" }, async ({ page }) => {
   const { total_pages } = await upstreamSearch("packed");
   for (const path of ["/search?q=packed&page=0", "/search?q=packed&page=-2", "/search?q=packed&page=abc", `/search?q=packed&page=${total_pages + 1}`, "/search?q=packed&page=1000000000"]) {
