@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { shopAnalytics, type ShopAnalytics } from "./analytics.server";
 import { isRememberedMiss, rememberMiss, sharedCached, tenantKey } from "./cache.server";
@@ -10,8 +11,8 @@ import { PoliciesSchema, SectionListSchema, TenantSchema, type Tenant } from "./
 import { UpstreamError, upstreamRequest } from "./upstream/client.server";
 
 /**
- * The tenant is the request's host. Local hosts (localhost, IP literals, addresses
- * beginning 192) stand for the sample shop (SAMPLE_STORE_HOST).
+ * The tenant is the request's host. Local hosts (localhost and IP literals, the spec's
+ * "addresses beginning 192" among them) stand for the sample shop (SAMPLE_STORE_HOST).
  */
 
 /* The shapes the screens render (app/ imports them as types only). They carry no secrets. */
@@ -56,10 +57,14 @@ export type Visitor = {
 /** Why a request has no shop to show; the root error boundary renders each one. */
 export type ShopUnavailableReason = "unknown-host" | "coming-soon" | "unavailable";
 
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-
+/**
+ * localhost or an IP literal (an IPv6 one in brackets, as in a Host header). "Addresses
+ * beginning 192" are addresses: a name such as 192.evil.example is a host like any other,
+ * which would otherwise show the sample shop (canonical links, sitemap) under that name.
+ */
 export function isLocalHost(host: string): boolean {
-  return host === "localhost" || IPV4.test(host) || host.startsWith("[") || host.includes(":") || host.startsWith("192");
+  const address = host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
+  return host === "localhost" || isIP(address) !== 0;
 }
 
 /** The host whose shop this request shows. */

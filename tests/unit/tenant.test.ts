@@ -8,12 +8,15 @@ import { isLocalHost, mediaUrl, tenantHostFor } from "../../server/shop.server";
 import { colorChannels, contrastRatio, deeperShade, readableMainColor } from "../../server/color";
 
 describe("host to tenant", () => {
-  it.each(["localhost", "127.0.0.1", "10.0.0.7", "192.168.1.20", "192.example.com", "[::1]"])("maps the local host %s to the sample store", (host) => {
+  // Spec, tenant lookup: "Local hosts (localhost, {ip}, addresses beginning 192) are mapped to a sample store host".
+  it.each(["localhost", "127.0.0.1", "10.0.0.7", "192.168.1.20", "192.0.2.1", "[::1]", "[2001:db8::1]"])("maps the local host %s to the sample store", (host) => {
     expect(isLocalHost(host)).toBe(true);
     expect(tenantHostFor(host)).toBe("sample.shop.test");
   });
 
-  it.each(["shop.example.com", "second.localhost", "demo.localhost", "my192shop.com"])("keeps %s as its own tenant host", (host) => {
+  // Addresses, not names: a name beginning 192 is a host like any other (else the sample shop, its canonical links and sitemap on it).
+  const hosts = ["shop.example.com", "second.localhost", "demo.localhost", "my192shop.com", "192.evil.example", "192-168-1-20.example.com", "192.168.1.300", "[192.evil.example]"];
+  it.each(hosts)("keeps %s as its own tenant host", (host) => {
     expect(isLocalHost(host)).toBe(false);
     expect(tenantHostFor(host)).toBe(host);
   });
