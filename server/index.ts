@@ -122,9 +122,11 @@ let stopHearingCache = build.entry.module.onCacheEntryReplaced(pageCache.sourceR
 const mediaCache = createMediaCache({
   upstreamOrigin: settings.commerceApiUrl,
   timeoutMs: settings.upstreamTimeoutMs,
+  // As long as a page's GET may wait (a try and its retry), for the lookup and the fetch together.
+  deadlineMs: 2 * settings.upstreamTimeoutMs,
   freshMs: settings.cacheTtlMs,
   maxBytes: settings.mediaCacheMaxBytes,
-  isShopHost: async (host) => (await build.entry.module.resolveShop(host)).kind !== "unknown-host",
+  shopOf: async (host) => (await build.entry.module.resolveShop(host)).kind,
 });
 
 /** Set on SIGTERM: see shutdown. */

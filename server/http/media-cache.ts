@@ -6,6 +6,7 @@ import { gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { log } from "../log.server.ts";
+import type { ShopResolution } from "../shop.server.ts";
 import { acceptedEncodings, ifNoneMatches, ownCopy } from "./page-cache.ts";
 
 /**
@@ -14,7 +15,12 @@ import { acceptedEncodings, ifNoneMatches, ownCopy } from "./page-cache.ts";
  * Images are the most numerous requests of a shop (a home page shows ~25); through a Remix
  * resource route and a fetch each, one cost ten times a cached page (docs/performance.md).
  *
- * - Only image types pass, for known shop hosts only; anything else is a 404.
+ * - Only image types pass, for shop hosts only (an unpublished shop's too: its page shows its
+ *   logo); anything else is a 404. A host not resolved (the upstream failing) is a 503, as its
+ *   pages are: never an image kept for another shop.
+ * - `deadlineMs` bounds the whole request: the host's lookup and the image's fetch together
+ *   (each bounded on its own, they added up: a lookup tried twice, then the fetch). Past it, a
+ *   503; a fetch still under way goes on and keeps its image for the next request.
  * - Kept for `freshMs` (at most what the upstream's Cache-Control allows), then served as it is
  *   while one background fetch revalidates it with its ETag (a 304 keeps the bytes): a slow or
  *   dead upstream never holds up a kept image, and one that fails or refuses (anything but a 404
@@ -29,10 +35,12 @@ export type MediaCacheOptions = {
   /** The upstream's origin: images are at `${origin}/media/…`. */
   upstreamOrigin: string;
   timeoutMs: number;
+  /** The most a request waits in all, lookup and fetch (a page's GET: a try and its retry). */
+  deadlineMs: number;
   freshMs: number;
   maxBytes: number;
-  /** Whether `host` is a shop's: other hosts get a 404. */
-  isShopHost: (host: string) => Promise<boolean>;
+  /** What `host` stands for (the app's resolveShop). */
+  shopOf: (host: string) => Promise<ShopResolution["kind"]>;
   now?: () => number;
 };
 
@@ -65,6 +73,17 @@ type Streamed = { kind: "streamed"; type: string; cacheControl: string; etag?: s
 
 const isStreamed = (fetched: Fetched): fetched is Streamed => typeof fetched === "object" && "kind" in fetched;
 
+/** `work`'s outcome, or "late" once the request's deadline has passed. */
+type BeforeDeadline = <T>(work: Promise<T>) => Promise<T | "late">;
+
+/** A streamed answer that its request, past its deadline, no longer takes is not left open. */
+function dropWhenStreamed(work: Promise<Fetched | undefined>) {
+  void work.then(
+    (fetched) => fetched && isStreamed(fetched) && void fetched.claim()?.body?.cancel(),
+    () => undefined,
+  );
+}
+
 const compressGzip = promisify(gzip);
 
 /** A path the upstream may serve: plain segments only. */
@@ -80,7 +99,9 @@ function answerNotFound(res: Response) {
   res.status(404).type("text/plain").send("Not found");
 }
 function answerUnavailable(res: Response) {
-  res.status(503).type("text/plain").send("Image unavailable");
+  // As the pages' 503 while the upstream cannot be reached (server/shop.server.ts, shopFrom).
+  res.status(503).setHeader("Retry-After", "30");
+  res.type("text/plain").send("Image unavailable");
 }
 
 function maxAgeOf(cacheControl: string): number | undefined {
@@ -225,11 +246,13 @@ export function createMediaCache(options: MediaCacheOptions) {
   }
 
   /** Streams an image too large to keep; one that another request already claimed is fetched again. */
-  async function sendStreamed(req: Request, res: Response, path: string, streamed: Streamed) {
-    let image: Fetched = streamed;
+  async function sendStreamed(req: Request, res: Response, path: string, streamed: Streamed, beforeDeadline: BeforeDeadline) {
+    let image: Fetched | "late" = streamed;
     let response = streamed.claim();
     if (!response) {
-      image = await fetchImage(path, undefined);
+      const refetched = fetchImage(path, undefined);
+      image = await beforeDeadline(refetched);
+      if (image === "late") return answerLate(res, path, refetched);
       if (!isStreamed(image)) {
         if (image === "unavailable") return answerUnavailable(res);
         if (typeof image === "string") return answerNotFound(res);
@@ -273,6 +296,29 @@ export function createMediaCache(options: MediaCacheOptions) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
+  /** The 503 of a request past its deadline; the upstream's answer it waited for, if streamed, is not left open. */
+  function answerLate(res: Response, path: string, pending?: Promise<Fetched | undefined>) {
+    log.warn("media past its deadline", { path, deadlineMs: options.deadlineMs });
+    if (pending) dropWhenStreamed(pending);
+    answerUnavailable(res);
+  }
+
+  async function answer(req: Request, res: Response, path: string, beforeDeadline: BeforeDeadline) {
+    const shop = await beforeDeadline(options.shopOf(req.hostname));
+    if (shop === "late") return answerLate(res, path);
+    if (shop === "unknown-host") return answerNotFound(res);
+    // Not resolved is not known: no other shop's kept image, no fetch for a host that may have none.
+    if (shop === "unavailable") return answerUnavailable(res);
+    const looked = lookup(path);
+    const found = await beforeDeadline(looked);
+    if (found === "late") return answerLate(res, path, looked.then(({ streamed }) => streamed));
+    const { entry, streamed, failure } = found;
+    if (entry) return send(req, res, entry);
+    if (streamed) return sendStreamed(req, res, path, streamed, beforeDeadline);
+    if (failure === "unavailable") return answerUnavailable(res);
+    answerNotFound(res);
+  }
+
   const middleware: RequestHandler = (req, res, next) => {
     if (!req.path.startsWith("/media/")) return next();
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -281,17 +327,12 @@ export function createMediaCache(options: MediaCacheOptions) {
     }
     const path = req.path.slice("/media/".length);
     if (!MEDIA_PATH.test(path) || path.includes("..")) return answerNotFound(res);
-    options
-      .isShopHost(req.hostname)
-      .then(async (known) => {
-        if (!known) return answerNotFound(res);
-        const { entry, streamed, failure } = await lookup(path);
-        if (entry) return send(req, res, entry);
-        if (streamed) return sendStreamed(req, res, path, streamed);
-        if (failure === "unavailable") return answerUnavailable(res);
-        answerNotFound(res);
-      })
-      .catch(next);
+    // One deadline for the whole request (not one per step: they added up).
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((resolve) => (timer = setTimeout(resolve, options.deadlineMs, "late")));
+    answer(req, res, path, (work) => Promise.race([work, late]))
+      .catch(next)
+      .finally(() => clearTimeout(timer));
   };
 
   return { middleware };

@@ -90,6 +90,10 @@ test("the upstream dies after a warm-up: catalogue pages are served stale, an un
   expect([staleImage.status(), staleImage.headers()["content-type"]]).toEqual([200, expect.stringMatching(/^image\//)]);
   // The stale image went out at once; its refresh, in the background, reached the dead upstream.
   await expect.poll(() => outage.proxy.seen("/media/"), { message: "the edge tried to refresh the image" }).toBeGreaterThan(mediaTriesBefore);
+  // A host the storefront cannot resolve now is not a known shop: a 503, as its pages would be,
+  // never the image the edge keeps for the first shop.
+  const unresolved = await page.request.get(outage.url(image!, "localhost"), { headers: { Host: "unknown-shop.example" } });
+  expect([unresolved.status(), await unresolved.text()]).toEqual([503, "Image unavailable"]);
 
   const path = `/single-product/${uncached!.id}?tab=reviews`;
   await expectUnavailablePage(page, (await page.goto(outage.url(path)))?.status());

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync, gzipSync } from "node:zlib";
 import express from "express";
 import { createMediaCache } from "../../server/http/media-cache.ts";
+import type { ShopResolution } from "../../server/shop.server.ts";
 
 /**
  * The edge's media cache (server/http/media-cache.ts) in a small Express app on a real socket,
@@ -13,6 +14,10 @@ type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 const FRESH_MS = 60_000;
 const TIMEOUT_MS = 2_000;
+/** As server/index.ts sets it: a page's GET, a try and its retry. */
+const DEADLINE_MS = 2 * TIMEOUT_MS;
+/** slow.shop.test's lookup: its first try timed out, the retry answered. */
+const SLOW_LOOKUP_MS = 1.5 * TIMEOUT_MS;
 
 /** Until `check` holds (the cache's background fetches end after the answer that started them). */
 async function eventually(check: () => boolean) {
@@ -85,13 +90,22 @@ function startUpstream(): Promise<void> {
   );
 }
 
+/** The app's resolveShop, by host: shops, an unpublished one, one the upstream cannot resolve now. */
+async function shopOf(host: string): Promise<ShopResolution["kind"]> {
+  if (host === "slow.shop.test") await new Promise((resolve) => setTimeout(resolve, SLOW_LOOKUP_MS));
+  if (host.endsWith(".shop.test")) return "shop";
+  if (host === "soon.example") return "coming-soon";
+  return host === "unresolved.example" ? "unavailable" : "unknown-host";
+}
+
 function startApp(maxBytes = 1024 * 1024): Promise<void> {
   const cache = createMediaCache({
     upstreamOrigin,
     timeoutMs: TIMEOUT_MS,
+    deadlineMs: DEADLINE_MS,
     freshMs: FRESH_MS,
     maxBytes,
-    isShopHost: async (host) => host.endsWith(".shop.test"),
+    shopOf,
     now: () => clock,
   });
   const server = express();
@@ -223,6 +237,27 @@ describe("the edge's media cache", () => {
     for (const path of ["/media/../api/x", "/media/a..b.svg", "/media/a%20b.svg", "/media/"]) expect((await get(path)).status, path).toBe(404);
     expect((await get("/media/photo.png", { host: "elsewhere.example" })).status).toBe(404);
     expect(upstreamRequests).toHaveLength(2);
+  });
+
+  it("answers a host the upstream cannot resolve now with a 503, never an image kept for a shop, without asking the upstream; an unpublished shop's as a shop's", async () => {
+    expect((await get("/media/products/1-1.svg")).status).toBe(200);
+    const unresolved = await get("/media/products/1-1.svg", { host: "unresolved.example" });
+    expect([unresolved.status, unresolved.headers["retry-after"], unresolved.body.toString()]).toEqual([503, "30", "Image unavailable"]);
+    expect((await get("/media/photo.png", { host: "unresolved.example" })).status).toBe(503);
+    expect(upstreamRequests).toHaveLength(1);
+    // Its page shows its logo ('Coming Soon').
+    expect((await get("/media/products/1-1.svg", { host: "soon.example" })).status).toBe(200);
+  });
+
+  it("holds a request no longer than its deadline, the host's lookup and the fetch together", { timeout: 10_000 }, async () => {
+    upstreamMode = "hang";
+    const started = performance.now();
+    const reply = await get("/media/photo.png", { host: "slow.shop.test" });
+    const held = performance.now() - started;
+    expect([reply.status, reply.body.toString()]).toEqual([503, "Image unavailable"]);
+    // Each within its own bound, the lookup and the fetch took SLOW_LOOKUP_MS + TIMEOUT_MS.
+    expect(held).toBeGreaterThanOrEqual(DEADLINE_MS - 20);
+    expect(held).toBeLessThan(DEADLINE_MS + 500);
   });
 
   it("answers HEAD without a body, refuses other methods, and leaves other paths to the next handler", async () => {
