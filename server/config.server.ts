@@ -93,6 +93,7 @@ const envSchema = z.object({
   UPSTREAM_SIDE_CALL_TIMEOUT_MS: positiveInt(1500),
   CACHE_TTL_SECONDS: positiveInt(30),
   CACHE_STALE_SECONDS: positiveInt(300),
+  SHARED_CACHE_SECONDS: positiveInt(5),
   TENANT_CACHE_TTL_SECONDS: positiveInt(60),
   SERVICES_CACHE_TTL_SECONDS: positiveInt(30),
   TENANT_CACHE_MAX_MB: megabytes(1),
@@ -137,6 +138,8 @@ export type Config = {
   sideCallTimeoutMs: number;
   cacheTtlMs: number;
   cacheStaleMs: number;
+  /** What a shared cache (nginx, a CDN) may keep a public page fresh, and as long again stale: it hears no invalidation. */
+  sharedCacheMs: number;
   /** Host → shop lookups, and how long a host the upstream does not know is answered 404 without asking again. */
   tenantCacheTtlMs: number;
   /** How long a shop's tracking switches (contact, visitor) are cached; never served stale. */
@@ -240,6 +243,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
     sideCallTimeoutMs: e.UPSTREAM_SIDE_CALL_TIMEOUT_MS,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
+    sharedCacheMs: e.SHARED_CACHE_SECONDS * 1000,
     tenantCacheTtlMs: e.TENANT_CACHE_TTL_SECONDS * 1000,
     servicesCacheTtlMs: e.SERVICES_CACHE_TTL_SECONDS * 1000,
     tenantCacheMaxBytes: e.TENANT_CACHE_MAX_MB,

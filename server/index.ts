@@ -108,6 +108,7 @@ let isCachedPath = cachedPathsOf(build.routes);
 const pageCache = createPageCache({
   freshMs: settings.cacheTtlMs,
   staleMs: settings.cacheStaleMs,
+  sharedMs: settings.sharedCacheMs,
   maxBytes: settings.pageCacheMaxBytes,
   isCachedPath: (pathname) => isCachedPath(pathname),
   variantOf: (cookieHeader) => build.entry.module.pageCacheVariant(cookieHeader),

@@ -71,6 +71,8 @@ export type RouteManifest = Record<string, { id: string; parentId?: string; path
 export type PageCacheOptions = {
   freshMs: number;
   staleMs: number;
+  /** A shared cache's freshness (s-maxage) and stale-while-revalidate for public pages (decision 0008). */
+  sharedMs: number;
   /** Bytes of pages (both encodings) kept at most; 0 turns the cache off. */
   maxBytes: number;
   /** Whether the page at this path may be kept (see `cachedPathsOf`). */
@@ -220,8 +222,9 @@ export function cachedPathsOf(manifest: RouteManifest): (pathname: string) => bo
 
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
-  /** Shared caches (a CDN, nginx) may keep what anonymous visitors get; browsers revalidate. */
-  const PUBLIC = `public, max-age=0, s-maxage=${Math.round(options.freshMs / 1000)}, stale-while-revalidate=${Math.round(options.staleMs / 1000)}`;
+  /** Shared caches (a CDN, nginx) may keep what anonymous visitors get, briefly: they hear no invalidation. Browsers revalidate. */
+  const shared = Math.round(options.sharedMs / 1000);
+  const PUBLIC = `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${shared}, stale-if-error=${Math.round(options.staleMs / 1000)}`;
   const PRIVATE = "private, no-cache";
 
   /** Source key → the pages built from it. */

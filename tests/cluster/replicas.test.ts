@@ -25,6 +25,8 @@ let b: Stack | undefined;
 let nginx: Nginx | undefined;
 let dataDir: string | undefined;
 const refused: string[] = [];
+/** How long nginx may keep a page fresh, and as long again stale (decision 0008): short, so the test waits seconds. */
+const SHARED_CACHE_SECONDS = 2;
 /** The replicas' environment (a replica started again gets the same). */
 const env: NodeJS.ProcessEnv = {
   NODE_ENV: "production",
@@ -34,6 +36,7 @@ const env: NodeJS.ProcessEnv = {
   // Every request of this test comes from 127.0.0.1: only the per-account limit is under test.
   RATE_LIMIT_CLIENT_MAX: "100000",
   SAMPLE_STORE_HOST: "demo.localhost",
+  SHARED_CACHE_SECONDS: String(SHARED_CACHE_SECONDS),
 };
 const startReplica = (port = 0) => startStack({ port, host: "127.0.0.1", quiet: true, env });
 
@@ -262,6 +265,28 @@ test("nginx keeps an anonymous page, yet a first page view and a URL with ?s= re
   expect(referred.status).toBe(303);
   expect(referred.headers.get("Location")).toBe(`/about-us?n=${tag}`);
   await expect.poll(() => reports((report) => report.reference === `cluster-${tag}`)).toHaveLength(1);
+});
+
+test("a review reaches a client without a cookie through nginx's cache within twice SHARED_CACHE_SECONDS, though nginx hears no invalidation", async () => {
+  const { tenantId, productId } = await sampleShop();
+  const page = `/single-product/${productId}?n=${Date.now()}-${randomInt(1_000_000)}`;
+  // Not a page view: what nginx keeps and answers (a crawler, a client-side navigation without cookies).
+  const notPageView = { headers: { Accept: "*/*" } };
+  expect((await viaNginx(page, notPageView)).headers.get("X-Cache-Status")).toBe("MISS");
+  const kept = await viaNginx(page, notPageView);
+  expect(kept.headers.get("X-Cache-Status")).toBe("HIT");
+  const comment = `Reviewed past nginx ${Date.now()}`;
+  expect(await kept.text()).not.toContain(comment);
+
+  const shopper = await signedInShopper(tenantId);
+  const posted = await viaNginx(page, { method: "POST", replica: "a", headers: { Cookie: shopper.cookie }, body: new URLSearchParams({ intent: "review", rateValue: "5", comment }) });
+  expect(posted.status).toBe(303);
+  // nginx fetched its copy before the review: fresh for SHARED_CACHE_SECONDS, then stale as long
+  // again at most, both counted in whole seconds (one more). After that it asks a replica.
+  await new Promise((resolve) => setTimeout(resolve, (2 * SHARED_CACHE_SECONDS + 1) * 1000 + 200));
+  const later = await viaNginx(page, notPageView);
+  expect(later.status).toBe(200);
+  expect((await later.text()).includes(comment), "the review on the page nginx answered").toBe(true);
 });
 
 test("a session signed out through replica A is refused on replica B", async () => {

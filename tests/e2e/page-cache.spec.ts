@@ -13,7 +13,7 @@ import { cartBadge, reviewableProduct, submitReview, upstreamCatalogue, upstream
  * has them kept already.
  */
 
-const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
+const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/;
 /** Node's resolver does not know *.localhost: requests made outside the browser use localhost, the first shop. */
 const NODE_HOST = "localhost";
 

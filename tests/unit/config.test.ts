@@ -20,6 +20,7 @@ describe("parseConfig", () => {
     expect(config.rateLimitMax).toBe(5);
     expect(config.rateLimitClientMax).toBe(20);
     expect(config.cacheTtlMs).toBe(30_000);
+    expect(config.sharedCacheMs).toBe(5000);
     // The client joins relative paths, so base URLs always end with a slash.
     expect(config.commerceApiUrl).toBe("http://127.0.0.1:9000/api/");
   });
@@ -63,11 +64,12 @@ describe("parseConfig", () => {
   });
 
   it("reads TRUST_PROXY and the cache settings", () => {
-    const config = parseConfig({ ...upstream, TRUST_PROXY: "true", CACHE_TTL_SECONDS: "5", CACHE_STALE_SECONDS: "50", UPSTREAM_TIMEOUT_MS: "1500" });
+    const config = parseConfig({ ...upstream, TRUST_PROXY: "true", CACHE_TTL_SECONDS: "5", CACHE_STALE_SECONDS: "50", SHARED_CACHE_SECONDS: "2", UPSTREAM_TIMEOUT_MS: "1500" });
     // "true" is one hop, never "every hop" (the client writes the first X-Forwarded-For entry).
     expect(config.trustProxy).toBe(1);
     expect(config.cacheTtlMs).toBe(5000);
     expect(config.cacheStaleMs).toBe(50_000);
+    expect(config.sharedCacheMs).toBe(2000);
     expect(config.upstreamTimeoutMs).toBe(1500);
   });
 

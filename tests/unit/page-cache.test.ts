@@ -22,6 +22,7 @@ type Behaviour = { status?: number; setCookie?: boolean; sources?: string[]; gat
 
 const FRESH_MS = 30_000;
 const STALE_MS = 300_000;
+const SHARED_MS = 5_000;
 
 let clock = 0;
 /** The URL of every render, in order. */
@@ -57,6 +58,7 @@ function startApp(maxBytes: number): Promise<void> {
   cache = createPageCache({
     freshMs: FRESH_MS,
     staleMs: STALE_MS,
+    sharedMs: SHARED_MS,
     maxBytes,
     isCachedPath: (pathname) => !pathname.startsWith("/account"),
     // A session visitor renders their own page; a cart's lines are the variant.
@@ -232,7 +234,8 @@ describe("a kept page", () => {
 
   it("is public for shared caches without a variant, private with one, and never for a session", async () => {
     const anonymous = await send("/");
-    expect(anonymous.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=300");
+    // A shared cache hears no invalidation: it holds a page briefly (SHARED_CACHE_SECONDS), stale longer only on errors.
+    expect(anonymous.headers["cache-control"]).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=5, stale-if-error=300");
     const cart = await send("/", { headers: { cookie: "cart=two" } });
     // The cart's page is its own: rendered for it, kept for it, private.
     expect(cart.headers["x-page-cache"]).toBe("miss");
