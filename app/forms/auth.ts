@@ -64,25 +64,30 @@ function firstMessage(value: unknown): string | undefined {
 }
 
 /**
- * What a refused registration shows: the upstream's field errors on those fields (its
- * messages, never its keys); failing those, a message for a field the form does not have
- * (without its key); for a refusal with only a detail, the spec's text: the detail, then
- * '. Please try again.'.
+ * What a refused registration shows (spec §8, "Registration rejected | server detail text
+ * followed by '. Please try again.'"): the upstream's `detail`, then '. Please try again.';
+ * its field errors also mark their fields (their messages, never their keys). The upstream
+ * sends both (docs/upstream-api.md): the detail is the form's message even so. A DRF summary
+ * ("mobile: Enter a valid phone number.") loses its key, and a final full stop is not doubled.
+ * Without a detail: the message of a key the form has no field for, else a text of ours.
  */
-export function registrationRefusal(body: Record<string, unknown> | undefined): { fieldErrors: Record<string, string[]>; formError?: string } {
+export function registrationRefusal(body: Record<string, unknown> | undefined): { fieldErrors: Record<string, string[]>; formError: string } {
   const fieldErrors: Record<string, string[]> = {};
   for (const field of REGISTER_FIELDS) {
     const message = firstMessage(body?.[field]);
     if (message) fieldErrors[field] = [message];
   }
-  if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
-  const other = Object.entries(body ?? {})
-    .filter(([key]) => key !== "detail")
-    .map(([, value]) => firstMessage(value))
-    .find(Boolean);
-  if (other) return { fieldErrors, formError: `${other.replace(/\.+$/, "")}${TRY_AGAIN_SUFFIX}` };
-  const detail = typeof body?.detail === "string" && body.detail !== "" ? body.detail : "The shop refused this registration";
-  return { fieldErrors, formError: `${detail}${TRY_AGAIN_SUFFIX}` };
+  const keys = Object.keys(body ?? {}).filter((key) => key !== "detail");
+  const detail = typeof body?.detail === "string" ? withoutKey(body.detail.trim(), keys) : "";
+  const other = keys.map((key) => firstMessage(body?.[key])).find(Boolean);
+  const text = detail || other || "The shop refused this registration";
+  return { fieldErrors, formError: `${text.replace(/\.+$/, "")}${TRY_AGAIN_SUFFIX}` };
+}
+
+/** "key: message" without "key: " when key is one of the refusal's own keys (a DRF summary). */
+function withoutKey(detail: string, keys: string[]): string {
+  const prefix = keys.find((key) => detail.startsWith(`${key}: `));
+  return prefix ? detail.slice(prefix.length + 2) : detail;
 }
 
 export const LoginFormSchema = z.object({

@@ -112,7 +112,8 @@ test("registration: missing fields, the password rule, and the upstream's refusa
   expect(await page.getByTestId("form-error").textContent()).toBe(PASSWORD_RULE);
   await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
-  // An email the shop already has: the upstream's field error, on the Email field, without its key.
+  // An email the shop already has. Spec §8: "Registration rejected | server detail text followed
+  // by '. Please try again.'"; the upstream also names the field, which is marked.
   const tenant = await upstreamTenant(HOSTS.first);
   const duplicate = { ...user, email: "buyer@example.com" };
   const refusal = await fetch(`${UPSTREAM()}/users/register/?tenantId=${tenant.id}`, {
@@ -121,9 +122,11 @@ test("registration: missing fields, the password rule, and the upstream's refusa
     body: JSON.stringify({ ...duplicate, tenant: tenant.id }),
   });
   expect(refusal.status).toBe(400);
-  const { email: emailErrors } = (await refusal.json()) as { email: string[] };
+  const { detail, email } = (await refusal.json()) as { detail: string; email: string[] };
+  expect(detail).toBe("user with this email already exists");
+  expect(email).toHaveLength(1);
   await fillRegister(page, duplicate);
-  await expect(page.getByTestId("form-error")).toHaveText(emailErrors[0]!);
+  await expect(page.getByTestId("form-error")).toHaveText("user with this email already exists. Please try again.");
   await expect(page.getByTestId("form-error")).toHaveCSS("color", ERROR_TEXT);
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");

@@ -110,13 +110,26 @@ describe("RegisterFormSchema", () => {
 });
 
 describe("registrationRefusal", () => {
-  it("puts the upstream's field errors on their fields, messages only", () => {
-    expect(registrationRefusal({ detail: "mobile: Enter a valid phone number.", mobile: ["Enter a valid phone number."] })).toEqual({
-      fieldErrors: { mobile: ["Enter a valid phone number."] },
-    });
+  // Spec §8: "Registration rejected | server detail text followed by '. Please try again.'"
+  it("shows the upstream's detail with '. Please try again.', its field errors still marking their fields", () => {
     expect(registrationRefusal({ detail: "user with this email already exists", email: ["user with this email already exists."] })).toEqual({
       fieldErrors: { email: ["user with this email already exists."] },
+      formError: "user with this email already exists. Please try again.",
     });
+    expect(registrationRefusal({ detail: "user with this mobile already exists", mobile: ["user with this mobile already exists."] })).toEqual({
+      fieldErrors: { mobile: ["user with this mobile already exists."] },
+      formError: "user with this mobile already exists. Please try again.",
+    });
+  });
+
+  it("a DRF summary detail loses its key, and its full stop is not doubled", () => {
+    expect(registrationRefusal({ detail: "mobile: Enter a valid phone number.", mobile: ["Enter a valid phone number."] })).toEqual({
+      fieldErrors: { mobile: ["Enter a valid phone number."] },
+      formError: "Enter a valid phone number. Please try again.",
+    });
+    const refusal = registrationRefusal({ detail: "tenant: Does not match tenantId.", tenant: ["Does not match tenantId."], code: "invalid" });
+    expect(refusal).toEqual({ fieldErrors: {}, formError: "Does not match tenantId. Please try again." });
+    expect(refusal.formError).not.toMatch(/tenant:|\.\./);
   });
 
   it("keeps the spec's text for a refusal with only a detail", () => {
@@ -124,10 +137,12 @@ describe("registrationRefusal", () => {
     expect(registrationRefusal(undefined).formError).toBe("The shop refused this registration. Please try again.");
   });
 
-  it("shows a message for a key the form has no field for without the key", () => {
-    const refusal = registrationRefusal({ detail: "tenant: Does not match tenantId.", tenant: ["Does not match tenantId."], code: "invalid" });
-    expect(refusal).toEqual({ fieldErrors: {}, formError: "Does not match tenantId. Please try again." });
-    expect(refusal.formError).not.toMatch(/tenant:|\.\./);
+  it("without a detail, the first message of the refusal, without its key", () => {
+    expect(registrationRefusal({ tenant: ["Does not match tenantId."] })).toEqual({ fieldErrors: {}, formError: "Does not match tenantId. Please try again." });
+    expect(registrationRefusal({ email: ["Enter a valid email address."] })).toEqual({
+      fieldErrors: { email: ["Enter a valid email address."] },
+      formError: "Enter a valid email address. Please try again.",
+    });
   });
 });
 
