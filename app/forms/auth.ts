@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./form-ui";
+import { safeRedirectPath } from "../../server/security.server";
 import { CODE_INCORRECT, INPUT_ALL_DATA, INPUT_YOUR_EMAIL, INVALID_EMAIL, INVALID_PHONE, PASSWORD_RULE, PASSWORDS_DIFFER, REPEATED_PHONE, TRY_AGAIN_SUFFIX } from "~/texts";
 
 /**
@@ -90,13 +91,33 @@ function withoutKey(detail: string, keys: string[]): string {
   return prefix ? detail.slice(prefix.length + 2) : detail;
 }
 
+/**
+ * Where to go after signing in: a same-site path of a sane length (safeRedirectPath, the one
+ * rule), else nothing. A bad value is dropped, never an error: it must not fail the sign-in.
+ */
+export const RedirectPathSchema = z
+  .unknown()
+  .transform((to) => safeRedirectPath(to, "") || undefined)
+  .optional();
+
+/**
+ * The names of a posted form that its reply does not send back. conform's reply echoes the
+ * form as posted, every name up to the 64 KiB form cap (a 60 kB redirectTo came back into the
+ * page): only the form's own fields that it shows again are echoed, never a password.
+ */
+export function notEchoed(payload: Record<string, unknown>, echoed: readonly string[]): string[] {
+  return Object.keys(payload).filter((name) => !echoed.includes(name));
+}
+
 export const LoginFormSchema = z.object({
   mobile: requiredText(INPUT_ALL_DATA),
   password: requiredText(INPUT_ALL_DATA, PASSWORD_MAX_LENGTH),
   remember: z.boolean().optional().default(false),
-  // Checked by safeRedirectPath when used; a bad value never fails the sign-in.
-  redirectTo: z.string().optional(),
+  redirectTo: RedirectPathSchema,
 });
+
+/** The login form's fields its reply shows again (the password never; redirectTo comes from the loader). */
+export const LOGIN_ECHOED = ["mobile", "remember"] as const;
 
 export const RegisterFormSchema = z.object({
   firstName: requiredText(INPUT_ALL_DATA, 150),
@@ -106,6 +127,9 @@ export const RegisterFormSchema = z.object({
   email: requiredEmail(INPUT_ALL_DATA),
   password: newPassword(),
 });
+
+/** The registration fields its reply shows again (not the password). */
+export const REGISTER_ECHOED = REGISTER_FIELDS.filter((field) => field !== "password");
 
 /* Password reset: one form per step, told apart by `intent`. */
 

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { HeadersFunction, MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
-import { LoginFormSchema } from "~/forms/auth";
+import { LOGIN_ECHOED, LoginFormSchema, notEchoed, RedirectPathSchema } from "~/forms/auth";
 import { summarizeErrors } from "~/forms/form-ui";
 import { FORGOT_PASSWORD, INPUT_ALL_DATA, LOGIN_REJECTED, LOGIN_UNAVAILABLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";
@@ -19,37 +19,36 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Login", "S
 /** A 429 carries Retry-After. */
 export const headers: HeadersFunction = retryAfterHeaders;
 
+/** The page that asked for the sign-in, when it is a same-site path of a sane length (else none). */
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, () => null);
+  return shopRoute(args, ({ request }) => ({ redirectTo: RedirectPathSchema.parse(new URL(request.url).searchParams.get("redirectTo")) ?? "" }));
 }
 
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const formData = await request.formData();
     const submission = parseWithZod(formData, { schema: LoginFormSchema });
-    if (submission.status !== "success") {
-      // Passwords are never sent back into the form.
-      return data(submission.reply({ formErrors: [INPUT_ALL_DATA], hideFields: ["password"] }), { status: 400 });
-    }
+    const reply = (message: string, init: ResponseInit) => data(submission.reply({ formErrors: [message], hideFields: notEchoed(submission.payload, LOGIN_ECHOED) }), init);
+    if (submission.status !== "success") return reply(INPUT_ALL_DATA, { status: 400 });
     const { mobile, password, remember, redirectTo } = submission.value;
     // Only refused sign-ins stay counted (per account and client address, and per client address),
     // but each is counted before the password is checked: guesses sent at the same time cannot all
     // pass the limit. Someone else's wrong tries elsewhere do not stop this one.
     const account = accountKey(shop.id, mobile);
     const limited = await rateLimitCheck(request, "login", account);
-    if (limited) return data(submission.reply({ formErrors: [limited.message], hideFields: ["password"] }), limited.init);
+    if (limited) return reply(limited.message, limited.init);
     try {
       const login = await requestToken(shop.id, { mobile, password });
       await clearAccountAttempts(request, "login", account);
       return await startUserSession(request, { shopId: shop.id, login, remember, redirectTo });
     } catch (error) {
       if (error instanceof UpstreamError && (error.kind === "rejected" || error.kind === "unauthorized" || error.kind === "not_found")) {
-        return data(submission.reply({ formErrors: [LOGIN_REJECTED], hideFields: ["password"] }), { status: 401 });
+        return reply(LOGIN_REJECTED, { status: 401 });
       }
       // The upstream is down or slow: say so in the form (not a refused try, the login stays filled in).
       if (error instanceof UpstreamError && (error.kind === "unavailable" || error.kind === "invalid_response")) {
         await refundAccountAttempt(request, "login", account);
-        return data(submission.reply({ formErrors: [LOGIN_UNAVAILABLE], hideFields: ["password"] }), { status: formFailureStatus(error) });
+        return reply(LOGIN_UNAVAILABLE, { status: formFailureStatus(error) });
       }
       throw error;
     }
@@ -58,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function Login() {
   const lastResult = useActionData<typeof action>();
-  const [searchParams] = useSearchParams();
+  const { redirectTo } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<typeof LoginFormSchema>>({
     lastResult,
     // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
@@ -69,7 +68,7 @@ export default function Login() {
     <>
       <h1 className="mb-6 text-2xl font-bold text-ink">Login</h1>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field id={fields.mobile.id} label="Email or phone">
           <input {...getInputProps(fields.mobile, { type: "text" })} autoComplete="username" maxLength={254} className={fieldClass} />
         </Field>

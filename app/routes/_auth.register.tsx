@@ -7,7 +7,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
 import { HoneypotFields } from "~/components/HoneypotFields";
-import { RegisterFormSchema, registrationRefusal } from "~/forms/auth";
+import { notEchoed, REGISTER_ECHOED, RegisterFormSchema, registrationRefusal } from "~/forms/auth";
 import { summarizeErrors } from "~/forms/form-ui";
 import { REGISTRATION_SUCCESS } from "~/texts";
 import { shopMeta } from "~/lib/meta";
@@ -36,7 +36,7 @@ export async function action(args: ActionFunctionArgs) {
     const formData = await request.formData();
     const submission = parseWithZod(formData, { schema: RegisterFormSchema });
     const fail = (message: string | undefined, init: ResponseInit = { status: 400 }, fieldErrors: Record<string, string[]> = {}) =>
-      data({ result: submission.reply({ formErrors: message ? [message] : [], fieldErrors, hideFields: ["password"] }), registered: false }, init);
+      data({ result: submission.reply({ formErrors: message ? [message] : [], fieldErrors, hideFields: notEchoed(submission.payload, REGISTER_ECHOED) }), registered: false }, init);
     if (isSpam(formData)) return fail(FORM_REFUSED);
     // Phone and email pass the account form's rules before the upstream is asked.
     if (submission.status !== "success") return fail(summarizeErrors(submission.error));

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { LoginFormSchema, meetsPasswordRule, RegisterFormSchema, registrationRefusal, ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema } from "~/forms/auth";
+import { LOGIN_ECHOED, LoginFormSchema, meetsPasswordRule, notEchoed, REGISTER_ECHOED, RegisterFormSchema, registrationRefusal, ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema } from "~/forms/auth";
 import { summarizeErrors } from "~/forms/form-ui";
 import { CODE_INCORRECT, INPUT_ALL_DATA, INPUT_YOUR_EMAIL, INVALID_EMAIL, INVALID_PHONE, PASSWORD_RULE, PASSWORDS_DIFFER, REPEATED_PHONE } from "~/texts";
 
@@ -46,6 +46,21 @@ describe("LoginFormSchema", () => {
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(submission.value).toEqual({ mobile: "buyer@example.com", password: "Password1", remember: true, redirectTo: "/cart" });
+  });
+
+  it("drops a redirectTo that is not a same-site path of at most 2 kB, without failing the sign-in", () => {
+    const sane = `/search?${"q=tea&".repeat(300)}`.slice(0, 2000);
+    for (const [redirectTo, kept] of [
+      [sane, sane],
+      [`/${"a".repeat(60_000)}`, undefined],
+      [`/${"a".repeat(2000)}`, undefined],
+      ["//evil.example", undefined],
+      ["https://evil.example/", undefined],
+      ["/\t/evil.example", undefined],
+    ] as const) {
+      const submission = parse(LoginFormSchema, { mobile: "0501234567", password: "Password1", redirectTo });
+      expect(submission.status === "success" && submission.value.redirectTo).toBe(kept);
+    }
   });
 
   it("defaults Remember Me to off", () => {
@@ -106,6 +121,18 @@ describe("RegisterFormSchema", () => {
     const errors = errorsOf(parse(RegisterFormSchema, { ...registration, firstName: "", password: "weak" }));
     expect(errors?.password).toEqual([PASSWORD_RULE]);
     expect(summarizeErrors(errors)).toBe(INPUT_ALL_DATA);
+  });
+});
+
+describe("what a refused form echoes", () => {
+  it("only the fields it shows again: no password, no redirectTo, nothing else posted", () => {
+    const login = parse(LoginFormSchema, { mobile: "0501234567", password: "wrong", remember: "on", redirectTo: `/${"a".repeat(60_000)}` });
+    const reply = login.reply({ formErrors: ["refused"], hideFields: notEchoed(login.payload, LOGIN_ECHOED) });
+    expect(reply.initialValue).toEqual({ mobile: "0501234567", remember: "on" });
+
+    const register = parse(RegisterFormSchema, { ...registration, redirectTo: `/${"a".repeat(60_000)}`, js: "1" });
+    const registerReply = register.reply({ formErrors: ["refused"], hideFields: notEchoed(register.payload, REGISTER_ECHOED) });
+    expect(registerReply.initialValue).toEqual({ firstName: "Amal", lastName: "Hassan", mobile: "0551234567", email: "amal@example.com" });
   });
 });
 
