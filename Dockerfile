@@ -38,6 +38,9 @@ COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/server ./server
 COPY --chown=node:node package.json ./
+# DATA_DIR (./data): sign-outs the upstream has not confirmed yet are kept there without Redis;
+# mount a volume on it to keep them across containers.
+RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \

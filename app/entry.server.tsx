@@ -8,6 +8,7 @@ import { config } from "../server/config.server";
 import { log, errorFields } from "../server/log.server";
 import { shareReplacements } from "../server/cache.server";
 import { redisClient } from "../server/redis.server";
+import { tokenRevoker } from "../server/token-revocation.server";
 import { analyticsCspNeeds } from "../server/analytics.server";
 import { applyDocumentPolicies, cspNeedsOf, inlineHashes } from "../server/security.server";
 import { routeKeepsPages } from "../server/http/page-cache";
@@ -15,10 +16,12 @@ import { NonceProvider } from "./nonce";
 
 // Parse the environment at boot: a bad value stops the process with one line. With
 // REDIS_URL, connect now, so shared state is ready before the first request, and hear the
-// other replicas' cache replacements from the start.
+// other replicas' cache replacements from the start. Sign-outs an earlier run could not
+// confirm at the upstream are retried from now on.
 config();
 redisClient();
 shareReplacements();
+tokenRevoker();
 
 const ABORT_DELAY = 5_000;
 

@@ -1,29 +1,42 @@
+import path from "node:path";
+import { config } from "./config.server";
 import { errorFields, log } from "./log.server";
+import { createLocalRevocationStore, createRedisRevocationStore, type PendingRevocationStore } from "./pending-revocations.server";
+import { redisClient } from "./redis.server";
 import { sideCall, upstreamRequest, UpstreamError } from "./upstream/client.server";
 import { DetailResponseSchema } from "./upstream/contract";
 
 /**
  * Sign-out tells the upstream to drop the access token. The sign-out never waits for more
  * than one short try: the session id is already revoked here, and the shopper sees the
- * signed-out page whatever the upstream does. When the upstream could not be reached the call
- * is retried in the background a few times (other instances do not share the revoked list,
- * so the token itself must die). Bounded: a few tries per token, a cap on tokens waiting, and
- * timers that do not keep the process alive and are gone once the last try ran.
+ * signed-out page whatever the upstream does. A token the upstream could not be asked about is
+ * kept pending (pending-revocations.server.ts: Redis, else memory and a file under DATA_DIR,
+ * so a restart loses none) and tried again with a growing wait (2 s, 4 s, 8 s … at most
+ * 5 minutes) until the upstream confirms, however long it is down: other instances do not
+ * share the revoked list without Redis, so the token itself must die. Bounded: a cap on the
+ * tokens pending (a token beyond it gets its first try only, and that is logged), one timer
+ * that does not keep the process alive, a batch of tries at a time.
  */
 
 export type TokenRevoker = {
-  /** Tries now; on a transient failure schedules the retries. Resolves after the first try. */
+  /** Tries now; on a transient failure keeps the token pending. Resolves after the first try. */
   revoke(token: string): Promise<void>;
-  /** Tokens with a retry still scheduled. */
-  pending(): number;
-  /** Cancels every scheduled retry (tests, shutdown). */
+  /** Tokens waiting for another try (with Redis: all replicas', when Redis answers). */
+  pending(): Promise<number>;
+  /** Stops the retries (tests, shutdown); what is pending stays stored for the next run. */
   stop(): void;
 };
 
-/** Waits between the tries after the first: 2 s, 15 s, then a minute. */
-export const REVOCATION_RETRY_DELAYS_MS = [2_000, 15_000, 60_000];
-/** Beyond this many tokens waiting for a retry, a new one gets only its first try. */
-const MAX_PENDING_REVOCATIONS = 1_000;
+/** The wait before try `attempts + 1`: 2 s after the first, doubling, at most 5 minutes. */
+export function revocationRetryDelayMs(attempts: number): number {
+  return Math.min(2_000 * 2 ** (attempts - 1), 5 * 60_000);
+}
+/** Beyond this many tokens pending (per store), a new one gets only its first try. */
+export const MAX_PENDING_REVOCATIONS = 10_000;
+/** How often the stores are looked at for due tokens. */
+const TICK_MS = 1_000;
+/** Tokens tried together per look, so a long queue does not hit a recovering upstream at once. */
+const BATCH = 20;
 
 /** Worth trying again: the upstream was unreachable, slow, failing or asked us to slow down. */
 function isTransient(error: unknown): boolean {
@@ -32,12 +45,14 @@ function isTransient(error: unknown): boolean {
 
 export function createTokenRevoker(options: {
   send: (token: string) => Promise<void>;
-  retryDelaysMs?: number[];
-  maxPending?: number;
+  /** Where pending tokens are kept, the first that takes one (Redis, then this process). */
+  stores: PendingRevocationStore[];
+  retryDelayMs?: (attempts: number) => number;
+  tickMs?: number;
 }): TokenRevoker {
-  const { send, retryDelaysMs = REVOCATION_RETRY_DELAYS_MS, maxPending = MAX_PENDING_REVOCATIONS } = options;
-  /** Tokens between their first and last try; each holds at most one timer at a time. */
-  const retrying = new Set<{ timer?: NodeJS.Timeout }>();
+  const { send, stores, retryDelayMs = revocationRetryDelayMs, tickMs = TICK_MS } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
 
   /** One try; true when nothing is left to do (revoked, already dead, or refused for good). */
   async function tryOnce(token: string, attempt: number): Promise<boolean> {
@@ -48,59 +63,88 @@ export function createTokenRevoker(options: {
       // An expired or already revoked token (401/403/404) is as good as revoked.
       if (error instanceof UpstreamError && (error.kind === "unauthorized" || error.kind === "not_found")) return true;
       const transient = isTransient(error);
-      log.warn("token revocation failed", { attempt, willRetry: transient && attempt <= retryDelaysMs.length, ...errorFields(error) });
+      // A token's first failure and a refusal are logged; retries log only what they confirm (not each try).
+      if (attempt === 1 || !transient) log.warn("token revocation failed", { attempt, willRetry: transient, ...errorFields(error) });
       return !transient;
     }
   }
 
-  function retryLater(token: string) {
-    if (retrying.size >= maxPending) {
-      log.error("token revocation given up", { reason: "too many waiting" });
-      return;
-    }
-    const entry: { timer?: NodeJS.Timeout } = {};
-    retrying.add(entry);
-    const next = (attempt: number) => {
-      const delay = retryDelaysMs[attempt - 2];
-      if (delay === undefined) {
-        log.error("token revocation given up", { attempts: attempt - 1 });
-        retrying.delete(entry);
+  async function keepPending(token: string) {
+    const entry = { token, attempts: 1, dueAt: Date.now() + retryDelayMs(1) };
+    for (const store of stores) {
+      if ((await store.put(entry)) === "kept") {
+        log.warn("token revocation pending", { pending: await store.size() });
         return;
       }
-      entry.timer = setTimeout(() => {
-        entry.timer = undefined;
-        void tryOnce(token, attempt).then((done) => {
-          if (!retrying.has(entry)) return; // stopped meanwhile
-          if (done) retrying.delete(entry);
-          else next(attempt + 1);
-        });
-      }, delay);
-      // A retry waiting must not keep the process from exiting.
-      entry.timer.unref();
-    };
-    next(2);
+    }
+    log.error("token revocation dropped: too many pending", { max: MAX_PENDING_REVOCATIONS });
   }
+
+  /** The due tokens of each store: each is rescheduled before its try, so a crash mid-try loses none. */
+  async function retryDue() {
+    for (const store of stores) {
+      const due = await store.due(Date.now(), BATCH);
+      const done = await Promise.all(
+        due.map(async ({ token, attempts }) => {
+          const attempt = attempts + 1;
+          await store.put({ token, attempts: attempt, dueAt: Date.now() + retryDelayMs(attempt) });
+          if (!(await tryOnce(token, attempt))) return false;
+          await store.remove(token);
+          return true;
+        }),
+      );
+      const confirmed = done.filter(Boolean).length;
+      if (confirmed > 0) log.info("token revocations confirmed after retrying", { confirmed, pending: await store.size() });
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      retryDue()
+        .catch((error: unknown) => log.error("token revocation retries failed", errorFields(error)))
+        .finally(schedule);
+    }, tickMs);
+    // Pending retries must not keep the process from exiting.
+    timer.unref();
+  }
+  schedule();
 
   return {
     async revoke(token) {
-      if (!(await tryOnce(token, 1))) retryLater(token);
+      if (!(await tryOnce(token, 1))) await keepPending(token);
     },
-    pending: () => retrying.size,
+    async pending() {
+      const sizes = await Promise.all(stores.map((store) => store.size()));
+      return sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0);
+    },
     stop() {
-      for (const entry of retrying) clearTimeout(entry.timer);
-      retrying.clear();
+      stopped = true;
+      clearTimeout(timer);
     },
   };
 }
 
 let revoker: TokenRevoker | undefined;
 
-/** The process's revoker: POST users/logout/ as the token, a short timeout per try. */
+/** The file of this process's pending tokens (without Redis, or while it is down). */
+export const PENDING_REVOCATIONS_FILE = "pending-token-revocations.json";
+
+/**
+ * The process's revoker: POST users/logout/ as the token, a short timeout per try. Started at
+ * boot (entry.server), so tokens an earlier run left pending are tried again.
+ */
 export function tokenRevoker(): TokenRevoker {
-  revoker ??= createTokenRevoker({
-    send: async (token) => {
-      await upstreamRequest({ method: "POST", path: "users/logout/", token, schema: DetailResponseSchema, ...sideCall() });
-    },
-  });
+  if (!revoker) {
+    const local = createLocalRevocationStore({ file: path.resolve(config().dataDir, PENDING_REVOCATIONS_FILE), max: MAX_PENDING_REVOCATIONS });
+    const redis = redisClient();
+    revoker = createTokenRevoker({
+      send: async (token) => {
+        await upstreamRequest({ method: "POST", path: "users/logout/", token, schema: DetailResponseSchema, ...sideCall() });
+      },
+      // Redis when it takes the token; this process's store when Redis is down (or not configured).
+      stores: redis ? [createRedisRevocationStore(redis, MAX_PENDING_REVOCATIONS), local] : [local],
+    });
+  }
   return revoker;
 }

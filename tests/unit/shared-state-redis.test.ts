@@ -119,6 +119,9 @@ describe("other shared state", () => {
       expect((await timed(a.limits.checkAttempt(login)))?.init.status).toBe(429);
       expect(await timed(a.limits.checkAttempt(register))).toBeNull();
       await timed(a.limits.checkAttempt(login));
+      // After the password check: a right password given back, an unanswered try refunded.
+      await timed(a.limits.forgetFailures(login));
+      await timed(a.limits.refundAttempt(login));
     } finally {
       redis.process.kill("SIGCONT");
     }
@@ -130,5 +133,42 @@ describe("other shared state", () => {
     await a.revoked.revokedSessions().add("sid-shared-1", Date.now() + 60_000);
     expect(await b.revoked.revokedSessions().has("sid-shared-1")).toBe(true);
     expect(await b.revoked.revokedSessions().has("sid-other")).toBe(false);
+  });
+});
+
+describe("pending token revocations in Redis", () => {
+  /**
+   * A replica's revoker keeping pending tokens in Redis (then its memory), with short waits:
+   * its upstream is down (every try fails) or up (each revoked token is pushed to `revoked`).
+   */
+  async function revokerOn(upstream: { down: true } | { revoked: string[] }) {
+    await replica();
+    const { createTokenRevoker } = await import("../../server/token-revocation.server");
+    const { createLocalRevocationStore, createRedisRevocationStore } = await import("../../server/pending-revocations.server");
+    const { redisClient } = await import("../../server/redis.server");
+    const { UpstreamError } = await import("../../server/upstream/client.server");
+    const send = async (token: string) => {
+      if ("down" in upstream) throw new UpstreamError("unavailable", "upstream unreachable");
+      upstream.revoked.push(token);
+    };
+    const stores = [createRedisRevocationStore(redisClient()!, 100), createLocalRevocationStore({ file: null, max: 100 })];
+    return createTokenRevoker({ send, stores, retryDelayMs: () => 50, tickMs: 20 });
+  }
+
+  it("a sign-out one replica could not confirm is retried by another after it stopped, until the upstream confirms", async () => {
+    const token = `token-${Date.now()}`;
+    const first = await revokerOn({ down: true });
+    await first.revoke(token);
+    expect(await first.pending()).toBe(1);
+    first.stop();
+
+    const revoked: string[] = [];
+    const next = await revokerOn({ revoked });
+    try {
+      await vi.waitFor(() => expect(revoked).toEqual([token]));
+      await vi.waitFor(async () => expect(await next.pending()).toBe(0));
+    } finally {
+      next.stop();
+    }
   });
 });

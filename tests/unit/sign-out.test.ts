@@ -1,10 +1,13 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /**
  * Sign-out when the upstream is down: the shopper is signed out at once, a copy of the cookie
- * no longer signs anyone in, and the token's revocation is retried in the background, a
- * bounded number of times, leaving no timer behind.
+ * no longer signs anyone in, and the token's revocation is kept pending (across restarts) and
+ * retried with growing waits until the upstream confirms it.
  */
 
 type Revocation = typeof import("../../server/token-revocation.server");
@@ -30,6 +33,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   process.env.COMMERCE_API_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/api/`;
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "sign-out-"));
   vi.resetModules();
   revocation = await import("../../server/token-revocation.server");
   upstreamClient = await import("../../server/upstream/client.server");
@@ -53,62 +57,121 @@ async function signedInPost(path: string, token: string, remember: boolean): Pro
 }
 
 describe("the token revoker", () => {
+  type Stores = typeof import("../../server/pending-revocations.server");
+  let stores: Stores;
+  const revokers: { stop(): void }[] = [];
+  beforeAll(async () => {
+    stores = await import("../../server/pending-revocations.server");
+  });
+  afterEach(() => {
+    for (const revoker of revokers.splice(0)) revoker.stop();
+    vi.useRealTimers();
+  });
+
+  /** A revoker over `send` keeping pending tokens in memory (or `file`), with short waits unless told. */
+  function revokerOf(send: (token: string) => Promise<void>, options: { file?: string; max?: number; short?: boolean } = {}) {
+    const store = stores.createLocalRevocationStore({ file: options.file ?? null, max: options.max ?? 100 });
+    const timing = options.short === false ? {} : { retryDelayMs: () => 10, tickMs: 5 };
+    const revoker = revocation.createTokenRevoker({ send, stores: [store], ...timing });
+    revokers.push(revoker);
+    return revoker;
+  }
+
   it("one try when the upstream answers; an expired token counts as revoked", async () => {
     const send = vi.fn(async () => {});
-    const revoker = revocation.createTokenRevoker({ send, retryDelaysMs: [10, 10] });
+    const revoker = revokerOf(send);
     await revoker.revoke("t1");
     expect(send).toHaveBeenCalledTimes(1);
-    expect(revoker.pending()).toBe(0);
+    expect(await revoker.pending()).toBe(0);
 
     const expired = vi.fn(async () => {
       throw new upstreamClient.UpstreamError("unauthorized", "upstream answered 401", 401);
     });
-    const other = revocation.createTokenRevoker({ send: expired, retryDelaysMs: [10, 10] });
+    const other = revokerOf(expired);
     await other.revoke("t2");
-    expect(other.pending()).toBe(0);
+    expect(await other.pending()).toBe(0);
   });
 
-  it("retries a transient failure in the background until it works", async () => {
-    let failures = 2;
+  it("after a 100 s outage the token is revoked within 170 s: tries with growing waits until the upstream confirms", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const startedAt = Date.now();
+    const revokedAt: number[] = [];
     const send = vi.fn(async () => {
-      if (failures-- > 0) throw unavailable();
+      if (Date.now() - startedAt < 100_000) throw unavailable();
+      revokedAt.push(Date.now() - startedAt);
     });
-    const revoker = revocation.createTokenRevoker({ send, retryDelaysMs: [20, 20, 20] });
+    const revoker = revokerOf(send, { short: false });
     await revoker.revoke("t3");
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(revoker.pending()).toBe(1);
-    await vi.waitFor(() => expect(revoker.pending()).toBe(0));
-    expect(send).toHaveBeenCalledTimes(3);
+    expect(await revoker.pending()).toBe(1);
+    await vi.advanceTimersByTimeAsync(170_000);
+    expect(revokedAt).toHaveLength(1);
+    expect(revokedAt[0]).toBeLessThanOrEqual(170_000);
+    expect(await revoker.pending()).toBe(0);
+    // 2 s, 4 s, 8 s … apart: a handful of tries, not one a second.
+    expect(send.mock.calls.length).toBeLessThanOrEqual(8);
+    const calls = send.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(send).toHaveBeenCalledTimes(calls);
   });
 
-  it("gives up after the last retry, with nothing left scheduled", async () => {
-    const send = vi.fn(async () => {
+  it("the wait grows from 2 s and stays at most 5 minutes", () => {
+    expect([1, 2, 3, 4].map(revocation.revocationRetryDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000]);
+    expect(revocation.revocationRetryDelayMs(40)).toBe(300_000);
+  });
+
+  it("a token pending when the process stops is revoked by the next one (the file under DATA_DIR)", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "revocations-")), "pending.json");
+    const down = vi.fn(async () => {
       throw unavailable();
     });
-    const revoker = revocation.createTokenRevoker({ send, retryDelaysMs: [10, 10] });
-    await revoker.revoke("t4");
-    await vi.waitFor(() => expect(revoker.pending()).toBe(0));
-    expect(send).toHaveBeenCalledTimes(3);
-    await wait(50);
-    expect(send).toHaveBeenCalledTimes(3);
+    const first = revokerOf(down, { file });
+    await first.revoke("token-of-a-restart");
+    expect(await first.pending()).toBe(1);
+    await vi.waitFor(() => expect(down.mock.calls.length).toBeGreaterThan(1));
+    first.stop();
+    await vi.waitFor(() => expect(readFileSync(file, "utf8")).toContain("token-of-a-restart"));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const revoked: string[] = [];
+    const up = vi.fn(async (token: string) => void revoked.push(token));
+    const next = revokerOf(up, { file });
+    await vi.waitFor(() => expect(revoked).toEqual(["token-of-a-restart"]));
+    expect(await next.pending()).toBe(0);
+    await vi.waitFor(() => expect(JSON.parse(readFileSync(file, "utf8"))).toEqual([]));
   });
 
-  it("does not retry a refusal, caps the tokens waiting, and stop() cancels every timer", async () => {
+  it("an unreadable file is logged and ignored", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "revocations-")), "pending.json");
+    writeFileSync(file, JSON.stringify([{ token: "t", attempts: "many" }]));
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    const revoker = revokerOf(async () => {}, { file });
+    expect(await revoker.pending()).toBe(0);
+    expect(stderr.mock.calls.map(([line]) => String(line)).join("")).toContain("pending token revocations unreadable");
+    stderr.mockRestore();
+  });
+
+  it("does not retry a refusal; beyond the cap a token gets its first try only, and the drop is logged", async () => {
     const refused = vi.fn(async () => {
       throw new upstreamClient.UpstreamError("rejected", "upstream answered 400", 400);
     });
-    const strict = revocation.createTokenRevoker({ send: refused, retryDelaysMs: [10] });
+    const strict = revokerOf(refused);
     await strict.revoke("t5");
-    expect(strict.pending()).toBe(0);
+    expect(await strict.pending()).toBe(0);
 
     const send = vi.fn(async () => {
       throw unavailable();
     });
-    const revoker = revocation.createTokenRevoker({ send, retryDelaysMs: [60_000], maxPending: 2 });
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    const revoker = revokerOf(send, { max: 2, short: false });
     for (const token of ["a", "b", "c"]) await revoker.revoke(token);
-    expect(revoker.pending()).toBe(2);
+    expect(await revoker.pending()).toBe(2);
+    expect(stderr.mock.calls.map(([line]) => String(line)).join("")).toContain("token revocation dropped: too many pending");
+    stderr.mockRestore();
     revoker.stop();
-    expect(revoker.pending()).toBe(0);
+    // Stopped: no try after this, the tokens stay stored for the next run.
+    await wait(30);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(await revoker.pending()).toBe(2);
   });
 });
 
@@ -128,9 +191,9 @@ describe("sign-out", () => {
     // A copy of the cookie taken before (a stolen one) signs nobody in any more.
     expect(session.signedInUser(await session.getSession(request), 1)).toBeNull();
     expect(logoutCalls).toBe(1);
-    expect(revocation.tokenRevoker().pending()).toBe(1);
+    expect(await revocation.tokenRevoker().pending()).toBe(1);
     // The first retry (2 s later) gets through.
-    await vi.waitFor(() => expect(revocation.tokenRevoker().pending()).toBe(0), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(async () => expect(await revocation.tokenRevoker().pending()).toBe(0), { timeout: 5_000, interval: 100 });
     expect(logoutCalls).toBe(2);
   });
 });
