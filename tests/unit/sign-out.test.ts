@@ -19,12 +19,15 @@ let upstreamClient: Upstream;
 /** A commerce API whose logout answers `logoutAnswers` in turn (then 200), and counts the calls. */
 let upstream: Server;
 let logoutCalls = 0;
+/** The bearer token of each logout call, in order. */
+let loggedOutTokens: string[] = [];
 let logoutAnswers: number[] = [];
 
 beforeAll(async () => {
   upstream = createServer((request, response) => {
     if (request.url?.startsWith("/api/users/logout/")) {
       logoutCalls += 1;
+      loggedOutTokens.push(request.headers.authorization?.replace(/^Bearer /, "") ?? "");
       const status = logoutAnswers.shift() ?? 200;
       response.writeHead(status, { "Content-Type": "application/json" }).end(status === 200 ? '{"detail":"Logged out."}' : "{}");
       return;
@@ -203,23 +206,39 @@ describe("signing in over a sign-in", () => {
   /** What the upstream's token call answers for user `id` (startUserSession reads these fields). */
   const loginAnswer = (id: number, access: string) => ({ access, refresh: "r", user: { id } }) as Parameters<Auth["startUserSession"]>[1]["login"];
 
-  it("ends the old one: its cookie signs nobody in and its token is revoked", async () => {
+  it.each([
+    ["as another account", 10],
+    ["as the same account", 9],
+  ])("%s ends the old one: its cookie signs nobody in and its token is revoked", async (_case, userId) => {
     const session = await import("../../server/session.server");
     const auth = await import("../../server/auth.server");
-    const request = await signedInPost("/login", "token-of-the-first-sign-in", true);
+    const request = await signedInPost("/login", `token-of-the-first-sign-in-${userId}`, true);
     expect(session.signedInUser(await session.getSession(request), 1)).not.toBeNull();
 
     logoutCalls = 0;
+    loggedOutTokens = [];
     logoutAnswers = [];
-    const response = await auth.startUserSession(request, { shopId: 1, login: loginAnswer(10, "token-of-the-second-sign-in"), remember: false, redirectTo: "/profile" });
+    const response = await auth.startUserSession(request, { shopId: 1, login: loginAnswer(userId, "token-of-the-second-sign-in"), remember: false, redirectTo: "/profile" });
 
     expect(response.status).toBe(303);
     const newCookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
     const signedIn = session.signedInUser(await session.getSession(new Request("http://demo.localhost/", { headers: { Cookie: newCookie } })), 1);
-    expect(signedIn?.userId).toBe(10);
+    expect(signedIn).toEqual({ userId, token: "token-of-the-second-sign-in" });
     // The cookie of the first sign-in (a copy someone kept) is dead, and its token was revoked upstream.
     expect(session.signedInUser(await session.getSession(request), 1)).toBeNull();
-    expect(logoutCalls).toBe(1);
+    expect(loggedOutTokens).toEqual([`token-of-the-first-sign-in-${userId}`]);
+  });
+
+  it("with the upstream failing, the old token waits for its revocation as at sign-out", async () => {
+    const auth = await import("../../server/auth.server");
+    const request = await signedInPost("/login", "token-of-a-sign-in-during-an-outage", false);
+    loggedOutTokens = [];
+    logoutAnswers = [503];
+    const response = await auth.startUserSession(request, { shopId: 1, login: loginAnswer(9, "token-b"), remember: false });
+    expect(response.status).toBe(303);
+    expect(await revocation.tokenRevoker().pending()).toBe(1);
+    await vi.waitFor(async () => expect(await revocation.tokenRevoker().pending()).toBe(0), { timeout: 5_000, interval: 100 });
+    expect(loggedOutTokens).toEqual(["token-of-a-sign-in-during-an-outage", "token-of-a-sign-in-during-an-outage"]);
   });
 
   it("with no sign-in before, revokes nothing", async () => {
