@@ -15,7 +15,19 @@ export type Shopper = { id: number; firstName: string; lastName: string; mobile:
 
 const UPSTREAM = () => `${process.env.E2E_UPSTREAM_URL}/api`;
 
-type NewUser = { firstName: string; lastName: string; mobile: string; email: string; password: string };
+export type NewUser = { firstName: string; lastName: string; mobile: string; email: string; password: string };
+
+/** A user not registered yet, unique per test and project (sign-in and registration tests). */
+export function newUser(testInfo: TestInfo): NewUser {
+  const tag = `${Date.now()}${randomInt(1000)}-${testInfo.project.name}`;
+  return {
+    firstName: "Test",
+    lastName: "Shopper",
+    mobile: `05${String(randomInt(100_000_000)).padStart(8, "0")}`,
+    email: `auth-${tag}@example.com`,
+    password: "Secret123",
+  };
+}
 
 /** Registers this user at the reference upstream; resolves with its id. */
 export async function registerAtUpstream(user: NewUser, host: string = HOSTS.first): Promise<{ id: number; tenantId: number }> {
@@ -74,6 +86,17 @@ async function upstreamSignIn(login: string, password: string, host: string): Pr
 /** Signs in at the reference upstream directly: the token, or null when it refuses. */
 export async function upstreamLogin(login: string, password: string, host: string = HOSTS.first): Promise<string | null> {
   return (await upstreamSignIn(login, password, host))?.token ?? null;
+}
+
+/** True when the upstream accepts these credentials. */
+export const upstreamAccepts = async (login: string, password: string, host: string = HOSTS.first) => (await upstreamLogin(login, password, host)) !== null;
+
+/** The header's account links: Logout when signed in, Login otherwise. */
+export const accountNav = (page: Page) => page.getByRole("navigation", { name: "Account" });
+
+export async function expectSignedIn(page: Page, signedIn: boolean) {
+  await expect(accountNav(page).getByRole("button", { name: "Logout" })).toHaveCount(signedIn ? 1 : 0);
+  await expect(accountNav(page).getByRole("link", { name: "Login" })).toHaveCount(signedIn ? 0 : 1);
 }
 
 /**
