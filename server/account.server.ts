@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sharedCached } from "./cache.server";
-import { formatPrice, splitName } from "./catalog/format";
+import { formatPrice, shippingLabel, splitName } from "./catalog/format";
 import type { SignedInUser } from "./session.server";
 import { mediaUrl, type ShopInfo } from "./shop.server";
 import {
@@ -268,7 +268,7 @@ function toOrderView(order: Order, shop: ShopInfo): OrderView {
       };
     }),
     // The spec shows the tenant's default shipping cost, not the order's.
-    shippingLabel: formatPrice(shop.defaultShippingCost, shop.currency),
+    shippingLabel: shippingLabel(shop),
     totalLabel: formatPrice(order.total, shop.currency),
   };
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { createAddress, loadAddresses, loadCountries, type AddressView } from "../../server/account.server";
 import { requireUser } from "../../server/auth.server";
-import { formatPrice } from "../../server/catalog/format";
+import { checkoutTotal, formatPrice, shippingLabel } from "../../server/catalog/format";
 import { readCart } from "../../server/cart.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
 import { cartFingerprint, issueCheckoutToken, runCheckoutAttempt, usedCheckoutToken, type AttemptOutcome } from "../../server/checkout-attempts.server";
@@ -27,9 +27,6 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Checkout",
 
 /** The pay form is redirected to hosted payment pages (card checkout, PayPal). */
 export const handle: CspHandle = { csp: ["payment-pages"] };
-
-/** Shipping is kept at 0 in the checkout total (spec §9). */
-const CHECKOUT_SHIPPING = 0;
 
 /**
  * Everything the page shows, for the loader and for an action that answers with the page
@@ -56,19 +53,19 @@ export async function loader(args: LoaderFunctionArgs) {
     const { user, cart, addresses, methods, countries, fingerprint } = await checkoutPage(request, shop);
     const requested = Number(new URL(request.url).searchParams.get("address"));
     const chosenAddress = addresses.find((address) => address.id === requested) ?? addresses.find((address) => address.mainAddress) ?? addresses[0];
-    const total = cart.total + CHECKOUT_SHIPPING;
+    const total = checkoutTotal(cart.total);
     return data(
       {
         lines: cart.lines,
         subtotalLabel: cart.totalLabel,
-        shippingLabel: formatPrice(CHECKOUT_SHIPPING, shop.currency),
+        shippingLabel: shippingLabel(shop),
         totalLabel: formatPrice(total, shop.currency),
         payLabel: payButtonText(formatPrice(total, ""), shop.currency),
         addresses,
         methods,
         countries,
         defaultAddressId: chosenAddress?.id ?? null,
-        token: await issueCheckoutToken({ shopId: shop.id, userId: user.userId }, fingerprint, cart.total),
+        token: await issueCheckoutToken({ shopId: shop.id, userId: user.userId }, fingerprint, total),
         addressFormToken: newFormToken(),
       },
       // The one-time tokens are this shopper's: never stored by a cache.

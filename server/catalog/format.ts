@@ -54,6 +54,23 @@ export function cardPrice(amount: number): number {
   return Math.round(amount);
 }
 
+/** The shipping amount the checkout total adds: spec §9 keeps it at 0. */
+const SHIPPING_IN_TOTAL = 0;
+
+/**
+ * Spec §9: "Shipping cost is displayed from defaultShippingCost, but the checkout total adds a
+ * shipping amount kept at 0". The checkout summary, the confirmation and the order history show
+ * this label beside a total that leaves it out ('Includes tax, excludes shipping').
+ */
+export function shippingLabel(shop: { defaultShippingCost: number; currency: string }): string {
+  return formatPrice(shop.defaultShippingCost, shop.currency);
+}
+
+/** The checkout total: the subtotal plus the shipping amount kept at 0 (spec §9), never the shipping shown. */
+export function checkoutTotal(subtotalAmount: number): number {
+  return roundMoney(subtotalAmount + SHIPPING_IN_TOTAL);
+}
+
 /** Cards show prices rounded to an integer plus the currency name: "120 SAR". */
 export function formatCardPrice(amount: number, currency: string): string {
   return `${cardPrice(amount)} ${currency}`.trim();

@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration, type Page, type SignIn, type TestInfo } from "./fixtures";
 import { registerShopper, upstreamAs, type Shopper } from "./account-helpers";
 import { expectLinkTo, holdScripts, shopOrigin, shopUrl } from "./helpers";
-import { priceLabel, upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
+import { priceLabel, upstreamCatalogue, upstreamShop, type UpstreamProduct, type UpstreamShop } from "./product-helpers";
 
 /**
  * Buying, with JavaScript on and off: /check-out, the four payment methods through the
@@ -24,7 +24,11 @@ const TEXTS = {
   failureTitle: "Ops, your payment was unsuccessful, please try different method.",
   failureText: "Failed to confirm your order.",
   checkoutFailed: "Something went wrong during checkout",
+  totalNote: "Includes tax, excludes shipping",
 };
+
+/** Spec §9: "Shipping cost is displayed from defaultShippingCost, but the checkout total adds a shipping amount kept at 0." */
+const shownShipping = (shop: UpstreamShop) => priceLabel(Number(shop.defaultShippingCost), shop);
 
 type UpstreamOrder = { id: number; total: string | number; paymentMethod: number | null; products: { quantity: number; price: string | number; product: { id: number } }[] };
 
@@ -136,14 +140,15 @@ test("the checkout page: addresses, methods, summary, the discount box and the p
   for (const name of [/Card or wallet/, /Cash on delivery/, /PayPal/, /Card \(Visa, Mastercard, mada\)/]) {
     await expect(page.getByRole("radio", { name })).toBeVisible();
   }
-  // Summary: lines, subtotal, shipping 0, total and the pay button.
+  // Summary: lines, subtotal, the shop's shipping (25 SAR), a total without it and the pay button.
   const total = expectedTotal([{ product: product!, quantity: 2 }, { product: second!, quantity: 1 }]);
   await expect(page.getByTestId("summary-line")).toHaveCount(2);
   await expect(page.getByTestId("summary-line-total").first()).toHaveText(priceLabel(Number(product!.price) * 2, shop));
   await expect(page.getByTestId("checkout-subtotal")).toHaveText(priceLabel(total, shop));
-  await expect(page.getByTestId("checkout-shipping")).toHaveText(priceLabel(0, shop));
+  expect(Number(shop.defaultShippingCost)).toBeGreaterThan(0);
+  await expect(page.getByTestId("checkout-shipping")).toHaveText(shownShipping(shop));
   await expect(page.getByTestId("checkout-total")).toHaveText(priceLabel(total, shop));
-  await expect(page.getByText("Includes tax, excludes shipping")).toBeVisible();
+  await expect(page.getByText(TEXTS.totalNote)).toBeVisible();
   const payButton = page.getByRole("button", { name: `Pay ${priceLabel(total, shop)}` });
   await expect(payButton).toBeVisible();
 
@@ -176,17 +181,25 @@ test("cash on delivery places the order, empties the cart and shows it in the hi
   await payNow(page);
   await expectSuccessPage(page);
   await expect(page.getByTestId("flash")).toHaveText(TEXTS.orderPlaced);
+  // The confirmation's order: the shop's shipping shown, the total without it.
+  const total = expectedTotal([{ product: product!, quantity: 3 }]);
+  await expect(page.getByTestId("order-shipping")).toHaveText(shownShipping(shop));
+  await expect(page.getByTestId("order-total")).toHaveText(priceLabel(total, shop));
+  await expect(page.getByTestId("order-card")).toContainText(TEXTS.totalNote);
 
   const placed = await orders(shopper);
   expect(placed).toHaveLength(1);
   expect(placed[0]!.paymentMethod).toBe(2);
-  expect(Number(placed[0]!.total)).toBe(expectedTotal([{ product: product!, quantity: 3 }]));
+  expect(Number(placed[0]!.total)).toBe(total);
   expect(placed[0]!.products.map((line) => [line.product.id, line.quantity])).toEqual([[product!.id, 3]]);
 
   // Order History shows it at once (pending orders are status 1, the default filter).
   await page.getByRole("link", { name: "View your orders" }).click();
   await expect(page.getByRole("heading", { name: `Order #${placed[0]!.id}` })).toBeVisible();
-  await expect(page.getByTestId("order-total").first()).toHaveText(priceLabel(Number(placed[0]!.total), shop));
+  await expect(page.getByTestId("order-total").first()).toHaveText(priceLabel(total, shop));
+  // Spec, profile area: "Order history shows shipping cost from the tenant default and a total labelled 'Includes tax, excludes shipping'".
+  await expect(page.getByTestId("order-shipping").first()).toHaveText(shownShipping(shop));
+  await expect(page.getByTestId("order-card").first()).toContainText(TEXTS.totalNote);
   await page.goto(shopUrl(HOST, "/cart"));
   await expect(page.getByRole("heading", { name: "Cart (0)" })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { cutText, formatCardPrice, formatPrice, lineTotal, roundToHalf, splitName, subtotal, unitPrice } from "../../server/catalog/format";
+import { checkoutTotal, cutText, formatCardPrice, formatPrice, lineTotal, roundToHalf, shippingLabel, splitName, subtotal, unitPrice } from "../../server/catalog/format";
 
 describe("product names", () => {
   it("splits on &^& and trims both parts", () => {
@@ -33,6 +33,14 @@ describe("prices", () => {
     expect(formatCardPrice(120.5, "USD")).toBe("121 USD");
     expect(formatPrice(99.5, "SAR")).toBe("99.50 SAR");
     expect(formatPrice(120, "SAR")).toBe("120 SAR");
+  });
+
+  it("shows the shop's shipping cost and leaves it out of the total", () => {
+    // Spec §9: "Shipping cost is displayed from defaultShippingCost, but the checkout total adds a shipping amount kept at 0."
+    const shop = { defaultShippingCost: 25, currency: "SAR" };
+    expect(shippingLabel(shop)).toBe("25 SAR");
+    expect(shippingLabel({ defaultShippingCost: 12.5, currency: "USD" })).toBe("12.50 USD");
+    expect(checkoutTotal(subtotal([59.97, 0.1, 0.2]))).toBe(60.27);
   });
 });
 
