@@ -1,99 +1,16 @@
-import { expect, test, waitForHydration, type Page, type SignIn, type TestInfo } from "./fixtures";
-import { registerShopper, upstreamAs, type Shopper } from "./account-helpers";
+import { expect, test, waitForHydration, type Page } from "./fixtures";
+import { registerShopper } from "./account-helpers";
 import { expectLinkTo, holdScripts, shopOrigin, shopUrl } from "./helpers";
-import { priceLabel, upstreamCatalogue, upstreamShop, type UpstreamProduct, type UpstreamShop } from "./product-helpers";
+import { priceLabel, upstreamShop } from "./product-helpers";
+import { addToCart, choose, expectFailurePage, expectSuccessPage, expectedTotal, HOST, orders, payByCard, payNow, plainProducts, shopperReady, shownShipping, TEXTS } from "./checkout-helpers";
 
 /**
  * Buying, with JavaScript on and off: /check-out, the four payment methods through the
  * reference upstream's simulators, the result pages, and the money rules (one order per
- * checkout attempt, totals from the upstream). Every test has its own shopper. The browser
- * uses `localhost` (the sample shop, the first demo shop) so that page.request, which uses
- * Node's resolver, reaches the same host and shares the cookies.
+ * checkout attempt, totals from the upstream). Every test has its own shopper. Two tabs
+ * paying for one cart: checkout-tabs.spec.ts.
  */
 
-const HOST = "localhost";
-
-const TEXTS = {
-  cartEmpty: "Cart is empty",
-  noAddress: "Please add an address!",
-  noMethod: "Please choose a payment method.",
-  discount: "Discount codes are not available in this shop yet.",
-  orderPlaced: "Order placed successfully!",
-  successTitle: "Thank You For Your Purchase",
-  successText: "Your order is confirmed",
-  failureTitle: "Ops, your payment was unsuccessful, please try different method.",
-  failureText: "Failed to confirm your order.",
-  checkoutFailed: "Something went wrong during checkout",
-  totalNote: "Includes tax, excludes shipping",
-};
-
-/** Spec §9: "Shipping cost is displayed from defaultShippingCost, but the checkout total adds a shipping amount kept at 0." */
-const shownShipping = (shop: UpstreamShop) => priceLabel(Number(shop.defaultShippingCost), shop);
-
-type UpstreamOrder = { id: number; total: string | number; paymentMethod: number | null; products: { quantity: number; price: string | number; product: { id: number } }[] };
-
-async function plainProducts(): Promise<UpstreamProduct[]> {
-  const shop = await upstreamShop();
-  return (await upstreamCatalogue(shop.id)).filter((product) => product.productOptions.length === 0);
-}
-
-/** A new shopper of the first shop, with one (main) address unless told otherwise, signed in on HOST. */
-async function shopperReady(signIn: SignIn, testInfo: TestInfo, options: { address?: boolean } = {}): Promise<Shopper & { addressId: number | null }> {
-  const shopper = await registerShopper(testInfo, { prefix: "checkout" });
-  let addressId: number | null = null;
-  if (options.address !== false) {
-    const created = await upstreamAs<{ id: number }>(shopper, "users/addresses/", {
-      method: "POST",
-      body: { country: 26, city: "Riyadh", area: "Al Olaya", streetName: `Checkout Street ${testInfo.workerIndex}`, user: shopper.id },
-    });
-    expect(created.status).toBe(201);
-    addressId = created.body.id;
-  }
-  await signIn(shopper, shopUrl(HOST, "/"));
-  return { ...shopper, addressId };
-}
-
-/** Puts a line in the cart through the same POST the product page's form sends. */
-async function addToCart(page: Page, productId: number, quantity = 1) {
-  const response = await page.request.post(shopUrl(HOST, "/cart"), {
-    headers: { Origin: shopOrigin(HOST) },
-    form: { intent: "add", productId: String(productId), quantity: String(quantity), redirectTo: "/cart" },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-}
-
-async function orders(shopper: Shopper): Promise<UpstreamOrder[]> {
-  const answer = await upstreamAs<{ results: UpstreamOrder[] }>(shopper, "orders/?page_size=100");
-  expect(answer.status).toBe(200);
-  return answer.body.results;
-}
-
-const expectedTotal = (lines: { product: UpstreamProduct; quantity: number }[]) =>
-  Math.round(lines.reduce((sum, line) => sum + Number(line.product.price) * line.quantity, 0) * 100) / 100;
-
-async function choose(page: Page, method: RegExp) {
-  await page.getByRole("radio", { name: method }).check();
-}
-
-async function payNow(page: Page) {
-  await page.getByRole("button", { name: /^Pay / }).click();
-}
-
-async function expectSuccessPage(page: Page) {
-  await expect(page).toHaveURL(/\/confirm-order\?order=\d+$/);
-  await expect(page.getByRole("heading", { name: TEXTS.successTitle })).toBeVisible();
-  await expect(page.getByText(TEXTS.successText, { exact: true })).toBeVisible();
-  await expectLinkTo(page.getByRole("link", { name: "View your orders" }), "/profile/orders");
-  await expect(page.getByTestId("cart-badge").first()).toHaveText("0");
-}
-
-async function expectFailurePage(page: Page) {
-  await expect(page).toHaveURL(/\/unsuccessful-payment/);
-  await expect(page.getByRole("heading", { name: TEXTS.failureTitle })).toBeVisible();
-  await expect(page.getByText(TEXTS.failureText)).toBeVisible();
-  await expectLinkTo(page.getByRole("link", { name: "Back to cart" }), "/cart");
-}
 
 test("the cart's Continue to Checkout: a guest signs in first and comes back; an empty cart goes back", async ({ page, context }, testInfo) => {
   const [product] = await plainProducts();
@@ -282,14 +199,6 @@ test("PayPal: approving captures and places the order; cancelling goes to the fa
   expect(placed[0]!.paymentMethod).toBe(4);
 });
 
-async function payByCard(page: Page, number: string) {
-  await page.getByLabel("Name on card").fill("Test Shopper");
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Month").fill("12");
-  await page.getByLabel("Year").fill("30");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^Pay/ }).click();
-}
 
 test("card provider at /moyasar: a declined card fails and keeps the cart, a good one places the order", async ({ page, signIn }, testInfo) => {
   const [product] = await plainProducts();
@@ -320,42 +229,6 @@ test("card provider at /moyasar: a declined card fails and keeps the cart, a goo
   expect(placed).toHaveLength(1);
   expect(placed[0]!.paymentMethod).toBe(5);
   expect(Number(placed[0]!.total)).toBe(total);
-});
-
-test("a provider payment goes on only for the cart it was started for: an order from another tab ends it, a line added keeps the cart", async ({ page, context, signIn }, testInfo) => {
-  const [product, other] = await plainProducts();
-  const shopper = await shopperReady(signIn, testInfo);
-
-  // Tab 1 starts a card-provider payment; tab 2 orders the same cart cash on delivery.
-  await addToCart(page, product!.id);
-  await page.goto(shopUrl(HOST, "/check-out"));
-  await choose(page, /Card \(Visa/);
-  await payNow(page);
-  await expect(page).toHaveURL(shopUrl(HOST, "/moyasar"));
-  const secondTab = await context.newPage();
-  await secondTab.goto(shopUrl(HOST, "/check-out"));
-  await choose(secondTab, /Cash on delivery/);
-  await payNow(secondTab);
-  await expectSuccessPage(secondTab);
-  await secondTab.close();
-  // Back in tab 1, the card form is not offered again for a cart already ordered.
-  await page.reload();
-  await expect(page).not.toHaveURL(shopUrl(HOST, "/moyasar"));
-  await expect(page.getByTestId("card-amount")).toHaveCount(0);
-  expect(await orders(shopper)).toHaveLength(1);
-
-  // PayPal approved, then a line added in another tab: not captured, and the cart keeps both lines.
-  await addToCart(page, product!.id);
-  await page.goto(shopUrl(HOST, "/check-out"));
-  await choose(page, /PayPal/);
-  await payNow(page);
-  await expect(page).toHaveURL(/\/payment-api\/sim\/paypal\//);
-  await addToCart(page, other!.id);
-  await page.getByRole("button", { name: "Approve" }).click();
-  await expectFailurePage(page);
-  expect(await orders(shopper)).toHaveLength(1);
-  await page.goto(shopUrl(HOST, "/cart"));
-  await expect(page.getByRole("heading", { name: "Cart (2)" })).toBeVisible();
 });
 
 /** The pay form as the page rendered it, to send by hand. */
