@@ -42,6 +42,12 @@ export const SUCCESS_TITLE = "Thank You For Your Purchase";
 export const SUCCESS_TEXT = "Your order is confirmed";
 export const FAILURE_TITLE = "Ops, your payment was unsuccessful, please try different method.";
 export const FAILURE_TEXT = "Failed to confirm your order.";
+/** Ours: a card payment made after its cart was ordered in another tab, ordered again as a separate order. */
+export const LATE_PAYMENT_ORDERED = "Order placed successfully! This card payment came after the same cart was ordered in another tab, so it is a separate order.";
+/** Ours: a card payment that could not become an order (decision 0005); an operator refunds it (docs/operations.md). */
+export const NOT_ORDERED_TITLE = "Your card was charged, but no order was placed";
+export const NOT_ORDERED_TEXT = "This payment came after its cart had been ordered in another tab or had changed, so the shop could not turn it into an order.";
+export const NOT_ORDERED_REFUND = "The shop will refund the full amount to the card you paid with; you don't need to do anything. If you have a question, contact the shop with this payment reference:";
 
 /* Sign-in, sign-up and the password reset (§5, §8) ------------------------- */
 

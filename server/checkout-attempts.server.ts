@@ -30,8 +30,13 @@ export type AttemptOutcome = {
   paymentCart?: PaymentCart;
 };
 
-/** Kept in the session between the pay button and the card provider's callback. */
-export type PendingCardPayment = { shopId: number; addressId: number; amountMinor: number; currency: string };
+/**
+ * Kept in the session from the pay button until the next card-provider payment starts: its
+ * callback, and a later payment from the same form left open in another tab, need it.
+ * `cartFingerprint`: the cart it pays for (its form is shown only while that is the cart;
+ * its lines are kept by `keepPaymentLines`).
+ */
+export type PendingCardPayment = { shopId: number; addressId: number; amountMinor: number; currency: string; cartFingerprint: string };
 
 /**
  * The cart a provider's payment was started for. Its return empties the shopper's cart only
@@ -54,6 +59,8 @@ type Attempt = Owner & { cartFingerprint: string; shownTotal: number; state: "is
 export const CHECKOUT_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Payment returns already honoured, remembered this long. */
 const CLAIM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The lines a card-provider payment was started for, kept this long for a late payment of its form. */
+const PAYMENT_LINES_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a request waits for an attempt another replica is running, polling. */
 const WAIT_FOR_OTHER_MS = 30_000;
 const POLL_MS = 100;
@@ -70,6 +77,8 @@ interface AttemptStore {
   setOpenToken(key: string, token: string): Promise<void>;
   claim(key: string): Promise<boolean>;
   claimed(key: string): Promise<boolean>;
+  putLines(key: string, lines: CartLine[]): Promise<void>;
+  getLines(key: string): Promise<CartLine[] | undefined>;
 }
 
 /** Marks `key` in `marks`; false when it was already marked (the memory store's SET NX). */
@@ -84,6 +93,7 @@ function memoryStore(): AttemptStore {
   const open = entryBoundedLru<string, string>(50_000, { ttl: CHECKOUT_TOKEN_TTL_MS });
   const started = entryBoundedLru<string, true>(50_000, { ttl: CHECKOUT_TOKEN_TTL_MS });
   const claims = entryBoundedLru<string, true>(100_000, { ttl: CLAIM_TTL_MS });
+  const paidLines = entryBoundedLru<string, CartLine[]>(50_000, { ttl: PAYMENT_LINES_TTL_MS });
   return {
     get: async (token) => attempts.get(token),
     put: async (token, attempt) => void attempts.set(token, attempt),
@@ -93,6 +103,8 @@ function memoryStore(): AttemptStore {
     setOpenToken: async (key, token) => void open.set(key, token),
     claim: async (key) => markOnce(claims, key),
     claimed: async (key) => claims.has(key),
+    putLines: async (key, lines) => void paidLines.set(key, lines),
+    getLines: async (key) => paidLines.get(key),
   };
 }
 
@@ -110,6 +122,11 @@ function redisStore(redis: RedisClient): AttemptStore {
     setOpenToken: async (key, token) => void (await redis.set(`checkout:open:${key}`, token, ttl)),
     claim: async (key) => (await redis.set(`checkout:claim:${key}`, "1", { PX: CLAIM_TTL_MS, NX: true })) === "OK",
     claimed: async (key) => (await redis.exists(`checkout:claim:${key}`)) === 1,
+    putLines: async (key, lines) => void (await redis.set(`checkout:lines:${key}`, JSON.stringify(lines), { PX: PAYMENT_LINES_TTL_MS })),
+    getLines: async (key) => {
+      const raw = await redis.get(`checkout:lines:${key}`);
+      return raw ? (JSON.parse(raw) as CartLine[]) : undefined;
+    },
   };
 }
 
@@ -233,4 +250,18 @@ export function endConfirming(shopId: number, reference: string): Promise<void> 
 /** Whether this payment return was already honoured (checked before confirming it). */
 export function paymentReturnClaimed(shopId: number, reference: string): Promise<boolean> {
   return store().claimed(`${shopId}:${reference}`);
+}
+
+/**
+ * Keeps the lines of a cart a card-provider payment is started for, under the cart's
+ * fingerprint: a payment from its form that comes after the cart was ordered in another tab
+ * can put them back in the server cart and be ordered (decision 0005).
+ */
+export function keepPaymentLines(shopId: number, lines: CartLine[]): Promise<void> {
+  return store().putLines(`${shopId}:${cartFingerprint(lines)}`, lines);
+}
+
+/** The lines kept for this cart fingerprint, if still kept. */
+export function paymentLines(shopId: number, fingerprint: string): Promise<CartLine[] | undefined> {
+  return store().getLines(`${shopId}:${fingerprint}`);
 }

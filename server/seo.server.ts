@@ -22,6 +22,7 @@ export const ROBOTS_DISALLOW = [
   "/card-return",
   "/confirm-order",
   "/unsuccessful-payment",
+  "/payment-not-ordered",
 ] as const;
 
 /** A published shop's robots.txt names its sitemap; an unpublished one (origin null) keeps robots out entirely. */

@@ -29,6 +29,8 @@ type SessionData = {
   pendingCardPayment: PendingCardPayment;
   /** The cart a payment at a provider (card, PayPal, card provider) was started for, until its return. */
   paymentCart: PaymentCart;
+  /** The last card payment that could not become an order, for the page that says it will be refunded. */
+  notOrderedPayment: { shopId: number; paymentId: string };
 };
 
 /**

@@ -1,10 +1,22 @@
 import { redirect, redirectDocument } from "../../server/route.server";
-import { cartFingerprint, endConfirming, paymentReturnClaimed, startConfirming, type AttemptOutcome } from "../../server/checkout-attempts.server";
+import {
+  cartFingerprint,
+  claimPaymentReturn,
+  endConfirming,
+  keepPaymentLines,
+  paymentLines,
+  paymentReturnClaimed,
+  startConfirming,
+  type AttemptOutcome,
+  type PaymentCart,
+  type PendingCardPayment,
+} from "../../server/checkout-attempts.server";
 import { roundMoney } from "../../server/catalog/format";
 import { forgetProduct } from "../../server/catalog.server";
 import type { CartLine } from "../../server/cart.server";
 import { readCart, writeCart } from "../../server/cart.server";
 import {
+  confirmCardProviderPayment,
   createCardCheckout,
   createPaypalPayment,
   placeCashOrder,
@@ -17,7 +29,8 @@ import { requestOrigin } from "../../server/request.server";
 import { commitSession, getSession, setFlash, type ShopSession, type SignedInUser } from "../../server/session.server";
 import type { ShopInfo } from "../../server/shop.server";
 import { UpstreamError } from "../../server/upstream/client.server";
-import { ALREADY_CONFIRMED, CHECKOUT_FAILED, ORDER_PLACED, PRICES_CHANGED } from "~/texts";
+import { CART_EMPTY_DETAIL } from "../../server/upstream/contract";
+import { ALREADY_CONFIRMED, CHECKOUT_FAILED, LATE_PAYMENT_ORDERED, ORDER_PLACED, PRICES_CHANGED } from "~/texts";
 
 /**
  * The pay flow between the checkout form and the payment methods (spec §4): the cart goes
@@ -31,6 +44,8 @@ export const RETURN_PATHS = {
   paypalReturn: "/paypal-return",
   cardProviderCallback: "/payment-callback",
   cancelled: "/unsuccessful-payment",
+  /** A card payment that could not become an order: the shopper is told it will be refunded. */
+  notOrdered: "/payment-not-ordered",
 } as const;
 
 /** Provider references in return URLs: short tokens, nothing else. */
@@ -89,11 +104,13 @@ export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
         return { location: url, clearCart: false, paymentCart };
       }
       case 5:
+        // Its form may be paid after this cart is ordered from another tab: the lines are kept to order them again.
+        await keepPaymentLines(shop.id, lines);
         return {
           location: "/moyasar",
           reloadDocument: true,
           clearCart: false,
-          pendingCardPayment: { shopId: shop.id, addressId, amountMinor: toMinorUnits(total), currency: shop.currency },
+          pendingCardPayment: { shopId: shop.id, addressId, amountMinor: toMinorUnits(total), currency: shop.currency, cartFingerprint: paymentCart.cartFingerprint },
           paymentCart,
         };
     }
@@ -119,17 +136,19 @@ export async function outcomeResponse(request: Request, shopId: number, outcome:
 }
 
 export type PaymentReturn =
-  | { kind: "paid"; orderId: number }
+  /** `late`: a card payment made after its cart was ordered from another tab, ordered again. */
+  | { kind: "paid"; orderId: number; late?: boolean }
   | { kind: "already-confirmed" }
-  | { kind: "failed"; reason: string };
+  | { kind: "failed"; reason: string }
+  /** The card was charged and no order could be made of it: logged for an operator to refund. */
+  | { kind: "not-ordered"; paymentId: string };
 
 /**
- * Whether the shopper's cart is still the one their provider payment was started for
- * (PaymentCart): "same", "changed", or "unknown" when the session keeps no such cart (a payment
- * started before it was kept, or another shop's).
+ * Whether the shopper's cart is still the one a provider payment was started for (`started`,
+ * the session's PaymentCart unless told): "same", "changed", or "unknown" when there is no such
+ * cart (a payment started before it was kept, or another shop's).
  */
-export async function paymentCartState(request: Request, session: ShopSession, shopId: number): Promise<"same" | "changed" | "unknown"> {
-  const started = session.get("paymentCart");
+export async function paymentCartState(request: Request, session: ShopSession, shopId: number, started: PaymentCart | undefined = session.get("paymentCart")): Promise<"same" | "changed" | "unknown"> {
   if (!started || started.shopId !== shopId) return "unknown";
   return cartFingerprint(await readCart(request, shopId)) === started.cartFingerprint ? "same" : "changed";
 }
@@ -158,27 +177,78 @@ export async function confirmOnce(shopId: number, reference: string, confirm: ()
 }
 
 /**
+ * The payment API's refusals of a card-provider payment that is paid and not yet confirmed but
+ * whose cart is not the server cart (docs/upstream-api.md §7, checked in this order: unknown,
+ * confirmed, not paid, address, then these two): an empty cart, or another cart's total.
+ */
+function paidWithoutItsCart(error: unknown): boolean {
+  if (!(error instanceof UpstreamError) || error.status !== 400) return false;
+  return error.detail === CART_EMPTY_DETAIL || Array.isArray(error.body?.amount);
+}
+
+/**
+ * Confirms the card provider's payment `paymentId` as `user`, which orders the server cart. A
+ * payment from a form left open in one tab after the other ordered its cart finds the server
+ * cart empty (or another's): the lines it was started for go back in the server cart and it is
+ * confirmed again, a separate order. When that fails too (a price changed, a product gone, the
+ * lines no longer kept, a later payment's cart in the session) the card is charged without an
+ * order: logged as "payment without an order" for an operator to refund (docs/operations.md).
+ */
+export async function confirmCardPayment(shopId: number, user: SignedInUser, paymentId: string, pending: PendingCardPayment): Promise<PaymentReturn> {
+  const reference = `moyasar:${paymentId}`;
+  const confirmed = async (late: boolean): Promise<PaymentReturn> => {
+    const confirmation = await confirmCardProviderPayment(shopId, user, paymentId, pending.addressId);
+    if (confirmation.order === null) return { kind: "failed", reason: `confirmation ${confirmation.status}` };
+    return (await claimPaymentReturn(shopId, reference)) ? { kind: "paid", orderId: confirmation.order, late } : { kind: "already-confirmed" };
+  };
+  try {
+    return await confirmed(false);
+  } catch (error) {
+    if (!paidWithoutItsCart(error)) return { kind: "failed", reason: failureReason(error) };
+  }
+  const notOrdered = (reason: string): PaymentReturn => {
+    log.error("payment without an order", { shopId, userId: user.userId, paymentId, reason });
+    return { kind: "not-ordered", paymentId };
+  };
+  const lines = await paymentLines(shopId, pending.cartFingerprint);
+  if (!lines) return notOrdered("the lines it was started for are no longer kept");
+  try {
+    await replaceServerCart(shopId, user, lines);
+    const result = await confirmed(true);
+    if (result.kind === "paid") log.warn("late card payment ordered", { shopId, userId: user.userId, paymentId, orderId: result.orderId });
+    return result.kind === "failed" ? notOrdered(result.reason) : result;
+  } catch (error) {
+    return notOrdered(failureReason(error));
+  }
+}
+
+/**
  * The answer to a payment provider's return: the order page when the payment API confirmed
  * it, the order history when it was confirmed before, the failure page otherwise (the cart
- * kept). The cart is emptied only while it is still the one the payment was for (lines added
- * meanwhile stay); a payment confirmed by another request empties it too, since that answer
- * may never have reached the browser. The pending payment and its cart are always dropped.
+ * kept), and for a card charged without an order the page saying it will be refunded. The
+ * cart is emptied only while it is still the one the payment was for (`started`, the
+ * session's PaymentCart unless told; lines added meanwhile stay); a payment confirmed by
+ * another request empties it too, since that answer may never have reached the browser. The
+ * session's PaymentCart is dropped; the pending card payment stays for a later payment of its
+ * form (it goes when the next one starts).
  */
-export async function paymentReturnResponse(request: Request, shopId: number, result: PaymentReturn) {
+export async function paymentReturnResponse(request: Request, shopId: number, result: PaymentReturn, started?: PaymentCart) {
   const session = await getSession(request);
-  const cartState = result.kind === "failed" ? "unknown" : await paymentCartState(request, session, shopId);
-  session.unset("pendingCardPayment");
+  const cartState = result.kind === "paid" || result.kind === "already-confirmed" ? await paymentCartState(request, session, shopId, started ?? session.get("paymentCart")) : "unknown";
   session.unset("paymentCart");
   const headers = new Headers();
   let location: string;
   if (result.kind === "paid") {
-    setFlash(session, "success", ORDER_PLACED);
+    setFlash(session, "success", result.late ? LATE_PAYMENT_ORDERED : ORDER_PLACED);
     if (cartState !== "changed") headers.append("Set-Cookie", await writeCart(shopId, []));
     location = confirmOrderPath(result.orderId);
   } else if (result.kind === "already-confirmed") {
     setFlash(session, "success", ALREADY_CONFIRMED);
     if (cartState === "same") headers.append("Set-Cookie", await writeCart(shopId, []));
     location = "/profile/orders";
+  } else if (result.kind === "not-ordered") {
+    session.set("notOrderedPayment", { shopId, paymentId: result.paymentId });
+    location = RETURN_PATHS.notOrdered;
   } else {
     log.warn("payment not confirmed", { shopId, reason: result.reason });
     location = RETURN_PATHS.cancelled;

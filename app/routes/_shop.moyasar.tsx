@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
     // The cart changed since the payment was started (an order placed from another tab, a line
     // added): this amount would pay for a cart that is not the shopper's any more. The pending
     // payment stays: a payment already made from this form in another tab still needs its callback.
-    if ((await paymentCartState(request, session, shop.id)) === "changed") throw await redirectWithFlash(session, "/check-out", "error", CART_CHANGED);
+    if ((await paymentCartState(request, session, shop.id, pending)) !== "same") throw await redirectWithFlash(session, "/check-out", "error", CART_CHANGED);
     return {
       amountLabel: formatPrice(pending.amountMinor / 100, pending.currency),
       provider: {

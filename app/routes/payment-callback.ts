@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "../../server/auth.server";
-import { claimPaymentReturn, paymentReturnClaimed } from "../../server/checkout-attempts.server";
-import { confirmCardProviderPayment } from "../../server/checkout.server";
+import { paymentReturnClaimed } from "../../server/checkout-attempts.server";
 import { shopRoute } from "../../server/route.server";
 import { getSession } from "../../server/session.server";
-import { confirmOnce, failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
+import { confirmCardPayment, confirmOnce, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
 
 /**
  * The card provider's callback (`?id=&status=&message=`, spec §4). The query's status is
  * never taken as proof: the payment is confirmed with the payment API, as this shopper,
- * with the address kept in the session at pay time. The kept address is dropped either way.
+ * with the address kept in the session at pay time. A payment made after its cart was ordered
+ * from another tab is ordered again or, failing that, logged for a refund (confirmCardPayment).
  */
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
@@ -23,17 +23,9 @@ export async function loader(args: LoaderFunctionArgs) {
     if (!pending || pending.shopId !== shop.id) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no card payment pending in the session" });
     // A declined card needs no confirmation call; "paid" is only believed from the payment API.
     if (query.get("status") !== "paid") return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `provider said ${query.get("status")}: ${query.get("message")}` });
-    const result = await confirmOnce(shop.id, reference, async () => {
-      let confirmation;
-      try {
-        confirmation = await confirmCardProviderPayment(shop.id, user, paymentId, pending.addressId);
-      } catch (error) {
-        return { kind: "failed", reason: failureReason(error) };
-      }
-      if (confirmation.order === null) return { kind: "failed", reason: `confirmation ${confirmation.status}` };
-      return (await claimPaymentReturn(shop.id, reference)) ? { kind: "paid", orderId: confirmation.order } : { kind: "already-confirmed" };
-    });
-    return paymentReturnResponse(request, shop.id, result);
+    const result = await confirmOnce(shop.id, reference, () => confirmCardPayment(shop.id, user, paymentId, pending));
+    // The cart to empty is the one this payment's form was for, whatever provider payment started since.
+    return paymentReturnResponse(request, shop.id, result, pending);
   });
 }
 

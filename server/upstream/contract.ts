@@ -776,6 +776,9 @@ export type PaypalCreateResponse = z.infer<typeof PaypalCreateResponseSchema>;
 export const MoyasarConfirmRequestSchema = z.object({ address: reqId });
 export type MoyasarConfirmRequest = z.infer<typeof MoyasarConfirmRequestSchema>;
 
+/** The detail of a 400 to an order or payment of an empty server cart (docs/upstream-api.md §6, §7). */
+export const CART_EMPTY_DETAIL = "Cart is empty";
+
 /** Answer of paypal/capture and moyasar/payments/{id}: the payment is recorded and an order created. */
 export const PaymentConfirmationSchema = z.object({
   status: z.string(),

@@ -24,6 +24,10 @@ export const TEXTS = {
   failureText: "Failed to confirm your order.",
   checkoutFailed: "Something went wrong during checkout",
   totalNote: "Includes tax, excludes shipping",
+  lateOrdered: "Order placed successfully! This card payment came after the same cart was ordered in another tab, so it is a separate order.",
+  notOrderedTitle: "Your card was charged, but no order was placed",
+  notOrderedText: "This payment came after its cart had been ordered in another tab or had changed, so the shop could not turn it into an order.",
+  notOrderedRefund: "The shop will refund the full amount to the card you paid with; you don't need to do anything. If you have a question, contact the shop with this payment reference:",
 };
 
 /** Spec §9: "Shipping cost is displayed from defaultShippingCost, but the checkout total adds a shipping amount kept at 0." */

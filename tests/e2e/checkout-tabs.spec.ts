@@ -1,10 +1,12 @@
-import { expect, test } from "./fixtures";
-import { shopUrl } from "./helpers";
-import { addToCart, choose, expectFailurePage, expectSuccessPage, HOST, orders, payNow, plainProducts, shopperReady } from "./checkout-helpers";
+import { expect, test, type Page } from "./fixtures";
+import { expectLinkTo, shopUrl } from "./helpers";
+import { addToCart, choose, expectFailurePage, expectSuccessPage, HOST, orders, payByCard, payNow, plainProducts, shopperReady, TEXTS } from "./checkout-helpers";
 
 /**
  * Two tabs of one shopper paying for one cart, with JavaScript on and off (decision 0005): a
- * provider payment goes on only for the cart it was started for.
+ * provider payment goes on only for the cart it was started for, and a card form left on
+ * screen and paid after the other tab ordered its cart is an order of its own or, when it
+ * cannot be, a page saying the shop will refund it.
  */
 
 
@@ -43,3 +45,65 @@ test("a provider payment goes on only for the cart it was started for: an order 
   await page.goto(shopUrl(HOST, "/cart"));
   await expect(page.getByRole("heading", { name: "Cart (2)" })).toBeVisible();
 });
+
+/** Tab 1 of a two-tab test: the cart's card-provider payment started, its form on screen. */
+async function cardFormOnScreen(page: Page) {
+  await page.goto(shopUrl(HOST, "/check-out"));
+  await choose(page, /Card \(Visa/);
+  await payNow(page);
+  await expect(page).toHaveURL(shopUrl(HOST, "/moyasar"));
+  await expect(page.getByLabel("Card number")).toBeVisible();
+}
+
+test("a card form left on screen and paid after the other tab ordered its cart: the payment is an order of its own", async ({ page, context, signIn }, testInfo) => {
+  const [product] = await plainProducts();
+  const shopper = await shopperReady(signIn, testInfo);
+  await addToCart(page, product!.id, 2);
+  await cardFormOnScreen(page);
+  const secondTab = await context.newPage();
+  await secondTab.goto(shopUrl(HOST, "/check-out"));
+  await choose(secondTab, /Cash on delivery/);
+  await payNow(secondTab);
+  await expectSuccessPage(secondTab);
+  await secondTab.close();
+
+  // The card is charged: the lines it was started for are ordered again, and the shopper told so.
+  await payByCard(page, "4111 1111 1111 1111");
+  await expectSuccessPage(page);
+  await expect(page.getByTestId("flash")).toHaveText(TEXTS.lateOrdered);
+  const placed = await orders(shopper);
+  expect(placed.map((order) => order.paymentMethod).sort()).toEqual([2, 5]);
+  for (const order of placed) expect(order.products.map((line) => [line.product.id, line.quantity])).toEqual([[product!.id, 2]]);
+});
+
+test("a card form paid after its cart was ordered, when it cannot be ordered again: a page saying the shop will refund it", async ({ page, context, signIn }, testInfo) => {
+  const [product, other] = await plainProducts();
+  const shopper = await shopperReady(signIn, testInfo);
+  await addToCart(page, product!.id);
+  await cardFormOnScreen(page);
+  // Tab 2 orders that cart, then starts a card payment of another: the session's pending payment is that one.
+  const secondTab = await context.newPage();
+  await secondTab.goto(shopUrl(HOST, "/check-out"));
+  await choose(secondTab, /Cash on delivery/);
+  await payNow(secondTab);
+  await expectSuccessPage(secondTab);
+  await addToCart(secondTab, other!.id, 3);
+  await cardFormOnScreen(secondTab);
+
+  await payByCard(page, "4111 1111 1111 1111");
+  await expect(page).toHaveURL(shopUrl(HOST, "/payment-not-ordered"));
+  await expect(page.getByRole("heading", { name: TEXTS.notOrderedTitle })).toBeVisible();
+  await expect(page.getByText(TEXTS.notOrderedText)).toBeVisible();
+  await expect(page.getByText(TEXTS.notOrderedRefund)).toBeVisible();
+  // The provider's payment id, as logged for the operator (docs/operations.md).
+  await expect(page.getByTestId("payment-reference")).toHaveText(/^[\w-]{8,}$/);
+  expect((await orders(shopper)).map((order) => order.paymentMethod)).toEqual([2]);
+  await expectLinkTo(page.getByRole("link", { name: "Contact the shop" }), "/profile/contactus");
+  // Tab 2's own payment still goes on, for its cart.
+  await payByCard(secondTab, "4111 1111 1111 1111");
+  await expectSuccessPage(secondTab);
+  const placed = await orders(shopper);
+  expect(placed.map((order) => order.paymentMethod).sort()).toEqual([2, 5]);
+  expect(placed.find((order) => order.paymentMethod === 5)!.products.map((line) => [line.product.id, line.quantity])).toEqual([[other!.id, 3]]);
+});
+

@@ -22,6 +22,7 @@ const PRIVATE_PATHS = [
   "/card-return",
   "/confirm-order",
   "/unsuccessful-payment",
+  "/payment-not-ordered",
 ];
 
 type UpstreamSections = { results: Array<{ categories: Array<{ id: number; products_count: number }> }> };

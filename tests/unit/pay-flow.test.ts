@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { testUpstreamForThisFile } from "../../upstream/test-helpers.ts";
-import { cartFingerprint } from "../../server/checkout-attempts.server";
+import { cartFingerprint, paymentLines } from "../../server/checkout-attempts.server";
 
 /**
  * The pay flow against a real reference upstream: the server cart is replaced (never added
@@ -85,18 +85,21 @@ describe("pay", () => {
     expect(await orderCount(user.token)).toBe(before);
   });
 
-  it("the card provider: no call yet, the amount in minor units kept for its page", async () => {
+  it("the card provider: no call yet, the amount in minor units and the lines kept for its page", async () => {
     const { user, addressId } = await buyer();
     const item = await product();
-    const outcome = await payFlow.pay({ request, shop, user, lines: [{ productId: item.id, quantity: 3, optionIds: [] }], shownTotal: item.price * 3, addressId, methodId: 5 });
+    const lines = [{ productId: item.id, quantity: 3, optionIds: [] }];
+    const outcome = await payFlow.pay({ request, shop, user, lines, shownTotal: item.price * 3, addressId, methodId: 5 });
     expect(outcome).toEqual({
       location: "/moyasar",
       reloadDocument: true,
       clearCart: false,
-      pendingCardPayment: { shopId: 1, addressId, amountMinor: Math.round(item.price * 300), currency: "SAR" },
+      pendingCardPayment: { shopId: 1, addressId, amountMinor: Math.round(item.price * 300), currency: "SAR", cartFingerprint: cartFingerprint(lines) },
       // The cart it pays for: its page and its return go on only while the cart is this one.
-      paymentCart: { shopId: 1, cartFingerprint: cartFingerprint([{ productId: item.id, quantity: 3, optionIds: [] }]) },
+      paymentCart: { shopId: 1, cartFingerprint: cartFingerprint(lines) },
     });
+    // Its lines are kept, for a payment of its form after the cart was ordered in another tab.
+    expect(await paymentLines(1, cartFingerprint(lines))).toEqual(lines);
   });
 });
 

@@ -39,7 +39,7 @@ describe("robots.txt", () => {
   it("disallows the private and payment pages and names the sitemap on the origin", () => {
     const lines = robotsTxt(ORIGIN).split("\n");
     expect(lines[0]).toBe("User-agent: *");
-    for (const path of ["/cart", "/check-out", "/profile", "/wishlist", "/login", "/register", "/forget-password", "/moyasar", "/payment-callback", "/paypal-return", "/card-return", "/confirm-order", "/unsuccessful-payment"]) {
+    for (const path of ["/cart", "/check-out", "/profile", "/wishlist", "/login", "/register", "/forget-password", "/moyasar", "/payment-callback", "/paypal-return", "/card-return", "/confirm-order", "/unsuccessful-payment", "/payment-not-ordered"]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines.filter((line) => line.startsWith("Disallow:"))).toHaveLength(ROBOTS_DISALLOW.length);
