@@ -71,6 +71,14 @@ describe("checkout tokens in Redis", () => {
     expect(await b.paymentReturnClaimed(1, "card:cs_shared")).toBe(true);
     expect(await b.claimPaymentReturn(1, "card:cs_shared")).toBe(false);
   });
+
+  it("the lines a card payment was started for on one replica are known on another (its late payment's callback)", async () => {
+    const a = await replica();
+    const b = await replica();
+    await a.keepPaymentLines(1, cart);
+    expect(await b.paymentLines(1, b.cartFingerprint(cart))).toEqual(cart);
+    expect(await b.paymentLines(2, b.cartFingerprint(cart))).toBeUndefined();
+  });
 });
 
 describe("one-time form tokens in Redis", () => {
