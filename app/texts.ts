@@ -47,6 +47,7 @@ export const LATE_PAYMENT_ORDERED = "Order placed successfully! This card paymen
 /** Ours: a card payment that could not become an order (decision 0005); an operator refunds it (docs/operations.md). */
 export const NOT_ORDERED_TITLE = "Your card was charged, but no order was placed";
 export const NOT_ORDERED_TEXT = "This payment came after its cart had been ordered in another tab or had changed, so the shop could not turn it into an order.";
+export const CONTACT_SHOP = "Contact the shop";
 export const NOT_ORDERED_REFUND = "The shop will refund the full amount to the card you paid with; you don't need to do anything. If you have a question, contact the shop with this payment reference:";
 
 /* Sign-in, sign-up and the password reset (§5, §8) ------------------------- */

@@ -4,7 +4,7 @@ import { requireUser } from "../../server/auth.server";
 import { redirect, shopRoute } from "../../server/route.server";
 import { getSession } from "../../server/session.server";
 import { PaymentResult } from "~/components/PaymentResult";
-import { CONTINUE_SHOPPING, NOT_ORDERED_REFUND, NOT_ORDERED_TEXT, NOT_ORDERED_TITLE } from "~/texts";
+import { CONTACT_SHOP, CONTINUE_SHOPPING, NOT_ORDERED_REFUND, NOT_ORDERED_TEXT, NOT_ORDERED_TITLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => [...shopMeta(matches, "Payment not ordered", NOT_ORDERED_TEXT), { name: "robots", content: "noindex" }];
@@ -32,7 +32,7 @@ export default function PaymentNotOrdered() {
       text={NOT_ORDERED_TEXT}
       links={[
         { to: "/", label: CONTINUE_SHOPPING },
-        { to: "/profile/contactus", label: "Contact the shop" },
+        { to: "/profile/contactus", label: CONTACT_SHOP },
       ]}
     >
       <p className="mt-4 text-ink/80">{NOT_ORDERED_REFUND}</p>
