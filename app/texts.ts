@@ -142,3 +142,11 @@ export const PRICES_CHANGED = "Some prices have changed. Please check your order
 export const ALREADY_CONFIRMED = "This payment was already confirmed. Your order is in your order history.";
 /** Ours: the card form page without a payment started at checkout. */
 export const NO_CARD_PAYMENT = "Choose how to pay at checkout first.";
+
+/* Ours: the cart ------------------------------------------------------------ */
+
+export const ADDED_TO_CART = "Added to cart";
+/** Ours: an add to a line already at its maximum (MAX_LINE_QUANTITY): nothing was added. */
+export const lineAlreadyAtMaximum = (max: number) => `This item is already in your cart ${max} times, the most one line can hold. Nothing was added.`;
+/** Ours: an add the line's maximum cut short. */
+export const addedUpToMaximum = (added: number, max: number) => `Added ${added} to cart: this item is now in your cart ${max} times, the most one line can hold.`;

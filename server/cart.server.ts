@@ -70,17 +70,20 @@ export class CartFullError extends Error {
   override name = "CartFullError";
 }
 
-/** Adds to the matching line, or appends one; quantities are capped at MAX_LINE_QUANTITY. */
-export function addLine(lines: CartLine[], added: CartLine): CartLine[] {
+/**
+ * Adds to the matching line, or appends one. A line holds at most MAX_LINE_QUANTITY: `added`
+ * says how many were actually added (less than asked, or 0, at the cap), so the answer can
+ * say so rather than 'Added to cart'.
+ */
+export function addLine(lines: CartLine[], added: CartLine): { lines: CartLine[]; added: number } {
   const key = lineKey(added);
   const existing = lines.find((line) => lineKey(line) === key);
   if (existing) {
-    return lines.map((line) =>
-      line === existing ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + added.quantity) } : line,
-    );
+    const quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + added.quantity);
+    return { lines: lines.map((line) => (line === existing ? { ...line, quantity } : line)), added: quantity - existing.quantity };
   }
   if (lines.length >= MAX_CART_LINES) throw new CartFullError(`A cart holds at most ${MAX_CART_LINES} different items.`);
-  return [...lines, { ...added, optionIds: [...added.optionIds].sort((a, b) => a - b) }];
+  return { lines: [...lines, { ...added, optionIds: [...added.optionIds].sort((a, b) => a - b) }], added: added.quantity };
 }
 
 /**

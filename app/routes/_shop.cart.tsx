@@ -12,7 +12,7 @@ import { UpstreamError } from "../../server/upstream/client.server";
 import { CloseIcon } from "~/components/icons";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { shopMeta } from "~/lib/meta";
-import { CART_EMPTY, CART_TOTAL_NOTE, cartTitle, CONTINUE_SHOPPING, CONTINUE_TO_CHECKOUT } from "~/texts";
+import { ADDED_TO_CART, addedUpToMaximum, CART_EMPTY, CART_TOTAL_NOTE, cartTitle, CONTINUE_SHOPPING, CONTINUE_TO_CHECKOUT, lineAlreadyAtMaximum } from "~/texts";
 import { AddSchema, LineIntentSchema } from "~/forms/action-schemas.server";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Cart", "Your shopping cart");
@@ -43,6 +43,12 @@ async function respond(request: Request, formData: FormData, to: string, message
   return redirect(to, { status: 303, headers });
 }
 
+/** What an add says: 'Added to cart', or what the line's maximum left of it. */
+function addedMessage(added: number, asked: number): { kind: "success" | "error"; text: string } {
+  if (added === 0) return { kind: "error", text: lineAlreadyAtMaximum(MAX_LINE_QUANTITY) };
+  return { kind: "success", text: added < asked ? addedUpToMaximum(added, MAX_LINE_QUANTITY) : ADDED_TO_CART };
+}
+
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const formData = await request.formData();
@@ -57,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
         const product = await loadProduct(shop.id, parsed.data.productId);
         const choice = resolveOptions(product, parseOptionIds(formData.getAll("option")), { cartLine: true });
         const next = addLine(lines, { productId: product.id, quantity: parsed.data.quantity, optionIds: choice.chosenIds });
-        return respond(request, formData, back, { kind: "success", text: "Added to cart" }, await writeCart(shop.id, next));
+        return respond(request, formData, back, addedMessage(next.added, parsed.data.quantity), await writeCart(shop.id, next.lines));
       } catch (error) {
         if (error instanceof CartFullError) return respond(request, formData, back, { kind: "error", text: `Your cart is full: ${error.message} Remove something to add more.` });
         if (error instanceof InvalidOptionError) return respond(request, formData, back, { kind: "error", text: error.message });

@@ -171,6 +171,26 @@ test("two quick adds from two forms both reach the cart, and the badge counts bo
   await expect(page.locator(`[data-testid=cart-line] a[href="/single-product/${relatedId}"]`)).toHaveCount(1);
 });
 
+test("adding past a line's maximum of 99 says what happened, not 'Added to cart'", async ({ page, javaScriptEnabled }) => {
+  const product = (await catalogue()).find((p) => p.productOptions.every((g) => g.values.length === 0))!;
+  await page.goto(shopUrl(HOST, "/"));
+  await addToCart(page, { productId: product.id, quantity: 97 });
+  await page.goto(shopUrl(HOST, `/single-product/${product.id}`));
+  const form = page.getByTestId("add-to-cart");
+  // Where the answer shows: the form's live region with JavaScript, the flash without.
+  const answer = javaScriptEnabled ? form.getByTestId("add-to-cart-message") : page.getByTestId("flash");
+
+  await form.getByLabel("Quantity").fill("5");
+  await form.getByRole("button", { name: "Add to cart" }).click();
+  await expect(answer).toHaveText("Added 2 to cart: this item is now in your cart 99 times, the most one line can hold.");
+  await expect(form.getByRole("button", { name: "Add to cart" })).toBeEnabled();
+  await form.getByRole("button", { name: "Add to cart" }).click();
+  await expect(answer).toHaveText("This item is already in your cart 99 times, the most one line can hold. Nothing was added.");
+
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(page.getByTestId("line-quantity")).toHaveText("99");
+});
+
 test("bad cart input gets a clear message, never a server error", { tag: "@once" }, async ({ page }) => {
   const products = await catalogue();
   const [first, second] = [products[0]!, products.find((p) => p.productOptions.some((g) => g.values.length > 0))!];
