@@ -6,8 +6,14 @@ import { unitPrice } from "./format";
  * another value replaces that group's choice; price = base plus the chosen values' prices.
  * The choice travels as `option` query/form values, so it works without JavaScript.
  *
- * The quick view offers only values that are stockable and priced (spec §2 Product card), so
- * a group may be hidden there entirely (the seeded Warranty: no value is stockable). A
+ * One default for both views: a group's first value (spec §4), on the product page and in the
+ * quick view alike. The quick view offers only values that are stockable and priced (spec §2
+ * Product card), but that limits the buttons it shows, not the default: where it does not
+ * offer a group's first value (the seeded "No gift wrap", unpriced), that value stays chosen,
+ * no button lit, rather than the first offered one (the priced "Gift wrap") being chosen for
+ * the shopper. So an add from either view without touching the options is the same line.
+ *
+ * A group may be hidden from the quick view entirely (the seeded Warranty: no value is stockable). A
  * shopper who adds from the quick view never saw that group, so the line carries no choice
  * from it (no value, no name, no price); from the product page, which shows every group, the
  * line carries the value the shopper saw chosen there.
@@ -49,9 +55,12 @@ export function isOfferedInQuickView(value: { isStockable: boolean; price: numbe
  */
 export function resolveOptions(product: Product, requestedIds: number[], options: ChoiceOptions = {}): OptionChoice {
   const groups = product.productOptions
+    .filter((group) => group.values.length > 0)
     .map((group) => ({
       id: group.id,
       name: group.name.en,
+      /** Its default (spec §4: the first value), whether or not this view offers it. */
+      first: group.values[0]!,
       values: group.values.filter((value) => !options.stockablePricedOnly || isOfferedInQuickView(value)),
       hiddenInQuickView: !group.values.some(isOfferedInQuickView),
     }))
@@ -67,19 +76,21 @@ export function resolveOptions(product: Product, requestedIds: number[], options
     chosenByGroup.set(groupId, id); // a later choice replaces the group's earlier one
   }
 
-  const views: OptionGroupView[] = groups.map((group) => {
+  const chosenValues = groups.flatMap((group) => {
     const leftUnchosen = options.cartLine && group.hiddenInQuickView;
-    const chosen = chosenByGroup.get(group.id) ?? (leftUnchosen ? undefined : group.values[0]!.id);
-    return {
-      id: group.id,
-      name: group.name,
-      values: group.values.map((value) => ({ id: value.id, name: value.name.en, price: value.price, selected: value.id === chosen })),
-    };
+    const chosenId = chosenByGroup.get(group.id) ?? (leftUnchosen ? undefined : group.first.id);
+    const chosen = chosenId === group.first.id ? group.first : group.values.find((value) => value.id === chosenId);
+    return chosen ? [chosen] : [];
   });
-  const chosenValues = views.flatMap((group) => group.values.filter((value) => value.selected));
+  const chosenIds = new Set(chosenValues.map((value) => value.id));
+  const views: OptionGroupView[] = groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    values: group.values.map((value) => ({ id: value.id, name: value.name.en, price: value.price, selected: chosenIds.has(value.id) })),
+  }));
   return {
     groups: views,
-    chosenIds: chosenValues.map((value) => value.id),
+    chosenIds: [...chosenIds],
     unitPrice: unitPrice(product.price, chosenValues.map((value) => value.price)),
   };
 }

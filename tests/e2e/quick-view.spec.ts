@@ -9,18 +9,16 @@ import {
   upstreamCatalogue,
   upstreamProduct,
   upstreamShop,
+  type UpstreamGroup,
   type UpstreamProduct,
   type UpstreamShop,
+  type UpstreamValue,
 } from "./product-helpers";
 
 /**
  * The quick view: the product card's cart button opens it in a dialog with JavaScript and
  * leads to /quick-view/{id} without. The cards used are a product page's related products.
  */
-
-/** The chosen defaults of the quick view: the first offered value of each group. */
-const offeredDefaults = (product: UpstreamProduct) =>
-  product.productOptions.map((group) => group.values.find(isOffered)?.id).filter((id): id is number => id !== undefined);
 
 /** Opens a product page of the category and returns the first related product that `fits`. */
 async function relatedProduct(page: Page, shop: UpstreamShop, categoryName: string, fits: (product: UpstreamProduct) => boolean) {
@@ -68,7 +66,8 @@ test("the card's cart button opens the quick view with only stockable priced val
   const shown = await quickView.locator("a[data-option-value]").evaluateAll((links) => links.map((link) => Number(link.getAttribute("data-option-value"))));
   const offered = product.productOptions.flatMap((group) => group.values.filter(isOffered).map((value) => value.id));
   expect(shown.sort((a, b) => a - b)).toEqual(offered.sort((a, b) => a - b));
-  const unit = expectedUnit(product, offeredDefaults(product), "quick-view");
+  // Nothing chosen: the defaults are the product page's, each group's first value (spec §4).
+  const unit = expectedUnit(product, [], "quick-view");
   await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(unit, shop));
   await expect(quickView.getByTestId("review-count")).toHaveText(`(${product.rateCount} ${product.rateCount === 1 ? "review" : "reviews"})`);
   if (product.description) await expect(quickView.getByTestId("product-description")).not.toBeEmpty();
@@ -87,14 +86,13 @@ test("the card's cart button opens the quick view with only stockable priced val
 test("choosing an option in the quick view changes its price, and the cart gets that choice", async ({ page, javaScriptEnabled }) => {
   const shop = await upstreamShop();
   const product = await relatedProduct(page, shop, "Bags", (p) => pricedChoice(p, true) !== null);
-  const { group, value } = pricedChoice(product, true)!;
+  const { value } = pricedChoice(product, true)!;
   const pageUrl = page.url();
   const quickView = await openQuickView(page, product, javaScriptEnabled);
-  const defaults = offeredDefaults(product);
-  await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(expectedUnit(product, defaults, "quick-view"), shop));
+  await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(expectedUnit(product, [], "quick-view"), shop));
 
   await quickView.locator(`a[data-option-value="${value.id}"]`).click();
-  const chosen = [...defaults.filter((id) => !group.values.some((v) => v.id === id)), value.id];
+  const chosen = [value.id];
   const unit = expectedUnit(product, chosen, "quick-view");
   await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(unit, shop));
   await expect(quickView.locator(`a[data-option-value="${value.id}"]`)).toHaveAttribute("aria-current", "true");
@@ -147,6 +145,37 @@ test("a group the quick view hides entirely is not chosen: the cart line carries
   await expect(line.filter({ hasText: `${warranty.name.en}: ${first.name.en}` })).toHaveCount(1);
   await expect(line.filter({ hasText: `${warranty.name.en}: ${first.name.en}` }).getByTestId("line-unit-price")).toHaveText(priceLabel(pagePrice, shop));
   await expect(line.filter({ hasNotText: warranty.name.en })).toHaveCount(1);
+});
+
+test("the quick view and the product page choose the same default: its priced Gift wrap is not chosen for the shopper, and both add one line", async ({ page, javaScriptEnabled }) => {
+  const shop = await upstreamShop();
+  // The seeded gift wrap: "No gift wrap" (first, unpriced, not stockable: not offered in the quick view), "Gift wrap" (priced).
+  const isGiftWrap = (group: UpstreamGroup) => group.name.en === "Gift wrap";
+  const product = await relatedProduct(page, shop, "Cookware", (p) => p.productOptions.some(isGiftWrap));
+  const giftWrap = product.productOptions.find(isGiftWrap)!;
+  const [noWrap, wrap] = giftWrap.values as [UpstreamValue, UpstreamValue];
+  expect([isOffered(noWrap), isOffered(wrap)]).toEqual([false, true]);
+  // Spec §4: 'the first value of each option is preselected' — the same value in both views.
+  const unit = expectedUnit(product, []);
+
+  const quickView = await openQuickView(page, product, javaScriptEnabled);
+  await expect(quickView.locator(`a[data-option-value="${wrap.id}"]`)).not.toHaveAttribute("aria-current", "true");
+  await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(unit, shop));
+  await quickView.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
+
+  await page.goto(shopUrl(HOSTS.first, `/single-product/${product.id}`));
+  await expect(page.getByTestId("option-picker").locator(`a[data-option-value="${noWrap.id}"]`)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("product-price")).toHaveText(priceLabel(unit, shop));
+  await page.getByTestId("add-to-cart").getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
+
+  await page.goto(shopUrl(HOSTS.first, "/cart"));
+  const line = page.getByTestId("cart-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(`${giftWrap.name.en}: ${noWrap.name.en}`);
+  await expect(line.getByTestId("line-quantity")).toHaveText("2");
+  await expect(line.getByTestId("line-unit-price")).toHaveText(priceLabel(unit, shop));
 });
 
 test("the quick-view dialog closes with its button and with Escape", async ({ page, javaScriptEnabled }) => {

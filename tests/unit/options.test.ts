@@ -82,7 +82,10 @@ describe("resolveOptions", () => {
       ["Color", ["Copper"]],
       ["Gift wrap", ["Gift wrap"]],
     ]);
-    expect(choice.unitPrice).toBe(260.5);
+    // The defaults stay the first values (Natural, No gift wrap), offered there or not: no button is lit.
+    expect(choice.chosenIds).toEqual([101, 121]);
+    expect(choice.groups.flatMap((group) => group.values).some((value) => value.selected)).toBe(false);
+    expect(choice.unitPrice).toBe(230);
     // A value hidden from the quick view cannot be chosen there.
     expect(() => resolveOptions(product(), [112], { stockablePricedOnly: true })).toThrow(InvalidOptionError);
   });
@@ -193,13 +196,33 @@ describe("product view", () => {
     expect(toProductView(toCatalogueProduct(product()), "SAR", []).optionNotice).toBeNull();
   });
 
-  it("in the quick view, prices and posts only the choice it shows: no value of a group it hides", () => {
+  it("in the quick view, posts the product page's defaults, but no value of a group it hides entirely", () => {
     const view = toProductView(toCatalogueProduct(product()), "SAR", [], { stockablePricedOnly: true });
     expect(view.groups.map((group) => group.name)).toEqual(["Color", "Gift wrap"]);
     expect(view.groups.flatMap((group) => group.values.map((value) => value.id))).toEqual([103, 122]);
     // Warranty is hidden there entirely: the form sends none of its values.
-    expect(view.chosenIds).toEqual([103, 122]);
-    expect(view.priceLabel).toBe("260.50 SAR");
+    expect(view.chosenIds).toEqual([101, 121]);
+    expect(view.priceLabel).toBe("230 SAR");
+  });
+
+  it("chooses one default in both views (spec §4: 'the first value of each option is preselected'): the priced Gift wrap is never chosen for the shopper", () => {
+    // The seeded gift wrap: "No gift wrap" unpriced and not stockable, so the quick view does not offer it.
+    const giftWrapped = product({ productOptions: [product().productOptions[2]] });
+    const page = toProductView(toCatalogueProduct(giftWrapped), "SAR", []);
+    const quickView = toProductView(toCatalogueProduct(giftWrapped), "SAR", [], { stockablePricedOnly: true });
+    expect(page.chosenIds).toEqual([121]);
+    expect(quickView.chosenIds).toEqual(page.chosenIds);
+    expect(quickView.priceLabel).toBe(page.priceLabel);
+    expect(quickView.groups[0]!.values).toEqual([{ id: 122, name: "Gift wrap", price: 10.5, selected: false }]);
+    // Added from either view, it is the same cart line, at the price both showed.
+    const fromQuickView = resolveOptions(giftWrapped, quickView.chosenIds, { cartLine: true });
+    expect(fromQuickView.chosenIds).toEqual(resolveOptions(giftWrapped, page.chosenIds, { cartLine: true }).chosenIds);
+    expect(fromQuickView.unitPrice).toBe(230);
+    // Choosing it in the quick view lights it and adds its price.
+    const chosen = toProductView(toCatalogueProduct(giftWrapped), "SAR", ["122"], { stockablePricedOnly: true });
+    expect(chosen.chosenIds).toEqual([122]);
+    expect(chosen.groups[0]!.values[0]!.selected).toBe(true);
+    expect(chosen.priceLabel).toBe("240.50 SAR");
   });
 
   it("in the quick view, a hidden group's priced first value is not in the price", () => {
