@@ -1,12 +1,21 @@
+import { randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { lineKey, MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-line";
+import { cartStore, type StoredCart } from "./cart-store.server";
 import { config } from "./config.server";
+import { logRedisOutage } from "./redis.server";
 
 /**
  * The cart lives in its own signed, httpOnly cookie (product id, quantity, chosen option
  * value ids per line), so it needs no JavaScript and survives sign-out. A cookie whose
  * signature fails, or whose content does not parse, is discarded (an empty cart).
+ *
+ * Every change goes through `changeCart`, which builds on the newest state of the cart in
+ * server/cart-store.server.ts, not only on the cookie the request carried: two changes sent
+ * with the same cookie (two tabs at the same moment) both stay. The cookie carries the cart's
+ * id, version and revision (a fresh random name of each state, which the add form carries as
+ * its one-time token, docs/decisions/0014).
  */
 
 export { MAX_CART_LINES, MAX_LINE_QUANTITY };
@@ -18,10 +27,23 @@ const CartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
+const CartLinesSchema = z.array(CartLineSchema).max(MAX_CART_LINES);
+
+const RevisionSchema = z.string().regex(/^[\w-]{16}$/);
+
 const CartCookieSchema = z.object({
   shopId: z.number().int().positive(),
-  lines: z.array(CartLineSchema).max(MAX_CART_LINES),
+  lines: CartLinesSchema,
+  // Absent in cookies written before carts had ids: such a cart gets one at its next change.
+  id: z.string().regex(/^[\w-]{16}$/).optional(),
+  version: z.number().int().min(0).optional(),
+  revision: RevisionSchema.optional(),
 });
+
+/** The revision of "no cart yet": what the add form carries before the visitor has a cart. */
+export const NO_CART_REVISION = "no-cart-revision";
+
+export type CartState = { id: string; version: number; revision: string; lines: CartLine[] };
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 
@@ -44,24 +66,92 @@ async function parseCartCookie(cookieHeader: string | null): Promise<z.infer<typ
   return parsed.success ? parsed.data : null;
 }
 
-/** The cart lines for this shop; empty when absent, tampered, malformed or another shop's. */
-export async function readCart(request: Request, shopId: number): Promise<CartLine[]> {
+const newName = () => randomBytes(12).toString("base64url");
+
+/** The cart as the request's cookie has it (a new, empty one when absent, tampered or another shop's). */
+async function cookieState(request: Request, shopId: number): Promise<CartState> {
   const cart = await parseCartCookie(request.headers.get("Cookie"));
-  return cart && cart.shopId === shopId ? cart.lines : [];
+  if (!cart || cart.shopId !== shopId) return { id: newName(), version: 0, revision: NO_CART_REVISION, lines: [] };
+  return { id: cart.id ?? newName(), version: cart.version ?? 0, revision: cart.revision ?? NO_CART_REVISION, lines: cart.lines };
+}
+
+const storeKey = (shopId: number, id: string) => `${shopId}:${id}`;
+
+function fromStore(id: string, stored: StoredCart): CartState | null {
+  const lines = CartLinesSchema.safeParse(JSON.parse(stored.json));
+  return lines.success ? { id, version: stored.version, revision: stored.revision, lines: lines.data } : null;
 }
 
 /**
- * What of the cart a catalogue page shows (the badge and, for its optimistic count, the line
- * keys in order), as a part of the page cache key: "" for no cart.
+ * The newest state of this shop's cart: the stored one when it is newer than the cookie (a
+ * change whose answer this cookie missed). The cookie alone when the store fails.
+ */
+export async function readCartState(request: Request, shopId: number): Promise<CartState> {
+  const fromCookie = await cookieState(request, shopId);
+  const stored = await cartStore()
+    .get(storeKey(shopId, fromCookie.id))
+    .catch((error: unknown) => void logRedisOutage(error));
+  const newer = stored && stored.version > fromCookie.version ? fromStore(fromCookie.id, stored) : null;
+  return newer ?? fromCookie;
+}
+
+/** The cart lines for this shop; empty when absent, tampered, malformed or another shop's. */
+export async function readCart(request: Request, shopId: number): Promise<CartLine[]> {
+  return (await readCartState(request, shopId)).lines;
+}
+
+/**
+ * How often a change that lost a race to another change of the same cart starts again: each
+ * loss means another change got through, so N changes at once need at most N attempts.
+ */
+const MAX_ATTEMPTS = 50;
+
+/**
+ * Applies `change` to the newest state of the cart and answers the Set-Cookie header of the
+ * result. The version is compared and set in the store at once: a change that lost the race
+ * reads the winner's state and applies itself again (so `change` must be pure: it may run more
+ * than once). When the store fails, the change builds on the cookie alone, as before.
+ */
+export async function changeCart(request: Request, shopId: number, change: (lines: CartLine[]) => CartLine[]): Promise<{ state: CartState; cookie: string }> {
+  const fromCookie = await cookieState(request, shopId);
+  const key = storeKey(shopId, fromCookie.id);
+  const nextOf = (base: CartState): CartState => ({ id: base.id, version: base.version + 1, revision: newName(), lines: change(base.lines) });
+  const answer = async (state: CartState) => ({ state, cookie: await writeCart(shopId, state.lines, state) });
+  const store = cartStore();
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    let stored: StoredCart | undefined;
+    try {
+      stored = await store.get(key);
+    } catch (error) {
+      logRedisOutage(error);
+      break;
+    }
+    const next = nextOf((stored && stored.version >= fromCookie.version ? fromStore(fromCookie.id, stored) : null) ?? fromCookie);
+    const won = await store.put(key, stored?.version ?? null, { version: next.version, revision: next.revision, json: JSON.stringify(next.lines) }).catch((error: unknown) => {
+      logRedisOutage(error);
+      return "failed" as const;
+    });
+    // Won, or the store failed (this change then stands on what it read, as the cookie would).
+    if (won) return answer(next);
+  }
+  // The store failed (or other changes kept winning): the cookie alone, as before the store.
+  return answer(nextOf(fromCookie));
+}
+
+/**
+ * What of the cart a catalogue page shows (the badge, the line keys in order for its
+ * optimistic count, and the revision the add form carries), as a part of the page cache key:
+ * "" for no cart.
  */
 export async function cartPageVariant(cookieHeader: string): Promise<string> {
   const cart = await parseCartCookie(cookieHeader);
-  return cart && cart.lines.length > 0 ? `${cart.shopId}:${cart.lines.map(lineKey).join(",")}` : "";
+  if (!cart || (cart.lines.length === 0 && !cart.revision)) return "";
+  return `${cart.shopId}:${cart.revision ?? ""}:${cart.lines.map(lineKey).join(",")}`;
 }
 
-/** Set-Cookie header value for these lines. */
-export async function writeCart(shopId: number, lines: CartLine[]): Promise<string> {
-  return cartCookie().serialize(CartCookieSchema.parse({ shopId, lines }));
+/** Set-Cookie header value for these lines (changes go through `changeCart`). */
+export async function writeCart(shopId: number, lines: CartLine[], state?: Pick<CartState, "id" | "version" | "revision">): Promise<string> {
+  return cartCookie().serialize(CartCookieSchema.parse({ shopId, lines, ...(state ? { id: state.id, version: state.version, revision: state.revision } : {}) }));
 }
 
 export { lineKey };

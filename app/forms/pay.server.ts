@@ -14,7 +14,7 @@ import {
 import { roundMoney } from "../../server/catalog/format";
 import { forgetProduct } from "../../server/catalog.server";
 import type { CartLine } from "../../server/cart.server";
-import { readCart, writeCart } from "../../server/cart.server";
+import { changeCart, readCart } from "../../server/cart.server";
 import {
   confirmCardProviderPayment,
   createCardCheckout,
@@ -130,7 +130,7 @@ export async function outcomeResponse(request: Request, shopId: number, outcome:
   if (outcome.paymentCart) session.set("paymentCart", outcome.paymentCart);
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session));
-  if (clearCart) headers.append("Set-Cookie", await writeCart(shopId, []));
+  if (clearCart) headers.append("Set-Cookie", (await changeCart(request, shopId, () => [])).cookie);
   const init = { status: 303, headers };
   return outcome.reloadDocument ? redirectDocument(outcome.location, init) : redirect(outcome.location, init);
 }
@@ -240,11 +240,11 @@ export async function paymentReturnResponse(request: Request, shopId: number, re
   let location: string;
   if (result.kind === "paid") {
     setFlash(session, "success", result.late ? LATE_PAYMENT_ORDERED : ORDER_PLACED);
-    if (cartState !== "changed") headers.append("Set-Cookie", await writeCart(shopId, []));
+    if (cartState !== "changed") headers.append("Set-Cookie", (await changeCart(request, shopId, () => [])).cookie);
     location = confirmOrderPath(result.orderId);
   } else if (result.kind === "already-confirmed") {
     setFlash(session, "success", ALREADY_CONFIRMED);
-    if (cartState === "same") headers.append("Set-Cookie", await writeCart(shopId, []));
+    if (cartState === "same") headers.append("Set-Cookie", (await changeCart(request, shopId, () => [])).cookie);
     location = "/profile/orders";
   } else if (result.kind === "not-ordered") {
     session.set("notOrderedPayment", { shopId, paymentId: result.paymentId });

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { loadProduct } from "../../server/catalog.server";
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
 import { MAX_LINE_QUANTITY } from "../../server/cart-line";
-import { addLine, CartFullError, readCart, removeLine, setLineQuantity, writeCart } from "../../server/cart.server";
+import { addLine, CartFullError, changeCart, lineKey, readCart, removeLine, setLineQuantity } from "../../server/cart.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
 import { data, redirect, shopRoute } from "../../server/route.server";
 import { safeRedirectPath } from "../../server/security.server";
@@ -24,10 +24,11 @@ export async function loader(args: LoaderFunctionArgs) {
     const lines = await readCart(request, shop.id);
     const cart = await buildCartView(shop.id, shop.currency, lines);
     const { keptLines, droppedCount, ...view } = cart;
+    const kept = new Set(keptLines.map(lineKey));
     // Write back the cart without lines that no longer exist, and say so once.
     return data(
       { ...view, notice: droppedCount > 0 ? DROPPED : null },
-      droppedCount > 0 ? { headers: { "Set-Cookie": await writeCart(shop.id, keptLines) } } : undefined,
+      droppedCount > 0 ? { headers: { "Set-Cookie": (await changeCart(request, shop.id, (now) => now.filter((line) => kept.has(lineKey(line))))).cookie } } : undefined,
     );
   });
 }
@@ -52,7 +53,6 @@ function addedMessage(added: number, asked: number): { kind: "success" | "error"
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const formData = await request.formData();
-    const lines = await readCart(request, shop.id);
     const intent = formData.get("intent");
   
     if (intent === "add") {
@@ -62,8 +62,13 @@ export async function action(args: ActionFunctionArgs) {
       try {
         const product = await loadProduct(shop.id, parsed.data.productId);
         const choice = resolveOptions(product, parseOptionIds(formData.getAll("option")), { cartLine: true });
-        const next = addLine(lines, { productId: product.id, quantity: parsed.data.quantity, optionIds: choice.chosenIds });
-        return respond(request, formData, back, addedMessage(next.added, parsed.data.quantity), await writeCart(shop.id, next.lines));
+        let added = 0;
+        const { cookie } = await changeCart(request, shop.id, (lines) => {
+          const next = addLine(lines, { productId: product.id, quantity: parsed.data.quantity, optionIds: choice.chosenIds });
+          added = next.added;
+          return next.lines;
+        });
+        return respond(request, formData, back, addedMessage(added, parsed.data.quantity), cookie);
       } catch (error) {
         if (error instanceof CartFullError) return respond(request, formData, back, { kind: "error", text: `Your cart is full: ${error.message} Remove something to add more.` });
         if (error instanceof InvalidOptionError) return respond(request, formData, back, { kind: "error", text: error.message });
@@ -75,8 +80,10 @@ export async function action(args: ActionFunctionArgs) {
     const parsed = LineIntentSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) return respond(request, formData, "/cart", { kind: "error", text: "That cart change was not understood." });
     const change = parsed.data;
-    const next = change.intent === "remove" ? removeLine(lines, change.line) : setLineQuantity(lines, change.line, change.quantity);
-    return respond(request, formData, "/cart", null, await writeCart(shop.id, next));
+    const { cookie } = await changeCart(request, shop.id, (lines) =>
+      change.intent === "remove" ? removeLine(lines, change.line) : setLineQuantity(lines, change.line, change.quantity),
+    );
+    return respond(request, formData, "/cart", null, cookie);
   });
 }
 

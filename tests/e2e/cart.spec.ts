@@ -191,6 +191,16 @@ test("adding past a line's maximum of 99 says what happened, not 'Added to cart'
   await expect(page.getByTestId("line-quantity")).toHaveText("99");
 });
 
+test("two cart changes sent at the same moment (two tabs) both stay", { tag: "@once" }, async ({ page }) => {
+  const products = await catalogue();
+  await page.goto(shopUrl(HOST, "/"));
+  await addToCart(page, { productId: products[0]!.id });
+  // Both carry the cookie of the one-line cart; each answer sets a cookie, the browser keeps the later.
+  await Promise.all([addToCart(page, { productId: products[1]!.id }), addToCart(page, { productId: products[2]!.id }), addToCart(page, { productId: products[3]!.id })]);
+  await page.goto(shopUrl(HOST, "/cart"));
+  await expect(page.getByRole("heading", { name: "Cart (4)" })).toBeVisible();
+});
+
 test("bad cart input gets a clear message, never a server error", { tag: "@once" }, async ({ page }) => {
   const products = await catalogue();
   const [first, second] = [products[0]!, products.find((p) => p.productOptions.some((g) => g.values.length > 0))!];

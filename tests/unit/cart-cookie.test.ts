@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, readCart, writeCart } from "../../server/cart.server";
+import { addLine, changeCart, MAX_CART_LINES, readCart, writeCart } from "../../server/cart.server";
 
 function requestWith(setCookie: string) {
   const pair = setCookie.split(";")[0]!;
@@ -41,5 +41,33 @@ describe("cart cookie", () => {
     await expect(writeCart(1, many)).rejects.toThrow();
     await expect(writeCart(1, [{ productId: 1, quantity: 0, optionIds: [] }])).rejects.toThrow();
     await expect(writeCart(1, [{ productId: 1, quantity: 1000, optionIds: [] }])).rejects.toThrow();
+  });
+});
+
+describe("two cart changes at the same moment", () => {
+  const line = (productId: number) => ({ productId, quantity: 1, optionIds: [] });
+  const add = (productId: number) => (lines: Parameters<typeof addLine>[0]) => addLine(lines, line(productId)).lines;
+
+  it("both stay, whichever answer the browser keeps: the second builds on the first, not on the cookie both carried", async () => {
+    const start = await changeCart(new Request("http://shop.test/cart", { method: "POST" }), 1, add(1));
+    // Two tabs post with the same cookie, together.
+    const [a, b] = await Promise.all([changeCart(requestWith(start.cookie), 1, add(2)), changeCart(requestWith(start.cookie), 1, add(3))]);
+    const later = a.state.version > b.state.version ? a : b;
+    expect((await readCart(requestWith(later.cookie), 1)).map((l) => l.productId).sort()).toEqual([1, 2, 3]);
+    // The earlier answer's cookie (kept if the answers crossed) reads the newest cart too.
+    const earlier = later === a ? b : a;
+    expect((await readCart(requestWith(earlier.cookie), 1)).map((l) => l.productId).sort()).toEqual([1, 2, 3]);
+    // And so does the cookie from before both: a change never builds on less than the newest cart.
+    const next = await changeCart(requestWith(start.cookie), 1, add(4));
+    expect(next.state.lines.map((l) => l.productId).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it("a cookie from before carts had ids still reads, and gets an id at its next change", async () => {
+    const lines = [line(3), line(9)];
+    const old = await writeCart(1, lines);
+    expect(await readCart(requestWith(old), 1)).toEqual(lines);
+    const changed = await changeCart(requestWith(old), 1, add(5));
+    expect(changed.state.lines).toEqual([...lines, line(5)]);
+    expect(changed.state.id).toMatch(/^[\w-]{16}$/);
   });
 });

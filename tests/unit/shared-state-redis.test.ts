@@ -16,11 +16,13 @@ async function replica(): Promise<
     limits: typeof import("../../server/rate-limit.server");
     revoked: typeof import("../../server/revoked-sessions.server");
     forms: typeof import("../../server/form-once.server");
+    carts: typeof import("../../server/cart.server");
   }
 > {
   vi.resetModules();
   const attempts = await import("../../server/checkout-attempts.server");
   const forms = await import("../../server/form-once.server");
+  const carts = await import("../../server/cart.server");
   const limits = await import("../../server/rate-limit.server");
   const revoked = await import("../../server/revoked-sessions.server");
   const { redisClient, redisState } = await import("../../server/redis.server");
@@ -30,7 +32,7 @@ async function replica(): Promise<
     if (Date.now() > deadline) throw new Error("redis not ready");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { ...attempts, limits, revoked, forms };
+  return { ...attempts, limits, revoked, forms, carts };
 }
 
 beforeAll(async () => {
@@ -97,6 +99,20 @@ describe("one-time form tokens in Redis", () => {
     const answers = await Promise.all([a.forms.submitOnce(post(), form, slowCreate), b.forms.submitOnce(post(), form, slowCreate)]);
     expect(calls).toBe(1);
     expect(answers.map((answer) => (answer as Response).headers.get("Location"))).toEqual(["/profile/displayAddress", "/profile/displayAddress"]);
+  });
+});
+
+describe("carts in Redis", () => {
+  it("two changes of one cart sent to two replicas at once both stay", async () => {
+    const a = await replica();
+    const b = await replica();
+    const request = (cookie?: string) => new Request("http://shop.test/cart", { method: "POST", headers: cookie ? { Cookie: cookie.split(";")[0]! } : {} });
+    const add = (productId: number) => (lines: typeof cart) => a.carts.addLine(lines, { productId, quantity: 1, optionIds: [] }).lines;
+    const start = await a.carts.changeCart(request(), 1, add(1));
+    const results = await Promise.all([...Array.from({ length: 5 }, (_, i) => a.carts.changeCart(request(start.cookie), 1, add(10 + i))), ...Array.from({ length: 5 }, (_, i) => b.carts.changeCart(request(start.cookie), 1, add(20 + i)))]);
+    const newest = results.reduce((x, y) => (x.state.version > y.state.version ? x : y));
+    expect(newest.state.lines).toHaveLength(11);
+    expect(await b.carts.readCart(request(results[0]!.cookie), 1)).toEqual(newest.state.lines);
   });
 });
 
