@@ -68,11 +68,15 @@ async function parseCartCookie(cookieHeader: string | null): Promise<z.infer<typ
 
 const newName = () => randomBytes(12).toString("base64url");
 
+/** A request without a cart gets one new id, however often it asks (the add form's token is keyed by it). */
+const newIds = new WeakMap<Request, string>();
+
 /** The cart as the request's cookie has it (a new, empty one when absent, tampered or another shop's). */
 async function cookieState(request: Request, shopId: number): Promise<CartState> {
   const cart = await parseCartCookie(request.headers.get("Cookie"));
-  if (!cart || cart.shopId !== shopId) return { id: newName(), version: 0, revision: NO_CART_REVISION, lines: [] };
-  return { id: cart.id ?? newName(), version: cart.version ?? 0, revision: cart.revision ?? NO_CART_REVISION, lines: cart.lines };
+  const newId = () => newIds.get(request) ?? (newIds.set(request, newName()).get(request) as string);
+  if (!cart || cart.shopId !== shopId) return { id: newId(), version: 0, revision: NO_CART_REVISION, lines: [] };
+  return { id: cart.id ?? newId(), version: cart.version ?? 0, revision: cart.revision ?? NO_CART_REVISION, lines: cart.lines };
 }
 
 const storeKey = (shopId: number, id: string) => `${shopId}:${id}`;

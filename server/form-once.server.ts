@@ -45,7 +45,8 @@ function isCreated<Answer>(result: Created<Answer> | Answer): result is Created<
 /** The part of a created outcome that is kept and replayed. */
 const keptOutcome = ({ location, flash }: FormOutcome): FormOutcome => ({ kind: "created", location, flash });
 
-export type FormOwner = { shopId: number; userId: number; form: "address" | "contact" | "review" };
+/** `userId`: the signed-in shopper's id, or for the add-to-cart form (guests too) the cart's id. */
+export type FormOwner = { shopId: number; userId: number | string; form: "address" | "contact" | "review" | "cart-add" };
 
 /** A form left open longer than this is no longer recognised: its next POST simply runs. */
 const TOKEN_TTL_MS = 60 * 60 * 1000;

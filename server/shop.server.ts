@@ -49,6 +49,8 @@ export type Visitor = {
   cartCount: number;
   /** The cart's line keys, so the badge can count an add optimistically. */
   cartKeys: string[];
+  /** The cart's revision (NO_CART_REVISION before it has one): a plain add form's one-time token (decision 0014). */
+  cartRevision: string;
   wishlistCount: number;
   /** The signed-in shopper's wished product ids (the hearts); empty for guests. */
   wishlistIds: number[];

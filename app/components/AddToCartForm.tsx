@@ -1,7 +1,9 @@
 import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
+import { FormTokenInput } from "~/forms/form-ui";
 import { CartIcon } from "./icons";
+import { useShopVisitor } from "./WishlistHeart";
 
 type CartAnswer = { ok: boolean; message: { kind: "success" | "error"; text: string } | null };
 
@@ -25,6 +27,7 @@ export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-
   const quantityId = useId();
   const { fetcher, busy, onSubmit } = useCartWriteFetcher<CartAnswer>(`cart-add:${productId}:${quantityId}`);
   const hydrated = useHydrated();
+  const { cartRevision } = useShopVisitor();
   const message = busy ? null : fetcher.data?.message;
   return (
     <fetcher.Form method="post" action={CART_ACTION} onSubmit={onSubmit} className="space-y-2" data-testid={testId}>
@@ -34,7 +37,9 @@ export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-
         <input key={id} type="hidden" name="option" value={id} />
       ))}
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {hydrated ? <input type="hidden" name="fetcher" value="1" /> : null}
+      {/* A plain POST carries the cart's revision as its one-time token (decision 0014): sent
+          again (a double click, Back and submit) it adds once. A fetcher's button is disabled while on its way. */}
+      {hydrated ? <input type="hidden" name="fetcher" value="1" /> : cartRevision ? <FormTokenInput token={cartRevision} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col">
           <label htmlFor={quantityId} className="text-sm font-semibold text-ink">

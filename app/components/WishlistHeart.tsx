@@ -6,7 +6,7 @@ import { HeartIcon } from "./icons";
 import { announceWishlistAnswer, type WishlistAnswer } from "./WishlistAnnouncer";
 import type { loader as shopLayoutLoader } from "~/routes/_shop";
 
-const GUEST: Visitor = { signedIn: false, cartCount: 0, cartKeys: [], wishlistCount: 0, wishlistIds: [] };
+const GUEST: Visitor = { signedIn: false, cartCount: 0, cartKeys: [], cartRevision: "", wishlistCount: 0, wishlistIds: [] };
 
 /** The visitor as the shop layout loaded it: signed in or not, and the wished product ids. */
 export function useShopVisitor(): Visitor {

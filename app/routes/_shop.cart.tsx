@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { loadProduct } from "../../server/catalog.server";
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
 import { MAX_LINE_QUANTITY } from "../../server/cart-line";
-import { addLine, CartFullError, changeCart, lineKey, readCart, removeLine, setLineQuantity } from "../../server/cart.server";
+import { addLine, CartFullError, changeCart, lineKey, readCart, readCartState, removeLine, setLineQuantity } from "../../server/cart.server";
+import { created, submitOnce } from "../../server/form-once.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
 import { data, redirect, shopRoute } from "../../server/route.server";
 import { safeRedirectPath } from "../../server/security.server";
@@ -14,6 +15,7 @@ import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { shopMeta } from "~/lib/meta";
 import { ADDED_TO_CART, addedUpToMaximum, CART_EMPTY, CART_TOTAL_NOTE, cartTitle, CONTINUE_SHOPPING, CONTINUE_TO_CHECKOUT, lineAlreadyAtMaximum } from "~/texts";
 import { AddSchema, LineIntentSchema } from "~/forms/action-schemas.server";
+import { FORM_TOKEN_FIELD } from "~/forms/form-ui";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Cart", "Your shopping cart");
 
@@ -50,33 +52,48 @@ function addedMessage(added: number, asked: number): { kind: "success" | "error"
   return { kind: "success", text: added < asked ? addedUpToMaximum(added, MAX_LINE_QUANTITY) : ADDED_TO_CART };
 }
 
+/**
+ * intent=add. A plain form carries the cart's revision as its one-time token (decision 0014):
+ * the same form sent again (a double click, or Back and submit) adds once, and gets the
+ * first one's redirect and message. What added nothing (a refusal, a line at its maximum)
+ * leaves the token free.
+ */
+async function add(request: Request, shopId: number, formData: FormData) {
+  const parsed = AddSchema.safeParse(Object.fromEntries(formData));
+  const back = safeRedirectPath(formData.get("redirectTo"), "/cart");
+  if (!parsed.success) return respond(request, formData, back, { kind: "error", text: `Please choose a quantity between 1 and ${MAX_LINE_QUANTITY}.` });
+  const options = formData.getAll("option");
+  const cart = await readCartState(request, shopId);
+  const once = { token: formData.get(FORM_TOKEN_FIELD), owner: { shopId, userId: cart.id, form: "cart-add" as const }, contents: { ...parsed.data, options, back } };
+  return submitOnce(request, once, async () => {
+    try {
+      const product = await loadProduct(shopId, parsed.data.productId);
+      const choice = resolveOptions(product, parseOptionIds(options), { cartLine: true });
+      let added = 0;
+      const { cookie } = await changeCart(request, shopId, (lines) => {
+        const next = addLine(lines, { productId: product.id, quantity: parsed.data.quantity, optionIds: choice.chosenIds });
+        added = next.added;
+        return next.lines;
+      });
+      const message = addedMessage(added, parsed.data.quantity);
+      const answer = await respond(request, formData, back, message, cookie);
+      return message.kind === "success" ? created(back, message.text, answer) : answer;
+    } catch (error) {
+      if (error instanceof CartFullError) return respond(request, formData, back, { kind: "error", text: `Your cart is full: ${error.message} Remove something to add more.` });
+      if (error instanceof InvalidOptionError) return respond(request, formData, back, { kind: "error", text: error.message });
+      if (error instanceof UpstreamError && error.kind === "not_found") return respond(request, formData, back, { kind: "error", text: "This product is no longer available." });
+      throw error;
+    }
+  });
+}
+
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const formData = await request.formData();
     const intent = formData.get("intent");
   
-    if (intent === "add") {
-      const parsed = AddSchema.safeParse(Object.fromEntries(formData));
-      const back = safeRedirectPath(formData.get("redirectTo"), "/cart");
-      if (!parsed.success) return respond(request, formData, back, { kind: "error", text: `Please choose a quantity between 1 and ${MAX_LINE_QUANTITY}.` });
-      try {
-        const product = await loadProduct(shop.id, parsed.data.productId);
-        const choice = resolveOptions(product, parseOptionIds(formData.getAll("option")), { cartLine: true });
-        let added = 0;
-        const { cookie } = await changeCart(request, shop.id, (lines) => {
-          const next = addLine(lines, { productId: product.id, quantity: parsed.data.quantity, optionIds: choice.chosenIds });
-          added = next.added;
-          return next.lines;
-        });
-        return respond(request, formData, back, addedMessage(added, parsed.data.quantity), cookie);
-      } catch (error) {
-        if (error instanceof CartFullError) return respond(request, formData, back, { kind: "error", text: `Your cart is full: ${error.message} Remove something to add more.` });
-        if (error instanceof InvalidOptionError) return respond(request, formData, back, { kind: "error", text: error.message });
-        if (error instanceof UpstreamError && error.kind === "not_found") return respond(request, formData, back, { kind: "error", text: "This product is no longer available." });
-        throw error;
-      }
-    }
-  
+    if (intent === "add") return add(request, shop.id, formData);
+
     const parsed = LineIntentSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) return respond(request, formData, "/cart", { kind: "error", text: "That cart change was not understood." });
     const change = parsed.data;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { lineKey } from "../../server/cart-line";
-import { readCart } from "../../server/cart.server";
+import { readCartState } from "../../server/cart.server";
 import { data, shopRoute } from "../../server/route.server";
 import { statusHeaders } from "../../server/security.server";
 import { commitSession, getSession, signedInUser } from "../../server/session.server";
@@ -27,16 +27,17 @@ export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const session = await getSession(request);
     const user = signedInUser(session, shop.id);
-    const [sections, cartLines, wishlist] = await Promise.all([
+    const [sections, cart, wishlist] = await Promise.all([
       loadNavSections(shop.id),
-      readCart(request, shop.id),
+      readCartState(request, shop.id),
       user ? loadWishlistState(shop.id, user) : Promise.resolve({ ids: [], count: 0 }),
     ]);
     const flash: Flash | null = session.get("flash") ?? null;
     const visitor: Visitor = {
       signedIn: Boolean(user),
-      cartCount: cartLines.length,
-      cartKeys: cartLines.map(lineKey),
+      cartCount: cart.lines.length,
+      cartKeys: cart.lines.map(lineKey),
+      cartRevision: cart.revision,
       wishlistCount: wishlist.count,
       wishlistIds: wishlist.ids,
     };
@@ -99,7 +100,7 @@ export function ErrorBoundary() {
     <Shell
       shop={root.shop}
       sections={layout?.sections ?? []}
-      visitor={layout?.visitor ?? { signedIn: false, cartCount: 0, cartKeys: [], wishlistCount: 0, wishlistIds: [] }}
+      visitor={layout?.visitor ?? { signedIn: false, cartCount: 0, cartKeys: [], cartRevision: "", wishlistCount: 0, wishlistIds: [] }}
       flash={null}
     >
       {content}

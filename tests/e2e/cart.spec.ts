@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { createCookie } from "@remix-run/node";
-import { expectLinkTo, SESSION_SECRET, shopOrigin, shopUrl, upstreamTenant } from "./helpers";
+import { expectLinkTo, holdScripts, SESSION_SECRET, shopOrigin, shopUrl, upstreamTenant } from "./helpers";
 import { expectedUnit, upstreamCatalogue, upstreamShop, type UpstreamProduct } from "./product-helpers";
 
 /**
@@ -199,6 +199,37 @@ test("two cart changes sent at the same moment (two tabs) both stay", { tag: "@o
   await Promise.all([addToCart(page, { productId: products[1]!.id }), addToCart(page, { productId: products[2]!.id }), addToCart(page, { productId: products[3]!.id })]);
   await page.goto(shopUrl(HOST, "/cart"));
   await expect(page.getByRole("heading", { name: "Cart (4)" })).toBeVisible();
+});
+
+test("an add form sent again (Back and submit, or a double submit) adds once", async ({ page, javaScriptEnabled }) => {
+  const product = (await catalogue()).find((p) => p.productOptions.every((g) => g.values.length === 0))!;
+  // With JavaScript, a shopper whose page has not hydrated yet sends the plain form too.
+  const releaseScripts = javaScriptEnabled ? await holdScripts(page) : () => {};
+  const productPage = shopUrl(HOST, `/single-product/${product.id}`);
+  const form = page.getByTestId("add-to-cart");
+  for (const round of [1, 2]) {
+    await page.goto(productPage);
+    const token = await form.locator("input[name=formToken]").inputValue();
+    await form.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByTestId("flash")).toHaveText("Added to cart");
+    // The page as it was before the add (what Back shows from the browser's cache), sent again.
+    await page.goto(productPage);
+    await form.locator("input[name=formToken]").evaluate((input: HTMLInputElement, old) => (input.value = old), token);
+    await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await expect(page.getByTestId("flash")).toHaveText("Added to cart");
+    await page.goto(shopUrl(HOST, "/cart"));
+    await expect(page.getByTestId("line-quantity")).toHaveText(String(2 * round - 1));
+    // The same form twice at once (a double click: the browser sends both).
+    await page.goto(productPage);
+    await form.evaluate((element: HTMLFormElement) => {
+      element.requestSubmit();
+      element.requestSubmit();
+    });
+    await expect(page.getByTestId("flash")).toHaveText("Added to cart");
+    await page.goto(shopUrl(HOST, "/cart"));
+    await expect(page.getByTestId("line-quantity")).toHaveText(String(2 * round));
+  }
+  releaseScripts();
 });
 
 test("bad cart input gets a clear message, never a server error", { tag: "@once" }, async ({ page }) => {

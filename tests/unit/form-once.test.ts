@@ -102,7 +102,7 @@ describe("one-time form tokens", () => {
     const token = newFormToken();
     const create = counted(address(1), address(2), address(3), address(4));
     await submitOnce(request(), form(token, shopper), create);
-    await submitOnce(request(), form(token, { ...shopper, userId: shopper.userId + 10_000 }), create);
+    await submitOnce(request(), form(token, { ...shopper, userId: Number(shopper.userId) + 10_000 }), create);
     await submitOnce(request(), form(token, { ...shopper, shopId: 2 }), create);
     await submitOnce(request(), form(token, { ...shopper, form: "contact" }), create);
     expect(create.runs).toBe(4);

@@ -1,5 +1,6 @@
 import { startRedisServer, type RedisServer } from "../support/redis-server";
 import type { AttemptOutcome } from "../../server/checkout-attempts.server";
+import type { CartLine } from "../../server/cart.server";
 
 /**
  * With REDIS_URL, the state replicas must agree on lives in Redis: checkout tokens, one-time
@@ -107,7 +108,7 @@ describe("carts in Redis", () => {
     const a = await replica();
     const b = await replica();
     const request = (cookie?: string) => new Request("http://shop.test/cart", { method: "POST", headers: cookie ? { Cookie: cookie.split(";")[0]! } : {} });
-    const add = (productId: number) => (lines: typeof cart) => a.carts.addLine(lines, { productId, quantity: 1, optionIds: [] }).lines;
+    const add = (productId: number) => (lines: CartLine[]) => a.carts.addLine(lines, { productId, quantity: 1, optionIds: [] }).lines;
     const start = await a.carts.changeCart(request(), 1, add(1));
     const results = await Promise.all([...Array.from({ length: 5 }, (_, i) => a.carts.changeCart(request(start.cookie), 1, add(10 + i))), ...Array.from({ length: 5 }, (_, i) => b.carts.changeCart(request(start.cookie), 1, add(20 + i)))]);
     const newest = results.reduce((x, y) => (x.state.version > y.state.version ? x : y));
