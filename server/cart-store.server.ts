@@ -3,7 +3,7 @@ import { withinCommandTimeout, redisOrMemory, type RedisClient } from "./redis.s
 
 /**
  * The newest state of each cart, beside its cookie (docs/decisions/0003, amendment of
- * 2026-11-28). The cookie is the cart and outlives this store; the store is what two requests
+ * 2026-11-27). The cookie is the cart and outlives this store; the store is what two requests
  * carrying the same older cookie (two tabs posting at the same moment, a double submit) both
  * see, so the second builds on the first instead of overwriting it. Writes are a
  * compare-and-set on the version: the loser of a race reads the winner's state and tries again.
