@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { LRUCache } from "lru-cache";
 import { entryBoundedLru } from "./bounded-lru";
 import { lineKey, type CartLine } from "./cart.server";
-import { redisOrMemory, type RedisClient } from "./redis.server";
+import { redisOrMemory, withinCommandTimeout, type RedisClient } from "./redis.server";
 
 /**
  * One-time checkout tokens: every rendered checkout form carries one, and one token pays at
@@ -108,23 +108,26 @@ function memoryStore(): AttemptStore {
   };
 }
 
+/** Every command held to the command timeout: a Redis that hangs must not hang a checkout or a payment's return. */
 function redisStore(redis: RedisClient): AttemptStore {
   const ttl = { PX: CHECKOUT_TOKEN_TTL_MS };
+  const get = (key: string) => withinCommandTimeout(redis.get(key));
+  const set = (key: string, value: string, options: { PX: number; NX?: true }) => withinCommandTimeout(redis.set(key, value, options));
   return {
     get: async (token) => {
-      const raw = await redis.get(`checkout:attempt:${token}`);
+      const raw = await get(`checkout:attempt:${token}`);
       return raw ? (JSON.parse(raw) as Attempt) : undefined;
     },
-    put: async (token, attempt) => void (await redis.set(`checkout:attempt:${token}`, JSON.stringify(attempt), ttl)),
-    start: async (token) => (await redis.set(`checkout:started:${token}`, "1", { ...ttl, NX: true })) === "OK",
-    release: async (token) => void (await redis.del(`checkout:started:${token}`)),
-    openToken: async (key) => (await redis.get(`checkout:open:${key}`)) ?? undefined,
-    setOpenToken: async (key, token) => void (await redis.set(`checkout:open:${key}`, token, ttl)),
-    claim: async (key) => (await redis.set(`checkout:claim:${key}`, "1", { PX: CLAIM_TTL_MS, NX: true })) === "OK",
-    claimed: async (key) => (await redis.exists(`checkout:claim:${key}`)) === 1,
-    putLines: async (key, lines) => void (await redis.set(`checkout:lines:${key}`, JSON.stringify(lines), { PX: PAYMENT_LINES_TTL_MS })),
+    put: async (token, attempt) => void (await set(`checkout:attempt:${token}`, JSON.stringify(attempt), ttl)),
+    start: async (token) => (await set(`checkout:started:${token}`, "1", { ...ttl, NX: true })) === "OK",
+    release: async (token) => void (await withinCommandTimeout(redis.del(`checkout:started:${token}`))),
+    openToken: async (key) => (await get(`checkout:open:${key}`)) ?? undefined,
+    setOpenToken: async (key, token) => void (await set(`checkout:open:${key}`, token, ttl)),
+    claim: async (key) => (await set(`checkout:claim:${key}`, "1", { PX: CLAIM_TTL_MS, NX: true })) === "OK",
+    claimed: async (key) => (await withinCommandTimeout(redis.exists(`checkout:claim:${key}`))) === 1,
+    putLines: async (key, lines) => void (await set(`checkout:lines:${key}`, JSON.stringify(lines), { PX: PAYMENT_LINES_TTL_MS })),
     getLines: async (key) => {
-      const raw = await redis.get(`checkout:lines:${key}`);
+      const raw = await get(`checkout:lines:${key}`);
       return raw ? (JSON.parse(raw) as CartLine[]) : undefined;
     },
   };
@@ -245,6 +248,19 @@ export function startConfirming(shopId: number, reference: string): Promise<bool
 
 export function endConfirming(shopId: number, reference: string): Promise<void> {
   return store().release(`confirm:${shopId}:${reference}`);
+}
+
+/**
+ * Records that this card payment return was charged without an order (logged for a refund):
+ * true the first time. A reload of its return shows the same page from this record, without
+ * confirming again (which might order a payment already listed for a refund) or logging it twice.
+ */
+export function recordNotOrdered(shopId: number, reference: string): Promise<boolean> {
+  return store().claim(`${shopId}:not-ordered:${reference}`);
+}
+
+export function notOrderedRecorded(shopId: number, reference: string): Promise<boolean> {
+  return store().claimed(`${shopId}:not-ordered:${reference}`);
 }
 
 /** Whether this payment return was already honoured (checked before confirming it). */

@@ -4,8 +4,10 @@ import {
   claimPaymentReturn,
   endConfirming,
   keepPaymentLines,
+  notOrderedRecorded,
   paymentLines,
   paymentReturnClaimed,
+  recordNotOrdered,
   startConfirming,
   type AttemptOutcome,
   type PaymentCart,
@@ -25,11 +27,12 @@ import {
   type PaymentMethodId,
 } from "../../server/checkout.server";
 import { errorFields, log } from "../../server/log.server";
+import { logRedisOutage } from "../../server/redis.server";
 import { requestOrigin } from "../../server/request.server";
 import { commitSession, getSession, setFlash, type ShopSession, type SignedInUser } from "../../server/session.server";
 import type { ShopInfo } from "../../server/shop.server";
 import { UpstreamError } from "../../server/upstream/client.server";
-import { CART_EMPTY_DETAIL } from "../../server/upstream/contract";
+import { CART_EMPTY_DETAIL, PAYMENT_ALREADY_CONFIRMED_DETAIL, PAYMENT_NOT_PAID_DETAIL } from "../../server/upstream/contract";
 import { ALREADY_CONFIRMED, CHECKOUT_FAILED, LATE_PAYMENT_ORDERED, ORDER_PLACED, PRICES_CHANGED } from "~/texts";
 
 /**
@@ -105,7 +108,8 @@ export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
       }
       case 5:
         // Its form may be paid after this cart is ordered from another tab: the lines are kept to order them again.
-        await keepPaymentLines(shop.id, lines);
+        // Only that rare payment needs them, so a Redis failure does not stop the checkout (it would be refunded).
+        await keepPaymentLines(shop.id, lines).catch(logRedisOutage);
         return {
           location: "/moyasar",
           reloadDocument: true,
@@ -122,15 +126,30 @@ export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
   }
 }
 
-/** The 303 an attempt's outcome answers with (the first time and on every replay). */
-export async function outcomeResponse(request: Request, shopId: number, outcome: AttemptOutcome, clearCart: boolean) {
+/**
+ * Empties the cart if it is still the cart `fingerprint` names (the one just ordered): the Set-Cookie
+ * header, or null when it is another cart. Checked again inside changeCart's compare-and-set, so
+ * a line another tab adds meanwhile stays (the ordered ones with it: only the fingerprint is known).
+ */
+export async function emptyOrderedCart(request: Request, shopId: number, fingerprint: string): Promise<string | null> {
+  // Read first: a cart that is not this one is left as it is, not even given a new revision.
+  if (cartFingerprint(await readCart(request, shopId)) !== fingerprint) return null;
+  return (await changeCart(request, shopId, (now) => (cartFingerprint(now) === fingerprint ? [] : now))).cookie;
+}
+
+/**
+ * The 303 an attempt's outcome answers with (the first time and on every replay). An order placed
+ * empties the cart only while it is still the cart that attempt paid for (`paidCart`, its fingerprint).
+ */
+export async function outcomeResponse(request: Request, shopId: number, outcome: AttemptOutcome, paidCart: string) {
   const session = await getSession(request);
   if (outcome.flash) setFlash(session, outcome.flash.kind, outcome.flash.text);
   if (outcome.pendingCardPayment) session.set("pendingCardPayment", outcome.pendingCardPayment);
   if (outcome.paymentCart) session.set("paymentCart", outcome.paymentCart);
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session));
-  if (clearCart) headers.append("Set-Cookie", (await changeCart(request, shopId, () => [])).cookie);
+  const emptied = outcome.clearCart ? await emptyOrderedCart(request, shopId, paidCart) : null;
+  if (emptied) headers.append("Set-Cookie", emptied);
   const init = { status: 303, headers };
   return outcome.reloadDocument ? redirectDocument(outcome.location, init) : redirect(outcome.location, init);
 }
@@ -139,7 +158,8 @@ export type PaymentReturn =
   /** `late`: a card payment made after its cart was ordered from another tab, ordered again. */
   | { kind: "paid"; orderId: number; late?: boolean }
   | { kind: "already-confirmed" }
-  | { kind: "failed"; reason: string }
+  /** `paymentId`: a card payment the provider said was paid, not confirmed (logged with it; a reload tries again). */
+  | { kind: "failed"; reason: string; paymentId?: string }
   /** The card was charged and no order could be made of it: logged for an operator to refund. */
   | { kind: "not-ordered"; paymentId: string };
 
@@ -156,16 +176,27 @@ export async function paymentCartState(request: Request, session: ShopSession, s
 /** How long a reload of a return waits for the request confirming it (the payment API's 5 s timeout, and then some). */
 const CONFIRMING_WAIT_MS = 8_000;
 
+/** The answer a return already settled gets: "already-confirmed" once it is claimed, else null. */
+async function claimedReturn(shopId: number, reference: string): Promise<PaymentReturn | null> {
+  return (await paymentReturnClaimed(shopId, reference)) ? { kind: "already-confirmed" } : null;
+}
+
 /**
  * Confirms a provider's return (`confirm`: the payment API's call and the claim) once at a time.
  * A parallel request for the same return (a reload while the first is confirming, which the
- * payment API would refuse as done already) waits for the first one's claim instead, and says
- * the payment was confirmed once it is there.
+ * payment API would refuse as done already) waits for the first one to settle it instead
+ * (`settled`: its claim, or for a card payment the record that it was not ordered) and answers that.
  */
-export async function confirmOnce(shopId: number, reference: string, confirm: () => Promise<PaymentReturn>): Promise<PaymentReturn> {
+export async function confirmOnce(
+  shopId: number,
+  reference: string,
+  confirm: () => Promise<PaymentReturn>,
+  settled: () => Promise<PaymentReturn | null> = () => claimedReturn(shopId, reference),
+): Promise<PaymentReturn> {
   if (!(await startConfirming(shopId, reference))) {
     for (const deadline = Date.now() + CONFIRMING_WAIT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      if (await paymentReturnClaimed(shopId, reference)) return { kind: "already-confirmed" };
+      const earlier = await settled();
+      if (earlier) return earlier;
     }
     return { kind: "failed", reason: "still being confirmed by another request" };
   }
@@ -186,31 +217,65 @@ function paidWithoutItsCart(error: unknown): boolean {
   return error.detail === CART_EMPTY_DETAIL || Array.isArray(error.body?.amount);
 }
 
+const refusedAs = (error: unknown, detail: string) => error instanceof UpstreamError && error.detail === detail;
+
+/** The reference a card-provider payment's return is claimed and recorded under. */
+const cardReference = (paymentId: string) => `moyasar:${paymentId}`;
+
 /**
- * Confirms the card provider's payment `paymentId` as `user`, which orders the server cart. A
- * payment from a form left open in one tab after the other ordered its cart finds the server
- * cart empty (or another's): the lines it was started for go back in the server cart and it is
- * confirmed again, a separate order. When that fails too (a price changed, a product gone, the
- * lines no longer kept, a later payment's cart in the session) the card is charged without an
- * order: logged as "payment without an order" for an operator to refund (docs/operations.md).
+ * How a card-provider payment's return was settled before, if it was: confirmed (claimed), or
+ * charged without an order (recorded, so a reload shows that page again and confirms nothing).
  */
-export async function confirmCardPayment(shopId: number, user: SignedInUser, paymentId: string, pending: PendingCardPayment): Promise<PaymentReturn> {
-  const reference = `moyasar:${paymentId}`;
+export async function settledCardPayment(shopId: number, paymentId: string): Promise<PaymentReturn | null> {
+  const reference = cardReference(paymentId);
+  if (await notOrderedRecorded(shopId, reference)) return { kind: "not-ordered", paymentId };
+  return claimedReturn(shopId, reference);
+}
+
+/**
+ * Confirms the card provider's payment `paymentId` (the provider said it is paid) as `user`,
+ * which orders the server cart; once per return (confirmOnce). A payment from a form left open
+ * in one tab after the other ordered its cart finds the server cart empty (or another's): the
+ * lines it was started for go back in the server cart and it is confirmed again, a separate
+ * order. A refusal that no retry changes (the address deleted, a price changed, a product gone,
+ * the lines no longer kept, or another provider payment in progress for another cart, `started`:
+ * the session's PaymentCart) leaves the card charged without an order: logged once as "payment
+ * without an order" for an operator to refund (docs/operations.md) and recorded for reloads. An
+ * upstream that fails (timeout, 5xx) is a plain failure, with the payment id: a reload tries again.
+ */
+export async function confirmCardPayment(shopId: number, user: SignedInUser, paymentId: string, pending: PendingCardPayment, started?: PaymentCart): Promise<PaymentReturn> {
+  const reference = cardReference(paymentId);
+  const earlier = await settledCardPayment(shopId, paymentId);
+  if (earlier) return earlier;
   const confirmed = async (late: boolean): Promise<PaymentReturn> => {
     const confirmation = await confirmCardProviderPayment(shopId, user, paymentId, pending.addressId);
-    if (confirmation.order === null) return { kind: "failed", reason: `confirmation ${confirmation.status}` };
+    if (confirmation.order === null) return { kind: "failed", reason: `confirmation ${confirmation.status}`, paymentId };
     return (await claimPaymentReturn(shopId, reference)) ? { kind: "paid", orderId: confirmation.order, late } : { kind: "already-confirmed" };
+  };
+  const notOrdered = async (reason: string): Promise<PaymentReturn> => {
+    // Logged once: a Redis that fails to keep the record logs it again rather than never.
+    if (await recordNotOrdered(shopId, reference).catch((error: unknown) => (logRedisOutage(error), true))) {
+      log.error("payment without an order", { shopId, userId: user.userId, paymentId, reason });
+    }
+    return { kind: "not-ordered", paymentId };
+  };
+  /** After the confirmation (or, `late`, the lines put back) failed: final refusals only are not ordered. */
+  const refused = async (error: unknown, late: boolean): Promise<PaymentReturn> => {
+    // Confirmed by a request whose answer (and claim) was lost: it has its order.
+    if (refusedAs(error, PAYMENT_ALREADY_CONFIRMED_DETAIL)) return claimPaymentReturn(shopId, reference).then(() => ({ kind: "already-confirmed" }));
+    // Final: a 400 (the address deleted, a price changed) or, `late`, a product gone. Not paid is no charge
+    // (the query's status is no proof), an unknown payment none of this shop's, and a timeout or 5xx may pass on a reload.
+    const final = error instanceof UpstreamError && ((error.kind === "rejected" && !refusedAs(error, PAYMENT_NOT_PAID_DETAIL)) || (late && error.kind === "not_found"));
+    return final ? notOrdered(failureReason(error)) : { kind: "failed", reason: failureReason(error), paymentId };
   };
   try {
     return await confirmed(false);
   } catch (error) {
-    if (!paidWithoutItsCart(error)) return { kind: "failed", reason: failureReason(error) };
+    if (!paidWithoutItsCart(error)) return refused(error, false);
   }
-  const notOrdered = (reason: string): PaymentReturn => {
-    log.error("payment without an order", { shopId, userId: user.userId, paymentId, reason });
-    return { kind: "not-ordered", paymentId };
-  };
-  const lines = await paymentLines(shopId, pending.cartFingerprint);
+  // Refilling the server cart would hand another provider payment's capture these lines (or empty it).
+  if (started && started.shopId === shopId && started.cartFingerprint !== pending.cartFingerprint) return notOrdered("another payment was started for another cart since");
+  const lines = await paymentLines(shopId, pending.cartFingerprint).catch((error: unknown) => void logRedisOutage(error));
   if (!lines) return notOrdered("the lines it was started for are no longer kept");
   try {
     await replaceServerCart(shopId, user, lines);
@@ -218,7 +283,7 @@ export async function confirmCardPayment(shopId: number, user: SignedInUser, pay
     if (result.kind === "paid") log.warn("late card payment ordered", { shopId, userId: user.userId, paymentId, orderId: result.orderId });
     return result.kind === "failed" ? notOrdered(result.reason) : result;
   } catch (error) {
-    return notOrdered(failureReason(error));
+    return refused(error, true);
   }
 }
 
@@ -234,23 +299,28 @@ export async function confirmCardPayment(shopId: number, user: SignedInUser, pay
  */
 export async function paymentReturnResponse(request: Request, shopId: number, result: PaymentReturn, started?: PaymentCart) {
   const session = await getSession(request);
-  const cartState = result.kind === "paid" || result.kind === "already-confirmed" ? await paymentCartState(request, session, shopId, started ?? session.get("paymentCart")) : "unknown";
+  const paid = started ?? session.get("paymentCart");
+  const paidCart = paid?.shopId === shopId ? paid.cartFingerprint : undefined;
   session.unset("paymentCart");
   const headers = new Headers();
+  const emptied = (cookie: string | null) => void (cookie && headers.append("Set-Cookie", cookie));
   let location: string;
   if (result.kind === "paid") {
     setFlash(session, "success", result.late ? LATE_PAYMENT_ORDERED : ORDER_PLACED);
-    if (cartState !== "changed") headers.append("Set-Cookie", (await changeCart(request, shopId, () => [])).cookie);
+    // No cart kept with the payment (one started before they were): the cart is emptied as it is.
+    emptied(paidCart === undefined ? (await changeCart(request, shopId, () => [])).cookie : await emptyOrderedCart(request, shopId, paidCart));
     location = confirmOrderPath(result.orderId);
   } else if (result.kind === "already-confirmed") {
     setFlash(session, "success", ALREADY_CONFIRMED);
-    if (cartState === "same") headers.append("Set-Cookie", (await changeCart(request, shopId, () => [])).cookie);
+    if (paidCart !== undefined) emptied(await emptyOrderedCart(request, shopId, paidCart));
     location = "/profile/orders";
   } else if (result.kind === "not-ordered") {
     session.set("notOrderedPayment", { shopId, paymentId: result.paymentId });
     location = RETURN_PATHS.notOrdered;
   } else {
-    log.warn("payment not confirmed", { shopId, reason: result.reason });
+    // A card the provider says was charged, not confirmed: an error line with its id, for an operator (docs/operations.md).
+    if (result.paymentId) log.error("payment not confirmed", { shopId, paymentId: result.paymentId, reason: result.reason });
+    else log.warn("payment not confirmed", { shopId, reason: result.reason });
     location = RETURN_PATHS.cancelled;
   }
   headers.append("Set-Cookie", await commitSession(session));

@@ -7,7 +7,7 @@ import { requireUser } from "../../server/auth.server";
 import { checkoutTotal, formatPrice, shippingLabel } from "../../server/catalog/format";
 import { readCart } from "../../server/cart.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
-import { cartFingerprint, issueCheckoutToken, runCheckoutAttempt, usedCheckoutToken, type AttemptOutcome } from "../../server/checkout-attempts.server";
+import { cartFingerprint, issueCheckoutToken, runCheckoutAttempt, usedCheckoutToken } from "../../server/checkout-attempts.server";
 import { loadPaymentMethods, type PaymentMethodOption } from "../../server/checkout.server";
 import { newFormToken } from "../../server/form-once.server";
 import { data, redirect, shopRoute } from "../../server/route.server";
@@ -111,7 +111,7 @@ export async function action(args: ActionFunctionArgs) {
     // once that attempt emptied the cart.
     const earlier = await usedCheckoutToken(parsed.data.token, owner);
     if (earlier?.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
-    if (earlier?.kind === "outcome") return replayResponse(request, shop.id, earlier);
+    if (earlier?.kind === "outcome") return outcomeResponse(request, shop.id, earlier.outcome, earlier.cartFingerprint);
   
     const { lines, addresses, methods, fingerprint } = await checkoutPage(request, shop);
     const address = addresses.find((candidate: AddressView) => candidate.id === parsed.data.address);
@@ -125,14 +125,8 @@ export async function action(args: ActionFunctionArgs) {
     );
     if (result.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
     if (result.kind === "cart-changed") return reply({ intent: "pay", kind: "error", message: CART_CHANGED });
-    return result.first ? outcomeResponse(request, shop.id, result.outcome, result.outcome.clearCart) : replayResponse(request, shop.id, result);
+    return outcomeResponse(request, shop.id, result.outcome, result.cartFingerprint);
   });
-}
-
-/** A replay empties the cart only while it is still the cart that attempt paid for. */
-async function replayResponse(request: Request, shopId: number, earlier: { outcome: AttemptOutcome; cartFingerprint: string }) {
-  const sameCart = cartFingerprint(await readCart(request, shopId)) === earlier.cartFingerprint;
-  return outcomeResponse(request, shopId, earlier.outcome, earlier.outcome.clearCart && sameCart);
 }
 
 function SectionTitle({ children }: { children: React.ReactNode }) {

@@ -1,29 +1,33 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "../../server/auth.server";
-import { paymentReturnClaimed } from "../../server/checkout-attempts.server";
 import { shopRoute } from "../../server/route.server";
 import { getSession } from "../../server/session.server";
-import { confirmCardPayment, confirmOnce, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
+import { confirmCardPayment, confirmOnce, paymentReturnResponse, PROVIDER_REFERENCE, settledCardPayment } from "~/forms/pay.server";
 
 /**
  * The card provider's callback (`?id=&status=&message=`, spec §4). The query's status is
  * never taken as proof: the payment is confirmed with the payment API, as this shopper,
  * with the address kept in the session at pay time. A payment made after its cart was ordered
- * from another tab is ordered again or, failing that, logged for a refund (confirmCardPayment).
+ * from another tab is ordered again or, failing that, logged for a refund (confirmCardPayment);
+ * a reload of that return shows the same page without confirming or logging again.
  */
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const user = await requireUser(request, shop.id);
     const query = new URL(request.url).searchParams;
     const paymentId = query.get("id") ?? "";
-    const pending = (await getSession(request)).get("pendingCardPayment");
+    const session = await getSession(request);
+    const pending = session.get("pendingCardPayment");
     if (!PROVIDER_REFERENCE.test(paymentId)) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no payment id in the callback" });
-    const reference = `moyasar:${paymentId}`;
-    if (await paymentReturnClaimed(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
+    // A reload of a return settled before gets the same page, whatever the session holds now.
+    const settled = () => settledCardPayment(shop.id, paymentId);
+    const earlier = await settled();
+    if (earlier) return paymentReturnResponse(request, shop.id, earlier);
     if (!pending || pending.shopId !== shop.id) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no card payment pending in the session" });
     // A declined card needs no confirmation call; "paid" is only believed from the payment API.
     if (query.get("status") !== "paid") return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `provider said ${query.get("status")}: ${query.get("message")}` });
-    const result = await confirmOnce(shop.id, reference, () => confirmCardPayment(shop.id, user, paymentId, pending));
+    const started = session.get("paymentCart");
+    const result = await confirmOnce(shop.id, `moyasar:${paymentId}`, () => confirmCardPayment(shop.id, user, paymentId, pending, started), settled);
     // The cart to empty is the one this payment's form was for, whatever provider payment started since.
     return paymentReturnResponse(request, shop.id, result, pending);
   });

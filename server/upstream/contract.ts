@@ -778,6 +778,9 @@ export type MoyasarConfirmRequest = z.infer<typeof MoyasarConfirmRequestSchema>;
 
 /** The detail of a 400 to an order or payment of an empty server cart (docs/upstream-api.md §6, §7). */
 export const CART_EMPTY_DETAIL = "Cart is empty";
+/** The details of a card provider's payment confirmed before (it has its order) and of one the provider has not been paid (docs/upstream-api.md §7). */
+export const PAYMENT_ALREADY_CONFIRMED_DETAIL = "payment already confirmed";
+export const PAYMENT_NOT_PAID_DETAIL = "payment is not paid";
 
 /** Answer of paypal/capture and moyasar/payments/{id}: the payment is recorded and an order created. */
 export const PaymentConfirmationSchema = z.object({

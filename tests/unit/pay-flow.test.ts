@@ -9,6 +9,25 @@ import { cartFingerprint, paymentLines } from "../../server/checkout-attempts.se
  * pay-flow error with nothing placed and the cart kept.
  */
 
+/**
+ * Another tab's cart change landing right after the pay flow's next read of the cart, before
+ * its write: the moment a check outside the cart's compare-and-set misses.
+ */
+const afterCartRead = vi.hoisted(() => ({ once: null as null | (() => Promise<unknown>) }));
+vi.mock("../../server/cart.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../server/cart.server")>();
+  return {
+    ...real,
+    readCart: async (...args: Parameters<typeof real.readCart>) => {
+      const lines = await real.readCart(...args);
+      const change = afterCartRead.once;
+      afterCartRead.once = null;
+      await change?.();
+      return lines;
+    },
+  };
+});
+
 const up = testUpstreamForThisFile({ strict: true });
 let failingPayments: Server;
 type Pay = typeof import("../../app/forms/pay.server");
@@ -125,5 +144,43 @@ describe("payment returns", () => {
     expect(await payFlow.confirmOnce(1, reference, async () => ({ kind: "failed", reason: "declined" }))).toEqual({ kind: "failed", reason: "declined" });
     expect(Date.now() - started).toBeLessThan(500);
     expect(await payFlow.confirmOnce(1, reference, async () => ({ kind: "paid", orderId: 8 }))).toEqual({ kind: "paid", orderId: 8 });
+  });
+});
+
+describe("emptying the cart after an order", () => {
+  const line = (productId: number) => ({ productId, quantity: 1, optionIds: [] });
+  const requestWith = (setCookie: string) => new Request("http://demo.localhost/check-out", { method: "POST", headers: { Cookie: setCookie.split(";")[0]! } });
+  /** The cart as the browser has it after `answer`: its own cart cookie if it set one, else the one it sent. */
+  const cartAfter = async (answer: Response, sent: string) => {
+    const { readCart } = await import("../../server/cart.server");
+    const cookie = answer.headers.getSetCookie().find((header) => header.startsWith("__cart=")) ?? sent;
+    return (await readCart(requestWith(cookie), 1)).map((kept) => kept.productId);
+  };
+  /** Tab A's cart of `productId`; `tabB` adds another line to it with the same cookie. */
+  async function cartOf(productId: number) {
+    const { addLine, changeCart } = await import("../../server/cart.server");
+    const { cookie } = await changeCart(new Request("http://demo.localhost/cart", { method: "POST" }), 1, (lines) => addLine(lines, line(productId)).lines);
+    const tabB = (added: number) => changeCart(requestWith(cookie), 1, (lines) => addLine(lines, line(added)).lines);
+    return { cookie, fingerprint: cartFingerprint([line(productId)]), tabB };
+  }
+
+  it("an order placed keeps a line another tab added meanwhile, and empties the cart it was placed from", async () => {
+    const placed = { location: "/confirm-order?order=1", clearCart: true };
+    const changed = await cartOf(11);
+    // Tab B adds a line while tab A's cash order is placed.
+    await changed.tabB(12);
+    expect(await cartAfter(await payFlow.outcomeResponse(requestWith(changed.cookie), 1, placed, changed.fingerprint), changed.cookie)).toEqual([11, 12]);
+    const same = await cartOf(13);
+    expect(await cartAfter(await payFlow.outcomeResponse(requestWith(same.cookie), 1, placed, same.fingerprint), same.cookie)).toEqual([]);
+  });
+
+  it("a payment's return keeps a line another tab adds between its look at the cart and its write", async () => {
+    for (const result of [{ kind: "paid", orderId: 1 }, { kind: "already-confirmed" }] as const) {
+      const cart = await cartOf(21);
+      afterCartRead.once = () => cart.tabB(22);
+      const answer = await payFlow.paymentReturnResponse(requestWith(cart.cookie), 1, result, { shopId: 1, cartFingerprint: cart.fingerprint });
+      expect(afterCartRead.once).toBeNull();
+      expect(await cartAfter(answer, cart.cookie)).toEqual([21, 22]);
+    }
   });
 });
