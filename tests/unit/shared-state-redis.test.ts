@@ -82,6 +82,28 @@ describe("checkout tokens in Redis", () => {
     expect(await b.paymentLines(1, b.cartFingerprint(cart))).toEqual(cart);
     expect(await b.paymentLines(2, b.cartFingerprint(cart))).toBeUndefined();
   });
+
+  it("a Redis that stops answering (connection kept, no reset) holds each checkout command for at most the command timeout", async () => {
+    const a = await replica();
+    redis.process.kill("SIGSTOP");
+    try {
+      const steps: Array<() => Promise<unknown>> = [
+        () => a.issueCheckoutToken(owner, a.cartFingerprint(cart), 100),
+        () => a.startConfirming(1, "moyasar:hung"),
+        () => a.claimPaymentReturn(1, "moyasar:hung"),
+        () => a.paymentReturnClaimed(1, "moyasar:hung"),
+        () => a.keepPaymentLines(1, cart),
+        () => a.paymentLines(1, a.cartFingerprint(cart)),
+      ];
+      for (const step of steps) {
+        const started = Date.now();
+        await expect(step()).rejects.toThrow(/redis command took over/);
+        expect(Date.now() - started).toBeLessThan(2_000);
+      }
+    } finally {
+      redis.process.kill("SIGCONT");
+    }
+  }, 15_000);
 });
 
 describe("one-time form tokens in Redis", () => {
