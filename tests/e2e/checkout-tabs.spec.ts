@@ -90,7 +90,9 @@ test("a card form paid after its cart was ordered, when it cannot be ordered aga
   await addToCart(secondTab, other!.id, 3);
   await cardFormOnScreen(secondTab);
 
+  const callback = page.waitForRequest((sent) => new URL(sent.url()).pathname === "/payment-callback");
   await payByCard(page, "4111 1111 1111 1111");
+  const callbackUrl = (await callback).url();
   await expect(page).toHaveURL(shopUrl(HOST, "/payment-not-ordered"));
   await expect(page.getByRole("heading", { name: TEXTS.notOrderedTitle })).toBeVisible();
   await expect(page.getByText(TEXTS.notOrderedText)).toBeVisible();
@@ -105,5 +107,11 @@ test("a card form paid after its cart was ordered, when it cannot be ordered aga
   const placed = await orders(shopper);
   expect(placed.map((order) => order.paymentMethod).sort()).toEqual([2, 5]);
   expect(placed.find((order) => order.paymentMethod === 5)!.products.map((line) => [line.product.id, line.quantity])).toEqual([[other!.id, 3]]);
+  // The return reloaded, the session's payment now another: the same page and reference (recorded once), no order.
+  const reference = await page.getByTestId("payment-reference").textContent();
+  await page.goto(callbackUrl);
+  await expect(page).toHaveURL(shopUrl(HOST, "/payment-not-ordered"));
+  await expect(page.getByTestId("payment-reference")).toHaveText(reference!);
+  expect(await orders(shopper)).toHaveLength(2);
 });
 
