@@ -1,9 +1,8 @@
 import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
-import { FormTokenInput } from "~/forms/form-ui";
+import { useShopVisitor } from "~/lib/shop-visitor";
 import { CartIcon } from "./icons";
-import { useShopVisitor } from "./WishlistHeart";
 
 type CartAnswer = { ok: boolean; message: { kind: "success" | "error"; text: string } | null };
 
@@ -38,8 +37,9 @@ export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-
       ))}
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {/* A plain POST carries the cart's revision as its one-time token (decision 0014): sent
-          again (a double click, Back and submit) it adds once. A fetcher's button is disabled while on its way. */}
-      {hydrated ? <input type="hidden" name="fetcher" value="1" /> : cartRevision ? <FormTokenInput token={cartRevision} /> : null}
+          again (a double click, Back and submit) it adds once. A fetcher's button is disabled while on its way.
+          The field is FORM_TOKEN_FIELD, written out: importing ~/forms/form-ui put the forms' chunk in the quick view (0009). */}
+      {hydrated ? <input type="hidden" name="fetcher" value="1" /> : cartRevision ? <input type="hidden" name="formToken" value={cartRevision} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col">
           <label htmlFor={quantityId} className="text-sm font-semibold text-ink">

@@ -1,17 +1,9 @@
-import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Visitor } from "../../server/shop.server";
 import { HeartIcon } from "./icons";
 import { announceWishlistAnswer, type WishlistAnswer } from "./WishlistAnnouncer";
-import type { loader as shopLayoutLoader } from "~/routes/_shop";
-
-const GUEST: Visitor = { signedIn: false, cartCount: 0, cartKeys: [], cartRevision: "", wishlistCount: 0, wishlistIds: [] };
-
-/** The visitor as the shop layout loaded it: signed in or not, and the wished product ids. */
-export function useShopVisitor(): Visitor {
-  return useRouteLoaderData<typeof shopLayoutLoader>("routes/_shop")?.visitor ?? GUEST;
-}
+import { useShopVisitor } from "~/lib/shop-visitor";
 
 /** Hearts of one product share a fetcher (a product can show twice on a page). */
 const fetcherKey = (productId: number) => `wishlist:${productId}`;

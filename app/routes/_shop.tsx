@@ -15,6 +15,7 @@ import { Header } from "~/components/Header";
 import { SearchPending } from "~/components/Spinner";
 import { WishlistAnnouncer } from "~/components/WishlistAnnouncer";
 import { useSendQueuedCartWrites } from "~/lib/cart-writes";
+import { GUEST } from "~/lib/shop-visitor";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "../../server/page-cache.server";
 
@@ -100,7 +101,7 @@ export function ErrorBoundary() {
     <Shell
       shop={root.shop}
       sections={layout?.sections ?? []}
-      visitor={layout?.visitor ?? { signedIn: false, cartCount: 0, cartKeys: [], cartRevision: "", wishlistCount: 0, wishlistIds: [] }}
+      visitor={layout?.visitor ?? GUEST}
       flash={null}
     >
       {content}
