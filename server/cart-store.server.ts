@@ -12,8 +12,13 @@ import { withinCommandTimeout, redisOrMemory, type RedisClient } from "./redis.s
 
 export type StoredCart = { version: number; revision: string; json: string };
 
-/** As long as the cookie lives: a cookie that missed the newest write is corrected from here. */
-const TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Long enough for what the store is for: answers that crossed (seconds) and a cookie that
+ * missed an answer (a lost response, a cancelled navigation), corrected at the shopper's next
+ * page. Not the cookie's 30 days: every key is Redis memory (docs/operations.md, Redis's
+ * memory), and past this the cookie is the cart as it was before the store.
+ */
+const CART_STORE_TTL_MS = 6 * 60 * 60 * 1000;
 
 interface CartStore {
   get(key: string): Promise<StoredCart | undefined>;
@@ -23,7 +28,7 @@ interface CartStore {
 
 function memoryStore(): CartStore {
   // Bounded: a cart dropped from here still has its cookie.
-  const carts = entryBoundedLru<string, StoredCart>(20_000, { ttl: TTL_MS });
+  const carts = entryBoundedLru<string, StoredCart>(20_000, { ttl: CART_STORE_TTL_MS });
   return {
     get: async (key) => carts.get(key),
     put: async (key, expected, next) => {
@@ -51,7 +56,7 @@ function redisStore(redis: RedisClient): CartStore {
     },
     put: async (key, expected, next) => {
       const done = await withinCommandTimeout(
-        redis.eval(COMPARE_AND_SET, { keys: [redisKey(key)], arguments: [expected === null ? "" : String(expected), JSON.stringify(next), String(TTL_MS)] }),
+        redis.eval(COMPARE_AND_SET, { keys: [redisKey(key)], arguments: [expected === null ? "" : String(expected), JSON.stringify(next), String(CART_STORE_TTL_MS)] }),
       );
       return done === 1;
     },

@@ -71,12 +71,16 @@ const newName = () => randomBytes(12).toString("base64url");
 /** A request without a cart gets one new id, however often it asks (the add form's token is keyed by it). */
 const newIds = new WeakMap<Request, string>();
 
-/** The cart as the request's cookie has it (a new, empty one when absent, tampered or another shop's). */
-async function cookieState(request: Request, shopId: number): Promise<CartState> {
+/**
+ * The cart as the request's cookie has it (a new, empty one when absent, tampered or another
+ * shop's). `stored`: whether the store may hold a newer state of it, i.e. the cookie named the
+ * cart; a new id (no cookie, an old cookie without one) was never stored, so it is not asked for.
+ */
+async function cookieState(request: Request, shopId: number): Promise<{ state: CartState; stored: boolean }> {
   const cart = await parseCartCookie(request.headers.get("Cookie"));
   const newId = () => newIds.get(request) ?? (newIds.set(request, newName()).get(request) as string);
-  if (!cart || cart.shopId !== shopId) return { id: newId(), version: 0, revision: NO_CART_REVISION, lines: [] };
-  return { id: cart.id ?? newId(), version: cart.version ?? 0, revision: cart.revision ?? NO_CART_REVISION, lines: cart.lines };
+  if (!cart || cart.shopId !== shopId) return { state: { id: newId(), version: 0, revision: NO_CART_REVISION, lines: [] }, stored: false };
+  return { state: { id: cart.id ?? newId(), version: cart.version ?? 0, revision: cart.revision ?? NO_CART_REVISION, lines: cart.lines }, stored: cart.id !== undefined };
 }
 
 const storeKey = (shopId: number, id: string) => `${shopId}:${id}`;
@@ -87,16 +91,29 @@ function fromStore(id: string, stored: StoredCart): CartState | null {
 }
 
 /**
+ * Which of the cookie's and the store's states of a cart is the newest: the higher version,
+ * and on a tie of versions with different revisions (two states built on the same one: a put
+ * that timed out, a change on the cookie alone while the store failed) the stored one, which
+ * every replica and tab sees. Reads and changes both decide by this, so what a page shows is
+ * what the next change builds on.
+ */
+function newest(fromCookie: CartState, stored: StoredCart | undefined): CartState {
+  if (!stored || stored.version < fromCookie.version || (stored.version === fromCookie.version && stored.revision === fromCookie.revision)) return fromCookie;
+  return fromStore(fromCookie.id, stored) ?? fromCookie;
+}
+
+/**
  * The newest state of this shop's cart: the stored one when it is newer than the cookie (a
- * change whose answer this cookie missed). The cookie alone when the store fails.
+ * change whose answer this cookie missed). The cookie alone when the store fails, and without
+ * asking it when the cookie names no cart (a visitor without one: every page they load).
  */
 export async function readCartState(request: Request, shopId: number): Promise<CartState> {
-  const fromCookie = await cookieState(request, shopId);
+  const { state: fromCookie, stored: mayBeStored } = await cookieState(request, shopId);
+  if (!mayBeStored) return fromCookie;
   const stored = await cartStore()
     .get(storeKey(shopId, fromCookie.id))
     .catch((error: unknown) => void logRedisOutage(error));
-  const newer = stored && stored.version > fromCookie.version ? fromStore(fromCookie.id, stored) : null;
-  return newer ?? fromCookie;
+  return newest(fromCookie, stored ?? undefined);
 }
 
 /** The cart lines for this shop; empty when absent, tampered, malformed or another shop's. */
@@ -117,10 +134,14 @@ const MAX_ATTEMPTS = 50;
  * than once). When the store fails, the change builds on the cookie alone, as before.
  */
 export async function changeCart(request: Request, shopId: number, change: (lines: CartLine[]) => CartLine[]): Promise<{ state: CartState; cookie: string }> {
-  const fromCookie = await cookieState(request, shopId);
+  const { state: fromCookie, stored: mayBeStored } = await cookieState(request, shopId);
   const key = storeKey(shopId, fromCookie.id);
   const nextOf = (base: CartState): CartState => ({ id: base.id, version: base.version + 1, revision: newName(), lines: change(base.lines) });
   const answer = async (state: CartState) => ({ state, cookie: await writeCart(shopId, state.lines, state) });
+  // A cart's first state (no cookie, or one from before ids) is not stored: only a request that
+  // carries its cookie can race for it, and storing every cookie-less add let a script fill
+  // Redis. The next change stores it by a compare-and-set on "nothing stored".
+  if (!mayBeStored) return answer(nextOf(fromCookie));
   const store = cartStore();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     let stored: StoredCart | undefined;
@@ -130,7 +151,7 @@ export async function changeCart(request: Request, shopId: number, change: (line
       logRedisOutage(error);
       break;
     }
-    const next = nextOf((stored && stored.version >= fromCookie.version ? fromStore(fromCookie.id, stored) : null) ?? fromCookie);
+    const next = nextOf(newest(fromCookie, stored));
     const won = await store.put(key, stored?.version ?? null, { version: next.version, revision: next.revision, json: JSON.stringify(next.lines) }).catch((error: unknown) => {
       logRedisOutage(error);
       return "failed" as const;

@@ -1,4 +1,6 @@
-import { addLine, changeCart, MAX_CART_LINES, readCart, writeCart } from "../../server/cart.server";
+import { addLine, changeCart, MAX_CART_LINES, readCart, readCartState, writeCart } from "../../server/cart.server";
+import { cartStore } from "../../server/cart-store.server";
+import { log } from "../../server/log.server";
 
 function requestWith(setCookie: string) {
   const pair = setCookie.split(";")[0]!;
@@ -69,5 +71,43 @@ describe("two cart changes at the same moment", () => {
     const changed = await changeCart(requestWith(old), 1, add(5));
     expect(changed.state.lines).toEqual([...lines, line(5)]);
     expect(changed.state.id).toMatch(/^[\w-]{16}$/);
+  });
+
+  it("a tie of versions with other contents (a change made on the cookie alone): the page shows what the next change builds on", async () => {
+    const start = await changeCart(new Request("http://shop.test/cart", { method: "POST" }), 1, add(1));
+    await changeCart(requestWith(start.cookie), 1, add(2));
+    // Another tab's change from the same cookie while the store fails: the same version as the stored one, other lines.
+    vi.spyOn(log, "error").mockImplementation(() => {});
+    vi.spyOn(cartStore(), "get").mockRejectedValueOnce(new Error("store down"));
+    const fork = await changeCart(requestWith(start.cookie), 1, add(3));
+    vi.restoreAllMocks();
+    const shown = await readCart(requestWith(fork.cookie), 1);
+    const next = await changeCart(requestWith(fork.cookie), 1, add(4));
+    expect([...shown, line(4)]).toEqual(next.state.lines);
+  });
+});
+
+describe("what the cart store holds (Redis memory, docs/operations.md)", () => {
+  const line = (productId: number) => ({ productId, quantity: 1, optionIds: [] });
+  const add = (productId: number) => (lines: Parameters<typeof addLine>[0]) => addLine(lines, line(productId)).lines;
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("not a cart's first state: a request without a cookie (a script's, each a new cart) stores nothing; the next change stores the cart", async () => {
+    const first = await changeCart(new Request("http://shop.test/cart", { method: "POST" }), 1, add(1));
+    expect(await cartStore().get(`1:${first.state.id}`)).toBeUndefined();
+    const second = await changeCart(requestWith(first.cookie), 1, add(2));
+    expect(second.state.lines).toEqual([line(1), line(2)]);
+    expect(await cartStore().get(`1:${first.state.id}`)).toMatchObject({ version: second.state.version, revision: second.state.revision });
+  });
+
+  it("a visitor without a cart id (no cookie, one from before ids) is not looked up: every page they load would ask for nothing", async () => {
+    const get = vi.spyOn(cartStore(), "get");
+    await readCartState(new Request("http://shop.test/"), 1);
+    await readCartState(requestWith(await writeCart(1, [line(5)])), 1);
+    expect(get).not.toHaveBeenCalled();
+    const cart = await changeCart(new Request("http://shop.test/cart", { method: "POST" }), 1, add(1));
+    await readCartState(requestWith(cart.cookie), 1);
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });

@@ -137,6 +137,20 @@ describe("carts in Redis", () => {
     expect(newest.state.lines).toHaveLength(11);
     expect(await b.carts.readCart(request(results[0]!.cookie), 1)).toEqual(newest.state.lines);
   });
+
+  it("a request without a cookie stores no cart (a script posting adds filled Redis), and a stored cart lives hours, not the cookie's 30 days", async () => {
+    const a = await replica();
+    const { redisClient } = await import("../../server/redis.server");
+    const request = (cookie?: string) => new Request("http://shop.test/cart", { method: "POST", headers: cookie ? { Cookie: cookie.split(";")[0]! } : {} });
+    const add = (productId: number) => (lines: CartLine[]) => a.carts.addLine(lines, { productId, quantity: 1, optionIds: [] }).lines;
+    const first = await a.carts.changeCart(request(), 2, add(1));
+    const key = `cart:2:${first.state.id}`;
+    expect(await redisClient()!.exists(key)).toBe(0);
+    await a.carts.changeCart(request(first.cookie), 2, add(2));
+    const ttl = await redisClient()!.pTTL(key);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
+  });
 });
 
 describe("other shared state", () => {
