@@ -28,33 +28,34 @@ export type CartView = {
   lines: CartLineView[];
   total: number;
   totalLabel: string;
-  /** Lines still valid, to write back when some were dropped. */
-  keptLines: CartLine[];
+  /** The keys of the lines dropped (no such product or option any more), to drop from the cart. */
+  droppedKeys: string[];
   droppedCount: number;
 };
 
 export async function buildCartView(shopId: number, currency: string, lines: CartLine[]): Promise<CartView> {
   const products = await Promise.allSettled(lines.map((line) => loadProduct(shopId, line.productId)));
   const views: CartLineView[] = [];
-  const keptLines: CartLine[] = [];
+  const droppedKeys: string[] = [];
   products.forEach((result, index) => {
     const line = lines[index]!;
     if (result.status === "rejected") {
       // A product that no longer exists is dropped; any other failure is the upstream's.
-      if (result.reason instanceof UpstreamError && result.reason.kind === "not_found") return;
-      throw result.reason;
+      if (!(result.reason instanceof UpstreamError && result.reason.kind === "not_found")) throw result.reason;
+      droppedKeys.push(lineKey(line));
+      return;
     }
     const product = result.value;
     let choice;
     try {
       choice = resolveOptions(product, line.optionIds, { cartLine: true });
     } catch (error) {
-      if (error instanceof InvalidOptionError) return;
-      throw error;
+      if (!(error instanceof InvalidOptionError)) throw error;
+      droppedKeys.push(lineKey(line));
+      return;
     }
     const { title, subtitle } = splitName(product.name.en);
     const image = product.productImages[0]?.url;
-    keptLines.push(line);
     views.push({
       key: lineKey(line),
       productId: product.id,
@@ -70,5 +71,5 @@ export async function buildCartView(shopId: number, currency: string, lines: Car
     });
   });
   const total = subtotal(views.map((view) => lineTotal(view.unitPrice, view.quantity)));
-  return { lines: views, total, totalLabel: formatPrice(total, currency), keptLines, droppedCount: lines.length - keptLines.length };
+  return { lines: views, total, totalLabel: formatPrice(total, currency), droppedKeys, droppedCount: droppedKeys.length };
 }

@@ -25,12 +25,13 @@ export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const lines = await readCart(request, shop.id);
     const cart = await buildCartView(shop.id, shop.currency, lines);
-    const { keptLines, droppedCount, ...view } = cart;
-    const kept = new Set(keptLines.map(lineKey));
-    // Write back the cart without lines that no longer exist, and say so once.
+    const { droppedKeys, droppedCount, ...view } = cart;
+    // Write back the cart without lines that no longer exist, and say so once. Only those lines
+    // go: the newest cart may have others added meanwhile (another tab) that this read missed.
+    const dropped = new Set(droppedKeys);
     return data(
       { ...view, notice: droppedCount > 0 ? DROPPED : null },
-      droppedCount > 0 ? { headers: { "Set-Cookie": (await changeCart(request, shop.id, (now) => now.filter((line) => kept.has(lineKey(line))))).cookie } } : undefined,
+      droppedCount > 0 ? { headers: { "Set-Cookie": (await changeCart(request, shop.id, (now) => now.filter((line) => !dropped.has(lineKey(line))))).cookie } } : undefined,
     );
   });
 }

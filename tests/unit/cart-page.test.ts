@@ -1,0 +1,69 @@
+import { testUpstreamForThisFile } from "../../upstream/test-helpers.ts";
+
+/**
+ * The cart route against the reference upstream: what its loader writes back when lines went
+ * away, and what a replayed add answers. The cart store is this process's (no REDIS_URL).
+ */
+
+const up = testUpstreamForThisFile({ strict: true });
+
+/** Runs once, the next time the cart reads this product from the catalogue: another tab's change in the middle of a read. */
+let duringReadOf: { productId: number; run: () => Promise<void> } | undefined;
+
+vi.mock("../../server/catalog.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../server/catalog.server")>();
+  return {
+    ...actual,
+    loadProduct: vi.fn(async (shopId: number, productId: number) => {
+      const hook = duringReadOf;
+      if (hook?.productId === productId) {
+        duringReadOf = undefined;
+        await hook.run();
+      }
+      return actual.loadProduct(shopId, productId);
+    }),
+  };
+});
+
+type CartRoute = typeof import("../../app/routes/_shop.cart");
+type Carts = typeof import("../../server/cart.server");
+let route: CartRoute;
+let carts: Carts;
+let products: number[];
+
+beforeAll(async () => {
+  process.env.COMMERCE_API_URL = up.api;
+  process.env.PAYMENT_API_URL = up.pay;
+  process.env.TRACKING_API_URL = up.track;
+  vi.resetModules();
+  route = await import("../../app/routes/_shop.cart");
+  carts = await import("../../server/cart.server");
+  const list = await up.call("GET", "/api/products?tenantId=1&page_size=500");
+  products = (list.body as { results: { id: number; productOptions: unknown[] }[] }).results.filter((p) => p.productOptions.length === 0).map((p) => p.id);
+});
+
+/** The load context the edge builds (server/index.ts) for the first shop. */
+async function context() {
+  const { resolveShop } = await import("../../server/shop.server");
+  return { shop: () => resolveShop("demo.localhost"), nonce: "test", requestId: "test", clientAddress: "127.0.0.1" };
+}
+
+const cookiePair = (setCookie: string) => setCookie.split(";")[0]!;
+const line = (productId: number) => ({ productId, quantity: 1, optionIds: [] });
+const add = (productId: number) => (lines: Parameters<Carts["addLine"]>[0]) => carts.addLine(lines, line(productId)).lines;
+const cartRequest = (cookie?: string, body?: URLSearchParams) =>
+  new Request("http://demo.localhost/cart", { method: body ? "POST" : "GET", headers: { Host: "demo.localhost", ...(cookie ? { Cookie: cookiePair(cookie) } : {}) }, body });
+
+describe("the cart page drops lines that no longer exist", () => {
+  it("drops only those: a line another tab added while the page read the catalogue stays", async () => {
+    const [kept, addedMeanwhile] = products as [number, number];
+    const gone = 2_000_000_000;
+    const start = await carts.changeCart(cartRequest(), 1, (lines) => add(gone)(add(kept)(lines)));
+    duringReadOf = { productId: gone, run: async () => void (await carts.changeCart(cartRequest(start.cookie), 1, add(addedMeanwhile))) };
+    const answer = (await route.loader({ request: cartRequest(start.cookie), params: {}, context: await context() })) as unknown as { data: { notice: string | null }; init: { headers: Record<string, string> } };
+    expect(duringReadOf).toBeUndefined();
+    expect(answer.data.notice).toBe("Some products in your cart are no longer available and were removed.");
+    const written = answer.init.headers["Set-Cookie"]!;
+    expect((await carts.readCart(cartRequest(written), 1)).map((l) => l.productId)).toEqual([kept, addedMeanwhile]);
+  });
+});
