@@ -116,6 +116,15 @@ export async function readCartState(request: Request, shopId: number): Promise<C
   return newest(fromCookie, stored ?? undefined);
 }
 
+/**
+ * The Set-Cookie header of the cart's newest state: what a replayed add answers (decision 0014),
+ * since the first answer's cookie may have been lost, leaving the cookie behind the store.
+ */
+export async function newestCartCookie(request: Request, shopId: number): Promise<string> {
+  const state = await readCartState(request, shopId);
+  return writeCart(shopId, state.lines, state);
+}
+
 /** The cart lines for this shop; empty when absent, tampered, malformed or another shop's. */
 export async function readCart(request: Request, shopId: number): Promise<CartLine[]> {
   return (await readCartState(request, shopId)).lines;

@@ -144,17 +144,18 @@ async function takeTurn(key: string): Promise<FormOutcome | "mine" | "unguarded"
  * Runs `create` once per form token and contents (the form's validated value). `create`
  * answers `created(…)` when it created something (redirected to, with its success flash, now
  * and on every replay) or an answer of its own (field errors, a refusal: the token stays
- * free). A POST without a valid token (a form rendered before tokens, a hand-made request)
- * runs as it always did, and so does every POST while Redis fails mid-way: the shopper's form
- * goes through, only without the guard.
+ * free). `replayHeaders` go with a replay's redirect (the add form's: the cart's cookie, which
+ * the first answer set and may not have reached the browser). A POST without a valid token (a
+ * form rendered before tokens, a hand-made request) runs as it always did, and so does every
+ * POST while Redis fails mid-way: the shopper's form goes through, only without the guard.
  */
 export async function submitOnce<Answer>(
   request: Request,
-  form: { token: FormDataEntryValue | null; owner: FormOwner; contents: unknown },
+  form: { token: FormDataEntryValue | null; owner: FormOwner; contents: unknown; replayHeaders?: () => Promise<Headers> },
   create: () => Promise<Created<Answer> | Answer>,
 ): Promise<Response | Answer> {
-  const replay = (outcome: FormOutcome) => redirectWithFlash(request, outcome.location, "success", outcome.flash);
-  const answer = async (result: Created<Answer> | Answer) => (isCreated(result) ? (result.firstAnswer ?? replay(result)) : result);
+  const redirectTo = (outcome: FormOutcome, headers?: Headers) => redirectWithFlash(request, outcome.location, "success", outcome.flash, headers);
+  const answer = async (result: Created<Answer> | Answer) => (isCreated(result) ? (result.firstAnswer ?? redirectTo(result)) : result);
   const parsed = TokenSchema.safeParse(form.token);
   if (!parsed.success) return answer(await create());
   const { shopId, userId, form: name } = form.owner;
@@ -165,7 +166,7 @@ export async function submitOnce<Answer>(
     return "unguarded" as const;
   });
   if (turn === "unguarded") return answer(await create());
-  if (turn !== "mine") return replay(turn);
+  if (turn !== "mine") return redirectTo(turn, await form.replayHeaders?.());
   const work = create();
   running.set(key, work);
   try {

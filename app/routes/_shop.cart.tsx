@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { loadProduct } from "../../server/catalog.server";
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
 import { MAX_LINE_QUANTITY } from "../../server/cart-line";
-import { addLine, CartFullError, changeCart, lineKey, readCart, readCartState, removeLine, setLineQuantity } from "../../server/cart.server";
+import { addLine, CartFullError, changeCart, lineKey, newestCartCookie, readCart, readCartState, removeLine, setLineQuantity } from "../../server/cart.server";
 import { created, submitOnce } from "../../server/form-once.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
 import { data, redirect, shopRoute } from "../../server/route.server";
@@ -56,8 +56,8 @@ function addedMessage(added: number, asked: number): { kind: "success" | "error"
 /**
  * intent=add. A plain form carries the cart's revision as its one-time token (decision 0014):
  * the same form sent again (a double click, or Back and submit) adds once, and gets the
- * first one's redirect and message. What added nothing (a refusal, a line at its maximum)
- * leaves the token free.
+ * first one's redirect and message, and the cart's newest cookie. What added nothing (a
+ * refusal, a line at its maximum) leaves the token free.
  */
 async function add(request: Request, shopId: number, formData: FormData) {
   const parsed = AddSchema.safeParse(Object.fromEntries(formData));
@@ -65,7 +65,13 @@ async function add(request: Request, shopId: number, formData: FormData) {
   if (!parsed.success) return respond(request, formData, back, { kind: "error", text: `Please choose a quantity between 1 and ${MAX_LINE_QUANTITY}.` });
   const options = formData.getAll("option");
   const cart = await readCartState(request, shopId);
-  const once = { token: formData.get(FORM_TOKEN_FIELD), owner: { shopId, userId: cart.id, form: "cart-add" as const }, contents: { ...parsed.data, options, back } };
+  const once = {
+    token: formData.get(FORM_TOKEN_FIELD),
+    owner: { shopId, userId: cart.id, form: "cart-add" as const },
+    contents: { ...parsed.data, options, back },
+    // A replay says 'Added to cart' again: its cookie must hold that add, whatever became of the first answer's.
+    replayHeaders: async () => new Headers({ "Set-Cookie": await newestCartCookie(request, shopId) }),
+  };
   return submitOnce(request, once, async () => {
     try {
       const product = await loadProduct(shopId, parsed.data.productId);

@@ -49,6 +49,7 @@ async function context() {
 }
 
 const cookiePair = (setCookie: string) => setCookie.split(";")[0]!;
+const cartCookieOf = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith("__cart="));
 const line = (productId: number) => ({ productId, quantity: 1, optionIds: [] });
 const add = (productId: number) => (lines: Parameters<Carts["addLine"]>[0]) => carts.addLine(lines, line(productId)).lines;
 const cartRequest = (cookie?: string, body?: URLSearchParams) =>
@@ -65,5 +66,23 @@ describe("the cart page drops lines that no longer exist", () => {
     expect(answer.data.notice).toBe("Some products in your cart are no longer available and were removed.");
     const written = answer.init.headers["Set-Cookie"]!;
     expect((await carts.readCart(cartRequest(written), 1)).map((l) => l.productId)).toEqual([kept, addedMeanwhile]);
+  });
+});
+
+describe("a replayed add", () => {
+  it("sends the cart's newest cookie too: the first answer's may never have arrived", async () => {
+    const [first, second] = products as [number, number];
+    const start = await carts.changeCart(cartRequest(), 1, add(first));
+    const form = (token: string) => new URLSearchParams({ intent: "add", productId: String(second), quantity: "1", redirectTo: `/single-product/${second}`, formToken: token });
+    const { revision } = await carts.readCartState(cartRequest(start.cookie), 1);
+    const post = async () => (await route.action({ request: cartRequest(start.cookie, form(revision)), params: {}, context: await context() })) as Response;
+    const answered = await post();
+    expect(cartCookieOf(answered.headers)).toBeDefined();
+    // Its answer lost: the same form sent again with the cookie from before. It adds nothing more, and the cookie catches up.
+    const replayed = await post();
+    expect(replayed.status).toBe(303);
+    const cookie = cartCookieOf(replayed.headers);
+    expect(cookie).toBeDefined();
+    expect(await carts.readCart(cartRequest(cookie), 1)).toEqual([line(first), line(second)]);
   });
 });
