@@ -205,29 +205,31 @@ test("an add form sent again (Back and submit, or a double submit) adds once", a
   const product = (await catalogue()).find((p) => p.productOptions.every((g) => g.values.length === 0))!;
   // With JavaScript, a shopper whose page has not hydrated yet sends the plain form too.
   const releaseScripts = javaScriptEnabled ? await holdScripts(page) : () => {};
+  // Opened without waiting for a hydration the held scripts hold back (the fixture's `load` would wait for it).
+  const open = (url: string) => page.goto(url, { waitUntil: "domcontentloaded" });
   const productPage = shopUrl(HOST, `/single-product/${product.id}`);
   const form = page.getByTestId("add-to-cart");
   for (const round of [1, 2]) {
-    await page.goto(productPage);
+    await open(productPage);
     const token = await form.locator("input[name=formToken]").inputValue();
     await form.getByRole("button", { name: "Add to cart" }).click();
     await expect(page.getByTestId("flash")).toHaveText("Added to cart");
     // The page as it was before the add (what Back shows from the browser's cache), sent again.
-    await page.goto(productPage);
+    await open(productPage);
     await form.locator("input[name=formToken]").evaluate((input: HTMLInputElement, old) => (input.value = old), token);
     await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
     await expect(page.getByTestId("flash")).toHaveText("Added to cart");
-    await page.goto(shopUrl(HOST, "/cart"));
+    await open(shopUrl(HOST, "/cart"));
     await expect(page.getByTestId("line-quantity")).toHaveText(String(2 * round - 1));
     // The same form twice at once (a double click: the browser cancels the first navigation,
     // the server still gets both). Two requestSubmit() in one task send one POST, so the two
     // POSTs are sent here, together, with the form's fields, the same cookie and token.
-    await page.goto(productPage);
+    await open(productPage);
     const fields = await form.evaluate((element: HTMLFormElement) => Object.fromEntries(new FormData(element)) as Record<string, string>);
     expect(fields.formToken).toBeTruthy();
     const answers = await Promise.all([addToCart(page, fields), addToCart(page, fields)]);
     expect(answers.map((answer) => answer.headers().location)).toEqual([`/single-product/${product.id}`, `/single-product/${product.id}`]);
-    await page.goto(shopUrl(HOST, "/cart"));
+    await open(shopUrl(HOST, "/cart"));
     await expect(page.getByTestId("line-quantity")).toHaveText(String(2 * round));
   }
   releaseScripts();
