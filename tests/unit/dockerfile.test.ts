@@ -10,7 +10,7 @@ const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as
   scripts: Record<string, string>;
 };
 
-/** No Docker engine runs here: these lines are what keep the image right. */
+/** Read without an engine; `npm run test:container` builds and runs the image (docs/operations.md). */
 describe("Dockerfile", () => {
   it("is multi-stage on the same Node major as the project", () => {
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24[\w.-]*$/m);
@@ -42,6 +42,16 @@ describe("Dockerfile", () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
     expect(dockerfile).toMatch(/^CMD \["node", (?:"--[\w=-]+", )*"server\/index\.ts"\]$/m);
     expect(dockerfile).toMatch(/^STOPSIGNAL SIGTERM$/m);
+  });
+
+  it("says healthy within its start period: Docker (before 25) first probes one interval after start", () => {
+    const healthcheck = /^HEALTHCHECK (.*)$/m.exec(dockerfile)?.[1] ?? "";
+    const seconds = (option: string) => Number(new RegExp(`--${option}=(\\d+)s`).exec(healthcheck)?.[1]);
+    expect(seconds("interval")).toBeLessThan(seconds("start-period"));
+  });
+
+  it("builds offline from a local base: no `# syntax=` line (BuildKit would pull that frontend image)", () => {
+    expect(dockerfile).not.toMatch(/^# syntax=/m);
   });
 
   it("runs Node with the memory settings scripts/stack.ts runs the storefront with", () => {
