@@ -77,6 +77,15 @@ function answeredBy(project: Project, answer: Answer): string {
   return replica;
 }
 
+/** What to read when a stop lost requests: nginx's error log and the stopped replica's last lines. */
+function stopDiagnostics(project: Project, victim: string): string {
+  const [nginx] = compose(project, ["ps", "-q", "nginx"]).split("\n").filter(Boolean);
+  // The nginx image logs errors to stderr and accesses to stdout: stderr is its error log.
+  const errorLog = nginx ? spawnSync("docker", ["logs", nginx], { encoding: "utf8" }).stderr.trim() : "(no nginx container)";
+  const replicaLog = spawnSync("docker", ["logs", "--tail", "20", victim], { encoding: "utf8" });
+  return `nginx's error log:\n${errorLog || "(empty)"}\nthe stopped replica's last lines:\n${`${replicaLog.stdout}${replicaLog.stderr}`.trim()}`;
+}
+
 /**
  * A shopper signs in and adds a product through nginx; then each replica, in turn, answers
  * the cart with that line, signed in (the cookies are every replica's, Redis their shared state).
@@ -110,6 +119,9 @@ export async function checkReplicaStopLosesNothing(project: Project, cookie: str
   let done = false;
   const failures: string[] = [];
   let count = 0;
+  // When each failure came, from the `docker stop` (negative: before it), to read beside the logs.
+  let stopAt = Number.POSITIVE_INFINITY;
+  const at = () => `${((performance.now() - stopAt) / 1000).toFixed(2)} s`;
   const loop = async (which: number) => {
     while (!done) {
       const requests: Array<[string, () => Promise<Answer>, number]> = [
@@ -121,15 +133,16 @@ export async function checkReplicaStopLosesNothing(project: Project, cookie: str
         count++;
         try {
           const answer = await send();
-          if (answer.status !== status) failures.push(`${what}: ${answer.status}`);
+          if (answer.status !== status) failures.push(`${what}: ${answer.status} at ${at()}`);
         } catch (error) {
-          failures.push(`${what}: ${String(error)}`);
+          failures.push(`${what}: ${String(error)} at ${at()}`);
         }
       }
     }
   };
   const loops = [loop(1), loop(2), loop(3)];
   await new Promise((r) => setTimeout(r, 1000));
+  stopAt = performance.now();
   const stopped = await new Promise<number | null>((resolve) => spawn("docker", ["stop", "-t", "15", victim!], { stdio: "ignore" }).on("exit", resolve));
   await new Promise((r) => setTimeout(r, 2000));
   done = true;
@@ -137,6 +150,10 @@ export async function checkReplicaStopLosesNothing(project: Project, cookie: str
   if (stopped !== 0) throw new Error("docker stop of a replica failed");
   const exitCode = docker(["inspect", "-f", "{{.State.ExitCode}}", victim!]);
   if (exitCode !== "0") throw new Error(`the stopped replica exited ${exitCode}`);
-  if (failures.length > 0) throw new Error(`${failures.length} of ${count} requests failed while a replica stopped: ${failures.slice(0, 10).join(", ")}`);
+  if (failures.length > 0) {
+    throw new Error(
+      `${failures.length} of ${count} requests failed while a replica stopped: ${failures.slice(0, 10).join(", ")}\n${stopDiagnostics(project, victim!)}`,
+    );
+  }
   return `${count} requests while a replica stopped (exit 0), none lost`;
 }
