@@ -32,7 +32,7 @@ export async function startNginx({ instances, adapt = (site) => site }: NginxOpt
     chmodSync(path.join(prefix, dir), 0o777);
   }
   const templated = readFileSync(path.join(ROOT, "deploy", "nginx", "storefront.conf"), "utf8")
-    .replace(/server storefront:3000([^;]*);/, (_line, parameters: string) => instances.map((instance) => `server ${instance}${parameters};`).join(" "))
+    .replace(/server storefront:3000([^;]*);/g, (_line, parameters: string) => instances.map((instance) => `server ${instance}${parameters};`).join(" "))
     .replace("/var/cache/nginx/storefront", path.join(prefix, "cache"))
     .replace("listen 8080;", `listen 127.0.0.1:${port};`);
   if (!templated.includes(`listen 127.0.0.1:${port};`) || !instances.every((instance) => templated.includes(`server ${instance}`))) {
