@@ -16,10 +16,13 @@ import path from "node:path";
 import { freePort, ROOT, startReferenceUpstream } from "./stack.ts";
 import { checkAnswers, checkDrain, checkHealthcheck, checkRefusesBadConfig, checkUserAndFileSystem, documentedEnv, startContainer, type Run } from "./container/checks.ts";
 import { checkReplicaStopLosesNothing, checkSessionAcrossReplicas, composeDown, composeUp, ensureStandIns, sampleProductId, STAND_INS, type Project } from "./container/compose.ts";
-import { docker, dockerOk, ensureBaseImage, ensureDockerd, installMissingTools, run } from "./container/engine.ts";
+import { docker, dockerOk, ensureBaseImage, ensureDockerd, installMissingTools, run, sweepLeftovers } from "./container/engine.ts";
 
 const IMAGE = "storefront:container-test";
+// Every container and network of a run is named after its process id (the compose project
+// without dashes): a later run sweeps those of a run that was killed (sweepLeftovers).
 const prefix = `storefront-ctest-${process.pid}`;
+const OF_A_RUN = /^storefront-?ctest-?(\d+)/;
 const work = mkdtempSync(path.join(tmpdir(), "storefront-container-"));
 
 const times: Array<{ name: string; seconds: number; ok: boolean }> = [];
@@ -65,6 +68,7 @@ async function main() {
     cleanups.push({ name: "dockerd", run: engine.stop });
     return engine.started ? "dockerd started (stopped at the end)" : "dockerd already running";
   });
+  await step("leftovers of killed runs", () => sweepLeftovers(OF_A_RUN));
   let base = "";
   await step("Node base image", () => (base = ensureBaseImage()));
   const baseImage = base.split(" ")[0]!;

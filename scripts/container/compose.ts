@@ -54,9 +54,17 @@ export type Project = { name: string; env: NodeJS.ProcessEnv; origin: string };
 const compose = (project: Project, args: string[], quiet = true) =>
   run("docker-compose", ["-p", project.name, "-f", path.join(ROOT, "deploy", "compose.yaml"), ...args], { env: project.env, quiet });
 
-/** `up` with two replicas; resolves once nginx answers through its published loopback port. */
+/**
+ * `up` with two replicas; resolves once Docker calls both healthy and nginx answers through
+ * its published loopback port. Generous bounds: a loaded 2-core machine took 27 s for all.
+ */
 export async function composeUp(project: Project): Promise<string> {
   compose(project, ["up", "-d", "--no-build", "--scale", "storefront=2"], false);
+  await waitFor("both replicas to be healthy", 120_000, () => {
+    const states = replicas(project).map((container) => docker(["inspect", "-f", "{{.State.Health.Status}}", container]));
+    if (states.includes("unhealthy")) throw new Error(`a replica is unhealthy: ${states.join(", ")}`);
+    return states.length === 2 && states.every((state) => state === "healthy") ? true : undefined;
+  }, 500);
   await waitFor("nginx to answer /healthz", 60_000, async () => ((await ask(project.origin, "/healthz")).status === 200 ? true : undefined));
   const ready = await ask(project.origin, "/readyz");
   if (!ready.body.includes('"redis":"up"')) throw new Error(`/readyz through nginx: ${ready.status} ${ready.body}`);
@@ -69,12 +77,13 @@ export function composeDown(project: Project) {
 
 const replicas = (project: Project) => compose(project, ["ps", "-q", "storefront"]).split("\n").filter(Boolean);
 
-/** Which replica answered: the one whose access log has the answer's request id. */
-function answeredBy(project: Project, answer: Answer): string {
+/**
+ * Which replica answered: the one whose access log has the answer's request id (the line may
+ * reach `docker logs` a moment after the answer reached us).
+ */
+function answeredBy(project: Project, answer: Answer): Promise<string> {
   const id = String(answer.headers["x-request-id"]);
-  const replica = replicas(project).find((container) => docker(["logs", container]).includes(`"id":"${id}"`));
-  if (!replica) throw new Error(`no replica logged request ${id}`);
-  return replica;
+  return waitFor(`a replica's log line of request ${id}`, 10_000, () => replicas(project).find((container) => docker(["logs", container]).includes(`"id":"${id}"`)));
 }
 
 /** What to read when a stop lost requests: nginx's error log and the stopped replica's last lines. */
@@ -98,15 +107,17 @@ export async function checkSessionAcrossReplicas(project: Project, productId: nu
   expectStatus(added, 303, "add to cart through nginx");
   cookie = withCookies(cookie, added);
   const seen = new Set<string>();
-  for (let i = 0; i < 8 && seen.size < 2; i++) {
+  // Until both answered: nginx may still skip a replica it found starting (for 2 s at a time).
+  const deadline = Date.now() + 30_000;
+  while (seen.size < 2 && Date.now() < deadline) {
     const cart = await ask(project.origin, "/cart", { headers: { Cookie: cookie } });
     expectStatus(cart, 200, "the cart through nginx");
     if (!cart.body.includes('action="/logout"')) throw new Error("the cart page is not signed in");
     // One line, whose "+" posts 3: the line of 2 added above.
     if ((cart.body.match(/aria-label="Remove /g) ?? []).length !== 1 || !cart.body.includes('name="quantity" value="3"')) throw new Error("the cart page has not the line of 2");
-    seen.add(answeredBy(project, cart));
+    seen.add(await answeredBy(project, cart));
   }
-  if (seen.size < 2) throw new Error("nginx sent every request to one replica");
+  if (seen.size < 2) throw new Error("nginx sent every request to one replica for 30 s");
   return { cookie, summary: "signed in with a cart line of 2 on both replicas" };
 }
 

@@ -81,6 +81,34 @@ export async function ensureDockerd(logDir: string): Promise<{ started: boolean;
   return { started: true, stop };
 }
 
+/**
+ * Containers and networks a killed earlier run left behind (its clean-up never ran): those
+ * whose name matches `pattern`, the run's process id its first group, and whose process is
+ * gone. A run still going (another terminal) keeps its own.
+ */
+export function sweepLeftovers(pattern: RegExp): string {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === "EPERM";
+    }
+  };
+  const leftOver = (names: string) =>
+    names
+      .split("\n")
+      .filter((name) => {
+        const pid = Number(pattern.exec(name)?.[1]);
+        return Number.isInteger(pid) && pid > 0 && !alive(pid);
+      });
+  const containers = leftOver(docker(["ps", "-a", "--format", "{{.Names}}"]));
+  if (containers.length > 0) docker(["rm", "-f", "-v", ...containers]);
+  const networks = leftOver(docker(["network", "ls", "--format", "{{.Name}}"]));
+  if (networks.length > 0) docker(["network", "rm", ...networks]);
+  return containers.length + networks.length === 0 ? "none" : `removed ${[...containers, ...networks].join(", ")}`;
+}
+
 /** The project's pinned Node (the `node` dev dependency) and the npm that Node version ships. */
 export const NODE_VERSION = (JSON.parse(readFileSync(path.join(ROOT, "node_modules", "node", "package.json"), "utf8")) as { version: string }).version;
 /** The npm bundled with Node 24.21 (its CHANGELOG: "upgrade npm to 11.19.0"). */
