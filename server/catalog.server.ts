@@ -1,6 +1,6 @@
 import { forgetShared, sharedCached, tenantKey } from "./cache.server";
 import { htmlToText, sanitizeRichText } from "./html.server";
-import { cutText, exactPriceBounds, formatCardPrice, roundToHalf, splitName, SUBTITLE_MAX, TITLE_MAX } from "./catalog/format";
+import { cutText, exactPriceBounds, exactRatingBound, formatCardPrice, roundToHalf, splitName, SUBTITLE_MAX, TITLE_MAX } from "./catalog/format";
 import { mediaUrl, type NavCategory } from "./shop.server";
 import {
   CategoryListSchema,
@@ -169,7 +169,7 @@ export function loadProducts(shopId: number, query: ProductQuery): Promise<Produ
     price__gte: price.gte,
     price__lte: price.lte,
     brand: query.brands && query.brands.length > 0 ? query.brands.join(",") : undefined,
-    rate__gte: query.minRating,
+    rate__gte: exactRatingBound(query.minRating),
     ordering: query.ordering,
   };
   const key = tenantKey(shopId, "products", JSON.stringify(params));

@@ -90,6 +90,15 @@ export function exactPriceBounds(minPrice: number | undefined, maxPrice: number 
   };
 }
 
+/**
+ * The rating filter compares the rating the cards show, as the price filter does (decision 0003,
+ * amendment): cards show the average in half stars (roundToHalf), so a 3.8 average shows four
+ * stars and is "4 & up". roundToHalf(r) >= n exactly when r >= n - 0.25, for n in half steps.
+ */
+export function exactRatingBound(minRating: number | undefined): number | undefined {
+  return minRating === undefined ? undefined : Math.max(0, minRating - 0.25);
+}
+
 /** Elsewhere prices keep their decimals when they have any: "120 SAR", "99.50 SAR". */
 export function formatPrice(amount: number, currency: string): string {
   const rounded = roundMoney(amount);

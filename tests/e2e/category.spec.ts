@@ -155,10 +155,11 @@ test("filtering by brand shows exactly the upstream's products of that brand", a
   await expect.poll(() => cardIds(page)).toEqual(both);
 });
 
-test("filtering by rating shows exactly the upstream's products rated that high", async ({ page }) => {
+test("filtering by rating shows exactly the products whose cards show that many stars", async ({ page }) => {
   const tenantId = await shopId();
   const category = await fullestCategory(tenantId);
-  const expected = await expectedIds(tenantId, category.id, { rate__gte: "4" });
+  // Cards show the average in half stars (spec §9: "rating precision 0.5"): four stars from 3.75 on.
+  const expected = await expectedIds(tenantId, category.id, { rate__gte: "3.75" });
   expect(expected.length).toBeGreaterThan(0);
   expect(expected.length).toBeLessThan(category.products_count);
 
@@ -171,9 +172,9 @@ test("filtering by rating shows exactly the upstream's products rated that high"
   await expect(page.getByTestId("product-card")).toHaveCount(expected.length);
   await expect.poll(() => cardIds(page)).toEqual(expected);
   await expect(panel.getByLabel("4 stars and up")).toBeChecked();
-  // Every card shows at least 3.5 stars (ratings are shown in half steps).
+  // Every card shows at least the four stars asked for.
   const ratings = await page.getByTestId("product-card").locator("[data-rating]").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-rating"))));
-  for (const rating of ratings) expect(rating).toBeGreaterThanOrEqual(3.5);
+  for (const rating of ratings) expect(rating).toBeGreaterThanOrEqual(4);
 });
 
 test("Clear all restores the full list and empties the form", async ({ page }) => {
@@ -182,7 +183,8 @@ test("Clear all restores the full list and empties the form", async ({ page }) =
   const filters = await filtersOf(tenantId, category.id);
   const brand = filters.brands[0]!;
   await page.goto(shopUrl(HOSTS.first, `/category/${category.id}?minPrice=1&brand=${brand.id}&rating=2`));
-  const filtered = await expectedIds(tenantId, category.id, { price__gte: "1", brand: String(brand.id), rate__gte: "2" });
+  // "from 1" and "2 stars and up" as the cards show them (decision 0003): price from 0.5, average from 1.75.
+  const filtered = await expectedIds(tenantId, category.id, { price__gte: "0.5", brand: String(brand.id), rate__gte: "1.75" });
   await expect(page.getByTestId("product-card")).toHaveCount(filtered.length);
   expect(filtered.length).toBeLessThan(category.products_count);
 

@@ -21,6 +21,7 @@ let db: DB;
 let catalog: typeof import("../../server/catalog.server");
 let shopId: number;
 let categoryId: number;
+let rated: Array<{ id: number }>;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "catalog-reads-test-"));
@@ -34,6 +35,9 @@ beforeAll(async () => {
   categoryId = get<{ id: number }>(db, "SELECT id FROM categories WHERE tenant_id = ? AND name_en = 'Cookware'", shopId)!.id;
   const products = all<{ id: number }>(db, "SELECT id FROM products WHERE category_id = ? AND old_price_cents IS NULL ORDER BY id LIMIT 3", categoryId);
   [4960, 5050, 4949].forEach((cents, index) => run(db, "UPDATE products SET price_cents = ? WHERE id = ?", cents, products[index]!.id));
+  // And three of them averages that round across a whole star (before any read: the upstream keeps its lists).
+  rated = all<{ id: number }>(db, "SELECT id FROM products WHERE category_id = ? ORDER BY id DESC LIMIT 3", categoryId);
+  [[4, 4, 4, 3], [4, 4, 4, 4, 3], [4, 4, 4, 4, 4, 4, 4, 3, 3, 3]].forEach((rates, index) => setReviews(rated[index]!.id, rates));
 });
 
 afterAll(async () => {
@@ -65,6 +69,34 @@ describe("the price filter", () => {
     for (const bounds of cases) {
       const inRange = every.filter(({ shown }) => shown >= (bounds.minPrice ?? -Infinity) && shown <= (bounds.maxPrice ?? Infinity));
       expect(await cards(bounds), JSON.stringify(bounds)).toEqual(inRange);
+    }
+  });
+});
+
+/** Gives a product exactly these reviews, from shoppers made for it. */
+function setReviews(productId: number, rates: number[]) {
+  run(db, "DELETE FROM reviews WHERE product_id = ?", productId);
+  rates.forEach((rate, index) => {
+    const email = `rating-${productId}-${index}@example.com`;
+    run(db, "INSERT INTO users (tenant_id, email, mobile, first_name, last_name, password_hash, created_at) VALUES (?, ?, ?, 'R', 'S', 'x', '2026-01-01')", shopId, email, `05${productId}${index}`.padEnd(10, "7"));
+    const userId = get<{ id: number }>(db, "SELECT id FROM users WHERE tenant_id = ? AND email = ?", shopId, email)!.id;
+    run(db, "INSERT INTO reviews (tenant_id, product_id, user_id, rate_value, comment, created_at) VALUES (?, ?, ?, ?, 'ok', '2026-01-01')", shopId, productId, userId, rate);
+  });
+}
+
+describe("the rating filter", () => {
+  it("compares the rating the cards show (half stars)", async () => {
+    // Spec §9: "rating precision 0.5; rating filter values 5, 4, 3, 2"; §2: cards show a
+    // "read-only rating in half steps". Averages 3.75 and 3.8 show four stars, 3.7 three and a half
+    // (the reviews given in beforeAll).
+    const cards = async (minRating?: number) => {
+      const page = await catalog.loadProducts(shopId, { category: categoryId, pageSize: 100, minRating });
+      return page.results.map((product) => catalog.toProductCard(product, "SAR")).map((card) => ({ id: card.id, stars: card.rating }));
+    };
+    const every = await cards();
+    expect(every.filter((card) => rated.some((product) => product.id === card.id)).map((card) => card.stars).sort()).toEqual([3.5, 4, 4]);
+    for (const minRating of [5, 4, 3, 2]) {
+      expect(await cards(minRating), `${minRating} & up`).toEqual(every.filter((card) => card.stars >= minRating));
     }
   });
 });
