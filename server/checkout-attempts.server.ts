@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { LRUCache } from "lru-cache";
 import { entryBoundedLru } from "./bounded-lru";
 import { lineKey, type CartLine } from "./cart.server";
+import { errorFields, log } from "./log.server";
 import { redisOrMemory, withinCommandTimeout, type RedisClient } from "./redis.server";
 
 /**
@@ -213,17 +214,30 @@ export async function runCheckoutAttempt(
   if (cartFingerprint !== fingerprint) return { kind: "cart-changed" };
   // Only one request (of any replica) starts it; the others wait for its outcome.
   if (!(await tokens.start(token))) return waitForOutcome(token, owner);
+  // "running" is written before anything is paid: a store that fails here has nothing placed to
+  // lose, and the token can be used again. Once `pay` has started, only `pay` throwing frees the
+  // token; a store write failing after it (Redis slow past its 1 s timeout) must not, or a reload
+  // would pay the same checkout twice.
+  try {
+    await tokens.put(token, { ...attempt, state: "running" });
+  } catch (error) {
+    await tokens.release(token).catch(() => {});
+    throw error;
+  }
   const done = pay(attempt.shownTotal);
   running.set(token, done);
   try {
-    await tokens.put(token, { ...attempt, state: "running" });
-    const outcome = await done;
-    await tokens.put(token, { ...attempt, state: "done", outcome });
+    let outcome: AttemptOutcome;
+    try {
+      outcome = await done;
+    } catch (error) {
+      await tokens.put(token, { ...attempt, state: "failed" }).catch(() => {});
+      await tokens.release(token).catch(() => {});
+      throw error;
+    }
+    // Not kept: the attempt stays "running" in the store, so a replay waits and then expires, never pays again.
+    await tokens.put(token, { ...attempt, state: "done", outcome }).catch((error) => log.error("checkout outcome not kept", { token: token.slice(0, 8), ...errorFields(error) }));
     return { kind: "outcome", outcome, first: true, cartFingerprint };
-  } catch (error) {
-    await tokens.put(token, { ...attempt, state: "failed" });
-    await tokens.release(token);
-    throw error;
   } finally {
     running.delete(token);
   }

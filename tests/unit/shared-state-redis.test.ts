@@ -83,6 +83,27 @@ describe("checkout tokens in Redis", () => {
     expect(await b.paymentLines(2, b.cartFingerprint(cart))).toBeUndefined();
   });
 
+  it("a Redis that stops answering while the order is placed neither fails the placed order nor lets a replay pay again", async () => {
+    const a = await replica();
+    const fingerprint = a.cartFingerprint(cart);
+    const token = await a.issueCheckoutToken({ ...owner, userId: 4243 }, fingerprint, 100);
+    let calls = 0;
+    // Redis stops answering once the order is on its way: writing its outcome times out.
+    const pay = async () => {
+      calls += 1;
+      redis.process.kill("SIGSTOP");
+      return placed;
+    };
+    try {
+      expect(await a.runCheckoutAttempt(token, { ...owner, userId: 4243 }, fingerprint, pay)).toMatchObject({ kind: "outcome", outcome: placed, first: true });
+    } finally {
+      redis.process.kill("SIGCONT");
+    }
+    // The reload once Redis is back gets the same order, not a second one.
+    expect(await a.runCheckoutAttempt(token, { ...owner, userId: 4243 }, fingerprint, pay)).toMatchObject({ kind: "outcome", first: false });
+    expect(calls).toBe(1);
+  }, 15_000);
+
   it("a Redis that stops answering (connection kept, no reset) holds each checkout command for at most the command timeout", async () => {
     const a = await replica();
     redis.process.kill("SIGSTOP");
