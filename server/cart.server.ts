@@ -117,11 +117,15 @@ export async function readCartState(request: Request, shopId: number): Promise<C
 }
 
 /**
- * The Set-Cookie header of the cart's newest state: what a replayed add answers (decision 0014),
- * since the first answer's cookie may have been lost, leaving the cookie behind the store.
+ * The Set-Cookie header of the cart's newest state when the store holds a newer one than the
+ * request's cookie (an answer whose cookie was lost: a replayed add, decision 0014, or a replayed
+ * order), else null: the cookie is already the newest there is, and an older one written over the
+ * browser's could drop a change.
  */
-export async function newestCartCookie(request: Request, shopId: number): Promise<string> {
+export async function newestCartCookie(request: Request, shopId: number): Promise<string | null> {
+  const { state: fromCookie } = await cookieState(request, shopId);
   const state = await readCartState(request, shopId);
+  if (state.version === fromCookie.version && state.revision === fromCookie.revision) return null;
   return writeCart(shopId, state.lines, state);
 }
 

@@ -16,7 +16,7 @@ import {
 import { roundMoney } from "../../server/catalog/format";
 import { forgetProduct } from "../../server/catalog.server";
 import type { CartLine } from "../../server/cart.server";
-import { changeCart, readCart } from "../../server/cart.server";
+import { changeCart, newestCartCookie, readCart } from "../../server/cart.server";
 import {
   confirmCardProviderPayment,
   createCardCheckout,
@@ -148,8 +148,10 @@ export async function outcomeResponse(request: Request, shopId: number, outcome:
   if (outcome.paymentCart) session.set("paymentCart", outcome.paymentCart);
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session));
-  const emptied = outcome.clearCart ? await emptyOrderedCart(request, shopId, paidCart) : null;
-  if (emptied) headers.append("Set-Cookie", emptied);
+  // A replay whose first answer (the emptied cart's cookie) was lost sends the newest cart: the
+  // browser's cookie would otherwise hold the ordered lines, back once the store lets them go.
+  const cartCookie = (outcome.clearCart ? await emptyOrderedCart(request, shopId, paidCart) : null) ?? (await newestCartCookie(request, shopId));
+  if (cartCookie) headers.append("Set-Cookie", cartCookie);
   const init = { status: 303, headers };
   return outcome.reloadDocument ? redirectDocument(outcome.location, init) : redirect(outcome.location, init);
 }

@@ -70,7 +70,10 @@ async function add(request: Request, shopId: number, formData: FormData) {
     owner: { shopId, userId: cart.id, form: "cart-add" as const },
     contents: { ...parsed.data, options, back },
     // A replay says 'Added to cart' again: its cookie must hold that add, whatever became of the first answer's.
-    replayHeaders: async () => new Headers({ "Set-Cookie": await newestCartCookie(request, shopId) }),
+    replayHeaders: async () => {
+      const newest = await newestCartCookie(request, shopId);
+      return new Headers(newest ? { "Set-Cookie": newest } : {});
+    },
   };
   return submitOnce(request, once, async () => {
     try {

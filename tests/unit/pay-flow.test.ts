@@ -174,6 +174,23 @@ describe("emptying the cart after an order", () => {
     expect(await cartAfter(await payFlow.outcomeResponse(requestWith(same.cookie), 1, placed, same.fingerprint), same.cookie)).toEqual([]);
   });
 
+  it("a replayed order whose first answer was lost sends the emptied cart's cookie (the browser's still held the lines)", async () => {
+    const placed = { location: "/confirm-order?order=2", clearCart: true };
+    const cart = await cartOf(31);
+    const first = await payFlow.outcomeResponse(requestWith(cart.cookie), 1, placed, cart.fingerprint);
+    expect(await cartAfter(first, cart.cookie)).toEqual([]);
+    // The browser cancelled the first answer (a double submit): the replay comes with the old cookie.
+    const replay = await payFlow.outcomeResponse(requestWith(cart.cookie), 1, placed, cart.fingerprint);
+    const sent = replay.headers.getSetCookie().find((header) => header.startsWith("__cart="));
+    expect(sent, "the replay's cart cookie").toBeDefined();
+    const { readCart } = await import("../../server/cart.server");
+    // Read without the store: the cookie itself is empty, so nothing comes back when the store lets go.
+    expect(sent!.split(";")[0]).not.toBe(cart.cookie.split(";")[0]);
+    expect(await readCart(requestWith(sent!), 1)).toEqual([]);
+    // A request whose cookie is the newest state gets no cart cookie (an older one could drop a change).
+    expect((await payFlow.outcomeResponse(requestWith(sent!), 1, { location: "/", clearCart: false }, cart.fingerprint)).headers.getSetCookie().some((header) => header.startsWith("__cart="))).toBe(false);
+  });
+
   it("a payment's return keeps a line another tab adds between its look at the cart and its write", async () => {
     for (const result of [{ kind: "paid", orderId: 1 }, { kind: "already-confirmed" }] as const) {
       const cart = await cartOf(21);
