@@ -5,12 +5,14 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 # 1. Production dependencies only, with our patches applied (postinstall: patch-package,
-#    patches/, docs/decisions/0015 and 0016).
+#    patches/, docs/decisions/0015 and 0016). --omit=optional: typescript (23 MB), a dev
+#    dependency and an optional peer of Remix, and @zxing/text-encoding (9 MB, React Native
+#    only); nothing loads either at run time (docs/decisions/0026).
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY patches ./patches
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm install --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --force
 
 # 2. Build with the dev toolchain.
 FROM ${NODE_IMAGE} AS build

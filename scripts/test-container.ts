@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, ROOT, startReferenceUpstream } from "./stack.ts";
-import { checkAnswers, checkDrain, checkHealthcheck, checkRefusesBadConfig, checkUserAndFileSystem, documentedEnv, startContainer, type Run } from "./container/checks.ts";
+import { checkAnswers, checkDrain, checkHealthcheck, checkRefusesBadConfig, checkShipsNoDevFiles, checkUserAndFileSystem, documentedEnv, startContainer, type Run } from "./container/checks.ts";
 import { checkReplicaStopLosesNothing, checkSessionAcrossReplicas, composeDown, composeUp, ensureStandIns, sampleProductId, STAND_INS, type Project } from "./container/compose.ts";
 import { docker, dockerOk, ensureBaseImage, ensureDockerd, installMissingTools, run, sweepLeftovers } from "./container/engine.ts";
 
@@ -100,6 +100,7 @@ async function main() {
     return `answering on ${origin}`;
   });
   await step("non-root user, read-only root file system", () => checkUserAndFileSystem(name));
+  await step("production dependencies only, no npm cache, no compiler", () => checkShipsNoDevFiles(name));
   await step("healthz, readyz, each demo shop, a sign-in", () => checkAnswers(origin, upstreamUrl));
   await step("Docker's HEALTHCHECK", () => checkHealthcheck(name));
   await step("docker stop drains", () => checkDrain(name, origin));

@@ -3,9 +3,12 @@
  * environment, a read-only root file system, no capabilities, on a network of the test's own.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { request as httpRequest } from "node:http";
 import { answerOf, ask, expectStatus, waitFor, withCookies } from "./http.ts";
 import { docker, dockerOk } from "./engine.ts";
+import { ROOT } from "../stack.ts";
 
 export type Run = { image: string; network: string; prefix: string; upstreamUrl: string };
 
@@ -45,6 +48,22 @@ export function checkUserAndFileSystem(name: string): string {
   const write = spawnSync("docker", ["exec", name, "node", "-e", "require('fs').writeFileSync('/app/written', 'x')"], { encoding: "utf8" });
   if (write.status === 0 || !write.stderr.includes("EROFS")) throw new Error(`the root file system is writable: ${write.stderr}`);
   return `uid ${uid}, root file system read-only`;
+}
+
+/**
+ * Production dependencies only (docs/decisions/0026): no package the lock marks dev or optional
+ * (typescript is both a dev dependency and an optional peer of Remix, which `--omit=dev` alone
+ * keeps), no npm cache, no compiler. Asked of the container's file system.
+ */
+export function checkShipsNoDevFiles(name: string): string {
+  const lock = JSON.parse(readFileSync(path.join(ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, { dev?: boolean; devOptional?: boolean; optional?: boolean }> };
+  const unwanted = Object.entries(lock.packages)
+    .filter(([at, meta]) => at.startsWith("node_modules/") && (meta.dev || meta.devOptional || meta.optional))
+    .map(([at]) => `/app/${at}`);
+  const tools = ["/home/node/.npm", "/root/.npm", "/usr/bin/gcc", "/usr/bin/cc", "/usr/bin/g++", "/usr/bin/make", "/usr/bin/python3"];
+  const found = docker(["exec", name, "node", "-e", "for (const p of JSON.parse(process.argv[1])) if (require('fs').existsSync(p)) console.log(p)", JSON.stringify([...unwanted, ...tools])]);
+  if (found) throw new Error(`the image ships what production does not need: ${found.split("\n").join(", ")}`);
+  return `none of ${unwanted.length} dev or optional packages, no npm cache, no compiler`;
 }
 
 /** /healthz, /readyz, a page of each demo shop, a sign-in that opens the profile. */
