@@ -6,7 +6,7 @@
  * Testing the image).
  */
 import { spawn, spawnSync, type SpawnSyncOptions } from "node:child_process";
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT } from "../stack.ts";
@@ -113,8 +113,8 @@ export function sweepLeftovers(pattern: RegExp): string {
 export const NODE_VERSION = (JSON.parse(readFileSync(path.join(ROOT, "node_modules", "node", "package.json"), "utf8")) as { version: string }).version;
 /** The npm bundled with Node 24.21 (its CHANGELOG: "upgrade npm to 11.19.0"). */
 const NPM_VERSION = "11.19.0";
-/** Cached once per machine by this tag: a new Node version makes a new base. */
-export const BASE_IMAGE = `storefront-test-node:${NODE_VERSION}-npm${NPM_VERSION}-bookworm`;
+/** Cached once per machine by this tag: a new Node version makes a new base ("slim": without locales). */
+export const BASE_IMAGE = `storefront-test-node:${NODE_VERSION}-npm${NPM_VERSION}-bookworm-slim`;
 const CA_BUNDLE = "/etc/ssl/certs/ca-certificates.crt";
 
 /**
@@ -129,10 +129,16 @@ export function ensureBaseImage(): string {
   try {
     const rootfs = path.join(work, "rootfs");
     run("debootstrap", ["--variant=minbase", "bookworm", rootfs, "http://deb.debian.org/debian"], { quiet: false });
-    // What the slim image leaves out too: package caches and lists, documentation.
-    for (const dir of ["var/cache/apt/archives", "var/lib/apt/lists", "usr/share/doc", "usr/share/man", "usr/share/info"]) {
+    // What the slim image leaves out too: package caches and lists, documentation, and the
+    // message translations (debian:bookworm-slim drops /usr/share/locale/* but locale.alias and
+    // a few lists: 33 MB that made the stand-in's images larger than production's, 0026).
+    for (const dir of ["var/cache/apt/archives", "var/lib/apt/lists", "usr/share/doc", "usr/share/man", "usr/share/info", "usr/share/groff"]) {
       rmSync(path.join(rootfs, dir), { recursive: true, force: true });
       mkdirSync(path.join(rootfs, dir), { recursive: true });
+    }
+    const locales = path.join(rootfs, "usr/share/locale");
+    for (const entry of readdirSync(locales, { withFileTypes: true })) {
+      if (entry.isDirectory()) rmSync(path.join(locales, entry.name), { recursive: true, force: true });
     }
     copyFileSync(path.join(ROOT, "node_modules", "node", "bin", "node"), path.join(rootfs, "usr/local/bin/node"));
     run("npm", ["pack", `npm@${NPM_VERSION}`, "--silent", "--pack-destination", work]);
