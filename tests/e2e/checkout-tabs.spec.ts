@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { expectLinkTo, shopUrl } from "./helpers";
 import { addToCart, choose, expectFailurePage, expectSuccessPage, HOST, orders, payByCard, payNow, plainProducts, shopperReady, TEXTS } from "./checkout-helpers";
 
@@ -20,12 +20,7 @@ test("a provider payment goes on only for the cart it was started for: an order 
   await choose(page, /Card \(Visa/);
   await payNow(page);
   await expect(page).toHaveURL(shopUrl(HOST, "/moyasar"));
-  const secondTab = await context.newPage();
-  await secondTab.goto(shopUrl(HOST, "/check-out"));
-  await choose(secondTab, /Cash on delivery/);
-  await payNow(secondTab);
-  await expectSuccessPage(secondTab);
-  await secondTab.close();
+  await (await orderCashInNewTab(context)).close();
   // Back in tab 1, the card form is not offered again for a cart already ordered.
   await page.reload();
   await expect(page).not.toHaveURL(shopUrl(HOST, "/moyasar"));
@@ -46,6 +41,16 @@ test("a provider payment goes on only for the cart it was started for: an order 
   await expect(page.getByRole("heading", { name: "Cart (2)" })).toBeVisible();
 });
 
+/** Another tab of the same shopper orders the cart cash on delivery; it is left open on the success page. */
+async function orderCashInNewTab(context: BrowserContext): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto(shopUrl(HOST, "/check-out"));
+  await choose(tab, /Cash on delivery/);
+  await payNow(tab);
+  await expectSuccessPage(tab);
+  return tab;
+}
+
 /** Tab 1 of a two-tab test: the cart's card-provider payment started, its form on screen. */
 async function cardFormOnScreen(page: Page) {
   await page.goto(shopUrl(HOST, "/check-out"));
@@ -60,12 +65,7 @@ test("a card form left on screen and paid after the other tab ordered its cart: 
   const shopper = await shopperReady(signIn, testInfo);
   await addToCart(page, product!.id, 2);
   await cardFormOnScreen(page);
-  const secondTab = await context.newPage();
-  await secondTab.goto(shopUrl(HOST, "/check-out"));
-  await choose(secondTab, /Cash on delivery/);
-  await payNow(secondTab);
-  await expectSuccessPage(secondTab);
-  await secondTab.close();
+  await (await orderCashInNewTab(context)).close();
 
   // The card is charged: the lines it was started for are ordered again, and the shopper told so.
   await payByCard(page, "4111 1111 1111 1111");
@@ -82,11 +82,7 @@ test("a card form paid after its cart was ordered, when it cannot be ordered aga
   await addToCart(page, product!.id);
   await cardFormOnScreen(page);
   // Tab 2 orders that cart, then starts a card payment of another: the session's pending payment is that one.
-  const secondTab = await context.newPage();
-  await secondTab.goto(shopUrl(HOST, "/check-out"));
-  await choose(secondTab, /Cash on delivery/);
-  await payNow(secondTab);
-  await expectSuccessPage(secondTab);
+  const secondTab = await orderCashInNewTab(context);
   await addToCart(secondTab, other!.id, 3);
   await cardFormOnScreen(secondTab);
 
