@@ -1,4 +1,5 @@
 import { testUpstreamForThisFile } from "../../upstream/test-helpers.ts";
+import { demoBuyer, plainDemoProducts } from "../support/demo-buyer";
 import { paymentReturnClaimed, type PendingCardPayment } from "../../server/checkout-attempts.server";
 import { startFaultProxy, type FaultProxy } from "../e2e/fault-proxy";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
@@ -49,16 +50,9 @@ afterEach(() => {
   proxy.heal();
 });
 
-async function buyer() {
-  const user = await up.login("other@example.com", "Password1", 1);
-  const addresses = await up.call("GET", "/api/users/addresses/", { token: user.token });
-  return { user, addressId: (addresses.body as { results: { id: number }[] }).results[0]!.id };
-}
+const buyer = () => demoBuyer(up);
 
-async function plainProducts() {
-  const list = await up.call("GET", "/api/products?tenantId=1&page_size=500");
-  return (list.body as { results: { id: number; price: string; productOptions: unknown[] }[] }).results.filter((p) => p.productOptions.length === 0);
-}
+const plainProducts = () => plainDemoProducts(up);
 
 type Order = { id: number; paymentMethod: number | null; products: { quantity: number; product: { id: number } }[] };
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { testUpstreamForThisFile } from "../../upstream/test-helpers.ts";
+import { demoBuyer, plainDemoProducts } from "../support/demo-buyer";
 import { cartFingerprint, paymentLines } from "../../server/checkout-attempts.server";
 
 /**
@@ -50,16 +51,11 @@ afterAll(async () => {
   await new Promise((resolve) => failingPayments?.close(resolve));
 });
 
-async function buyer() {
-  const user = await up.login("other@example.com", "Password1", 1);
-  const addresses = await up.call("GET", "/api/users/addresses/", { token: user.token });
-  return { user, addressId: (addresses.body as { results: { id: number }[] }).results[0]!.id };
-}
+const buyer = () => demoBuyer(up);
 
 async function product() {
-  const list = await up.call("GET", "/api/products?tenantId=1&page_size=500");
-  const plain = (list.body as { results: { id: number; price: string; productOptions: unknown[] }[] }).results.find((p) => p.productOptions.length === 0)!;
-  return { id: plain.id, price: Number(plain.price) };
+  const [plain] = await plainDemoProducts(up);
+  return { id: plain!.id, price: Number(plain!.price) };
 }
 
 async function orderCount(token: string): Promise<number> {
