@@ -3,7 +3,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 
 /** The storefront talks to the reference upstream over HTTP only: no import reaches upstream/. */
 const noUpstreamImport = (regex, paths = []) => ({
-  "no-restricted-imports": ["error", { patterns: [{ regex, message: "The storefront talks to the upstream over HTTP only." }], paths }],
+  "no-restricted-imports": [
+    "error",
+    { patterns: [{ regex, message: "The storefront talks to the upstream over HTTP only." }], paths },
+  ],
 });
 
 /** In app/, Remix's response helpers come from server/route.server.ts (why: there). */
@@ -15,7 +18,18 @@ const responseHelpersFromRouteServer = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/**", "public/build/**", ".cache/**", "node_modules/**", "test-results/**", "playwright-report/**", "data/**", ".tmp/**"] },
+  {
+    ignores: [
+      "build/**",
+      "public/build/**",
+      ".cache/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "data/**",
+      ".tmp/**",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],

@@ -7,7 +7,12 @@ export default defineConfig({
   test: {
     globals: true,
     environment: "node",
-    include: ["tests/unit/**/*.test.{ts,tsx}", "upstream/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+    include: [
+      "tests/unit/**/*.test.{ts,tsx}",
+      "upstream/**/*.test.ts",
+      "server/**/*.test.ts",
+      "app/**/*.test.{ts,tsx}",
+    ],
     setupFiles: ["tests/unit/setup-env.ts"],
     // More test files at once than cores: most of these tests wait (servers, sockets, timers)
     // rather than compute. Vitest's default on a 2-core machine is one file at a time (52 s

@@ -32,7 +32,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const handles = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
+  const handles = remixContext.staticHandlerContext.matches.map(
+    (match) => remixContext.routeModules[match.route.id]?.handle,
+  );
   // Third-party origins only on the pages whose route modules declare them (handle.csp), and a
   // shop's analytics origins only on its own pages, only for the ids it has.
   const resolution = await loadContext.shop();
@@ -41,7 +43,10 @@ export default async function handleRequest(
   // A catalogue page the edge may keep (docs/decisions/0008): rendered whole, without a nonce,
   // its CSP naming the hashes of its inline scripts, so the bytes suit every visitor. The edge
   // offered to keep it from the request's path; the routes Remix matched must agree.
-  const pageRender = keepable(request, responseStatusCode, responseHeaders) && handles.every(routeKeepsPages) ? loadContext.pageRender : undefined;
+  const pageRender =
+    keepable(request, responseStatusCode, responseHeaders) && handles.every(routeKeepsPages)
+      ? loadContext.pageRender
+      : undefined;
   // The edge made this response's nonce (server/index.ts).
   const nonce = pageRender ? "" : loadContext.nonce;
   // Bots and kept pages get the whole document at once; browsers get the rest streamed.
@@ -84,7 +89,12 @@ export default async function handleRequest(
       if (!pageRender) {
         applyDocumentPolicies(responseHeaders, { nonce }, needs);
         const body = new PassThrough();
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
         return pipe(body);
       }
       readAll(pipe).then((html) => {
@@ -93,7 +103,12 @@ export default async function handleRequest(
           const headers = pageRender.keep({ headers: Object.fromEntries(responseHeaders), body: html });
           for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
         }
-        resolve(new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       }, reject);
     }
     if (!settled) abortTimer = setTimeout(abort, ABORT_DELAY + 1000);
@@ -106,11 +121,15 @@ function keepable(request: Request, status: number, headers: Headers): boolean {
 }
 
 /** A client navigation's data (`*.data`) the edge may keep, like the page's document. */
-export async function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
+export async function handleDataRequest(
+  response: Response,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
   if (!context.pageRender || !keepable(request, response.status, response.headers)) return response;
   const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(context.pageRender.keep({ headers: Object.fromEntries(headers), body }))) headers.set(name, value);
+  for (const [name, value] of Object.entries(context.pageRender.keep({ headers: Object.fromEntries(headers), body })))
+    headers.set(name, value);
   return new Response(body, { status: response.status, headers });
 }
 

@@ -31,7 +31,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 /** Neutral colours for pages rendered without a shop (unknown host, upstream down). */
-const NEUTRAL_THEME: ShopInfo["theme"] = { main: "15 23 42", mainDeep: "13 20 36", text: "17 24 39", bright: "100 116 139", brightBackground: "248 250 252" };
+const NEUTRAL_THEME: ShopInfo["theme"] = {
+  main: "15 23 42",
+  mainDeep: "13 20 36",
+  text: "17 24 39",
+  bright: "100 116 139",
+  brightBackground: "248 250 252",
+};
 
 function themeCss(theme: ShopInfo["theme"]): string {
   return `:root{--color-main:${theme.main};--color-main-deep:${theme.mainDeep};--color-text:${theme.text};--color-bright:${theme.bright};--color-bright-bg:${theme.brightBackground}}`;
@@ -52,7 +58,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {seo ? <link rel="canonical" href={seo.canonical} /> : null}
         {seo?.noindex ? <meta name="robots" content="noindex" /> : null}
         <Links />
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeCss(data?.shop.theme ?? NEUTRAL_THEME) }} />
+        <style
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: themeCss(data?.shop.theme ?? NEUTRAL_THEME) }}
+        />
         {/* Every page of a shop with the ids, error pages included; last in <head> (see AnalyticsScripts). */}
         {data ? <AnalyticsScripts analytics={data.shop.analytics} nonce={nonce} /> : null}
       </head>

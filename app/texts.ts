@@ -43,19 +43,23 @@ export const SUCCESS_TEXT = "Your order is confirmed";
 export const FAILURE_TITLE = "Ops, your payment was unsuccessful, please try different method.";
 export const FAILURE_TEXT = "Failed to confirm your order.";
 /** Ours: a card payment made after its cart was ordered in another tab, ordered again as a separate order. */
-export const LATE_PAYMENT_ORDERED = "Order placed successfully! This card payment came after the same cart was ordered in another tab, so it is a separate order.";
+export const LATE_PAYMENT_ORDERED =
+  "Order placed successfully! This card payment came after the same cart was ordered in another tab, so it is a separate order.";
 /** Ours: a card payment that could not become an order (decision 0005); an operator refunds it (docs/operations.md). */
 export const NOT_ORDERED_TITLE = "Your card was charged, but no order was placed";
-export const NOT_ORDERED_TEXT = "This payment came after its cart had been ordered in another tab or had changed, so the shop could not turn it into an order.";
+export const NOT_ORDERED_TEXT =
+  "This payment came after its cart had been ordered in another tab or had changed, so the shop could not turn it into an order.";
 export const CONTACT_SHOP = "Contact the shop";
-export const NOT_ORDERED_REFUND = "The shop will refund the full amount to the card you paid with; you don't need to do anything. If you have a question, contact the shop with this payment reference:";
+export const NOT_ORDERED_REFUND =
+  "The shop will refund the full amount to the card you paid with; you don't need to do anything. If you have a question, contact the shop with this payment reference:";
 
 /* Sign-in, sign-up and the password reset (§5, §8) ------------------------- */
 
 export const INPUT_ALL_DATA = "Please, Input all data!";
 export const LOGIN_REJECTED = "Phone or password is incorrect!";
 /** Ours (the spec has no text for it): the upstream could not be reached, so nothing was checked. */
-export const LOGIN_UNAVAILABLE = "We couldn't sign you in just now: the shop is not reachable. Please try again in a moment.";
+export const LOGIN_UNAVAILABLE =
+  "We couldn't sign you in just now: the shop is not reachable. Please try again in a moment.";
 export const PASSWORD_RULE =
   "Password should contains lowercase , uppercase and digits letters. Password length shouldn't be less than 8! ";
 /** Follows the upstream's detail text when it refuses a registration. */
@@ -147,6 +151,8 @@ export const NO_CARD_PAYMENT = "Choose how to pay at checkout first.";
 
 export const ADDED_TO_CART = "Added to cart";
 /** Ours: an add to a line already at its maximum (MAX_LINE_QUANTITY): nothing was added. */
-export const lineAlreadyAtMaximum = (max: number) => `This item is already in your cart ${max} times, the most one line can hold. Nothing was added.`;
+export const lineAlreadyAtMaximum = (max: number) =>
+  `This item is already in your cart ${max} times, the most one line can hold. Nothing was added.`;
 /** Ours: an add the line's maximum cut short. */
-export const addedUpToMaximum = (added: number, max: number) => `Added ${added} to cart: this item is now in your cart ${max} times, the most one line can hold.`;
+export const addedUpToMaximum = (added: number, max: number) =>
+  `Added ${added} to cart: this item is now in your cart ${max} times, the most one line can hold.`;

@@ -16,7 +16,9 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY || 20);
 const dataDir = mkdtempSync(path.join(tmpdir(), "upstream-bench-"));
 const upstream = await startReferenceUpstream({ dataDir, quiet: true, env: { ...process.env, UPSTREAM_LOG: "0" } });
 try {
-  const tenant = (await (await fetch(`${upstream.url}/api/tenants/lookup/?host=demo.localhost`)).json()) as { id: number };
+  const tenant = (await (await fetch(`${upstream.url}/api/tenants/lookup/?host=demo.localhost`)).json()) as {
+    id: number;
+  };
   const url = `${upstream.url}/api/products?page_size=500&tenantId=${tenant.id}&buyer=true`;
   const result = await measure(url, { seconds, concurrency });
   console.log(`GET ${url.replace(upstream.url, "")} at ${concurrency} connections for ${seconds} s`);

@@ -27,7 +27,18 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { request } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -46,7 +57,9 @@ const soakOnly = process.env.BENCH_SOAK_ONLY === "1";
 const soakCompare = process.env.BENCH_SOAK_COMPARE?.split(" ").filter(Boolean);
 const soakCompareFlags = soakCompare?.filter((token) => token.startsWith("--"));
 const soakCompareEnv = Object.fromEntries(
-  (soakCompare ?? []).filter((token) => !token.startsWith("--")).map((token) => [token.slice(0, token.indexOf("=")), token.slice(token.indexOf("=") + 1) || undefined]),
+  (soakCompare ?? [])
+    .filter((token) => !token.startsWith("--"))
+    .map((token) => [token.slice(0, token.indexOf("=")), token.slice(token.indexOf("=") + 1) || undefined]),
 );
 /** Before issue 10 (page cache, cheaper misses). */
 const baselineRevision = process.env.BENCH_BASELINE ?? "bb12039";
@@ -85,7 +98,9 @@ function patchedPackages(): string[] {
 function baselineModules(dir: string) {
   const modules = path.join(dir, "node_modules");
   const packages = patchedPackages();
-  const lockfile = createHash("sha256").update(readFileSync(path.join(ROOT, "package-lock.json"))).digest("hex");
+  const lockfile = createHash("sha256")
+    .update(readFileSync(path.join(ROOT, "package-lock.json")))
+    .digest("hex");
   const made = [lockfile, ...packages].join("\n");
   const stamp = path.join(modules, ".bench-unpatched");
   if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) unlinkSync(modules); // made by an earlier bench
@@ -98,7 +113,10 @@ function baselineModules(dir: string) {
     const target = path.join(modules, name);
     rmSync(target, { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
-    const packed = spawnSync("npm", ["pack", spec, "--json", "--pack-destination", dir], { cwd: dir, encoding: "utf8" });
+    const packed = spawnSync("npm", ["pack", spec, "--json", "--pack-destination", dir], {
+      cwd: dir,
+      encoding: "utf8",
+    });
     if (packed.status !== 0) throw new Error(`npm pack ${spec}: ${packed.stderr}`);
     const tarball = path.join(dir, (JSON.parse(packed.stdout) as Array<{ filename: string }>)[0]!.filename);
     const untar = spawnSync("tar", ["-xzf", tarball, "--strip-components=1", "-C", target]);
@@ -110,7 +128,10 @@ function baselineModules(dir: string) {
 
 /** The old commit's sources under .tmp/ (dependencies as published: baselineModules), built there on first use. */
 async function startBaseline(revision: string, upstreamUrl: string): Promise<{ stack: Stack; commit: string }> {
-  const commit = spawnSync("git", ["rev-parse", "--short=12", `${revision}^{commit}`], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
+  const commit = spawnSync("git", ["rev-parse", "--short=12", `${revision}^{commit}`], {
+    cwd: ROOT,
+    encoding: "utf8",
+  }).stdout.trim();
   if (!commit) throw new Error(`BENCH_BASELINE: ${revision} is not a commit`);
   const dir = path.join(ROOT, ".tmp", `bench-baseline-${commit}`);
   if (!existsSync(path.join(dir, "package.json"))) {
@@ -121,7 +142,9 @@ async function startBaseline(revision: string, upstreamUrl: string): Promise<{ s
   }
   baselineModules(dir);
   console.log(`baseline ${commit}: building in ${path.relative(ROOT, dir)} when needed …`);
-  const module = (await import(pathToFileURL(path.join(dir, "scripts", "stack.ts")).href)) as typeof import("./stack.ts");
+  const module = (await import(
+    pathToFileURL(path.join(dir, "scripts", "stack.ts")).href
+  )) as typeof import("./stack.ts");
   const stack = await module.startStack({ port: 0, host: "127.0.0.1", quiet: true, env: storefrontEnv(upstreamUrl) });
   return { stack, commit };
 }
@@ -144,7 +167,11 @@ function rawPage(url: string): Promise<{ body: Buffer; contentType: string; cont
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () =>
-        resolve({ body: Buffer.concat(chunks), contentType: String(res.headers["content-type"] ?? ""), contentEncoding: String(res.headers["content-encoding"] ?? "") }),
+        resolve({
+          body: Buffer.concat(chunks),
+          contentType: String(res.headers["content-type"] ?? ""),
+          contentEncoding: String(res.headers["content-encoding"] ?? ""),
+        }),
       );
       res.on("error", reject);
     })
@@ -157,14 +184,21 @@ function rawPage(url: string): Promise<{ body: Buffer; contentType: string; cont
 async function startBare(page: { body: Buffer; contentType: string; contentEncoding: string }) {
   const file = path.join(dataDir, `bare-${Date.now()}.body`);
   writeFileSync(file, page.body);
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts", "bare-server.ts"), file, page.contentType, page.contentEncoding], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "scripts", "bare-server.ts"), file, page.contentType, page.contentEncoding],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on("line", (line) => {
       if (line.startsWith("BARE_READY ")) resolve(line.slice("BARE_READY ".length));
     });
     child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  return { url, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
+  return {
+    url,
+    stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))),
+  };
 }
 
 type MemoryLine = MemorySplit & { pageCache: { pages: number; bytes: number; sources: number } };
@@ -184,7 +218,8 @@ async function memoryOf(pid: number | undefined): Promise<string> {
   return `${describeMemory(line)}; page cache ${line.pageCache.pages} pages, ${(line.pageCache.bytes / 1024 / 1024).toFixed(0)} MiB`;
 }
 
-const missUrl = (url: string) => (n: number) => `${url}${url.includes("?") ? "&" : "?"}bench-miss=${Date.now().toString(36)}-${n}`;
+const missUrl = (url: string) => (n: number) =>
+  `${url}${url.includes("?") ? "&" : "?"}bench-miss=${Date.now().toString(36)}-${n}`;
 const ratio = (a: LoadResult, b: LoadResult) => (a.rps / b.rps).toFixed(2);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -198,7 +233,14 @@ const stack = await startStack({
   host: "127.0.0.1",
   quiet: true,
   reseed: true,
-  env: { NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: sessionSecret, COMMERCE_API_URL: "", PAYMENT_API_URL: "", TRACKING_API_URL: "" },
+  env: {
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: sessionSecret,
+    COMMERCE_API_URL: "",
+    PAYMENT_API_URL: "",
+    TRACKING_API_URL: "",
+  },
   onUpstreamLine: (line) => {
     if (line.includes('"path":"/api/')) upstreamCalls++;
   },
@@ -232,7 +274,9 @@ try {
   // localhost shows the sample (first) shop; pick a real category and product from its pages.
   const local = (base: string) => base.replace("127.0.0.1", "localhost");
   const home = (await (await fetch(`${upstreamUrl}/api/tenants/lookup/?host=demo.localhost`)).json()) as { id: number };
-  const products = (await (await fetch(`${upstreamUrl}/api/products?tenantId=${home.id}&page_size=40&buyer=true`)).json()) as {
+  const products = (await (
+    await fetch(`${upstreamUrl}/api/products?tenantId=${home.id}&page_size=40&buyer=true`)
+  ).json()) as {
     results: { id: number; category: { id: number } }[];
   };
   const product = products.results[0]!;
@@ -245,7 +289,9 @@ try {
     const cold = await upstreamCallsFor(url);
     const warm = await upstreamCallsFor(url);
     const miss = await upstreamCallsFor(missUrl(url)(0));
-    console.log(`\n${name} ${pathname}: upstream calls per view: cold ${cold}, warm (page cache hit) ${warm}, page cache miss ${miss}`);
+    console.log(
+      `\n${name} ${pathname}: upstream calls per view: cold ${cold}, warm (page cache hit) ${warm}, page cache miss ${miss}`,
+    );
     const hit = await measure(url, { seconds, concurrency });
     console.log(`  hit                 ${describe(hit)}`);
     const bare = await startBare(await rawPage(url));
@@ -266,7 +312,9 @@ try {
       console.log(`  miss, round ${round}       ${describe(missResult)}`);
       console.log(`  miss on ${baseline.commit} ${describe(before)}  → miss/before ${ratio(missResult, before)}`);
     }
-    console.log(`  miss/before, median of ${missRounds} rounds: ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")})`);
+    console.log(
+      `  miss/before, median of ${missRounds} rounds: ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")})`,
+    );
   }
   if (!soakOnly) {
     // The largest script of the home page: its copy made at build time against compressing it
@@ -281,16 +329,24 @@ try {
     const copy = await measure(assetUrl, { seconds, concurrency, headers: { "Accept-Encoding": "br" } });
     console.log(`  brotli, made at build time   ${describe(copy)}`);
     const perRequest = await measure(assetUrl, { seconds, concurrency, headers: { "Accept-Encoding": "deflate" } });
-    console.log(`  deflate, made per request    ${describe(perRequest)}  → build-time/per-request ${ratio(copy, perRequest)}`);
+    console.log(
+      `  deflate, made per request    ${describe(perRequest)}  → build-time/per-request ${ratio(copy, perRequest)}`,
+    );
 
     // A product image of the home page: kept by this build's edge (server/http/media-cache.ts),
     // against the baseline, whose Remix route fetched it from the upstream on every request.
     const homeHtml = await (await fetch(`${local(stack.url)}/`)).text();
-    const imagePath = (/src="(\/media\/products\/[^"]+)"/.exec(homeHtml) ?? /src="(\/media\/[^"]+)"/.exec(homeHtml))?.[1];
+    const imagePath = (/src="(\/media\/products\/[^"]+)"/.exec(homeHtml) ??
+      /src="(\/media\/[^"]+)"/.exec(homeHtml))?.[1];
     if (imagePath) {
       const imageLoad = async (target: Stack) => {
         const before = cpuMs(target.pid);
-        const result = await measure(`${local(target.url)}${imagePath}`, { seconds, concurrency, warmup: 20, headers: { "Accept-Encoding": FETCH_ACCEPT_ENCODING } });
+        const result = await measure(`${local(target.url)}${imagePath}`, {
+          seconds,
+          concurrency,
+          warmup: 20,
+          headers: { "Accept-Encoding": FETCH_ACCEPT_ENCODING },
+        });
         const cpu = (cpuMs(target.pid) - before) / (result.requests + 20);
         // The baseline's own stack.ts may not report its storefront's pid.
         return { result, cpu: Number.isFinite(cpu) ? `, CPU ${cpu.toFixed(2)} ms per request` : "" };
@@ -300,13 +356,17 @@ try {
       console.log(`  edge media cache    ${describe(kept.result)}${kept.cpu}`);
       if (baseline) {
         const proxied = await imageLoad(baseline.stack);
-        console.log(`  on ${baseline.commit}      ${describe(proxied.result)}${proxied.cpu}  → cache/before ${ratio(kept.result, proxied.result)}`);
+        console.log(
+          `  on ${baseline.commit}      ${describe(proxied.result)}${proxied.cpu}  → cache/before ${ratio(kept.result, proxied.result)}`,
+        );
       }
     }
   }
   // Not the memory goal's figure (that is the soak's, BENCH_SOAK_SECONDS=300): these runs end with
   // thousands of hits a second and a script compressed per request, which leave malloc's heap high.
-  console.log(`\nstorefront memory after the runs (the memory goal is read after a soak): ${await memoryOf(stack.pid)}; load average ${load()}`);
+  console.log(
+    `\nstorefront memory after the runs (the memory goal is read after a soak): ${await memoryOf(stack.pid)}; load average ${load()}`,
+  );
 
   if (soakSeconds > 0) {
     const urls = [
@@ -330,30 +390,47 @@ try {
         },
       });
     }
-    const soaked = [{ name: "storefront", stack }, ...(compared ? [{ name: `storefront with ${soakCompare!.join(" ")}`, stack: compared }] : [])];
-    const mixed = (base: string) => (n: number) => (n % 10 === 9 ? missUrl(`${base}${urls[n % urls.length]}`)(n) : `${base}${urls[n % urls.length]}`);
+    const soaked = [
+      { name: "storefront", stack },
+      ...(compared ? [{ name: `storefront with ${soakCompare!.join(" ")}`, stack: compared }] : []),
+    ];
+    const mixed = (base: string) => (n: number) =>
+      n % 10 === 9 ? missUrl(`${base}${urls[n % urls.length]}`)(n) : `${base}${urls[n % urls.length]}`;
     const started = Date.now();
     const cpuBefore = soaked.map((each) => cpuMs(each.stack.pid));
     const eachMinute = setInterval(() => {
       for (const { name, stack } of soaked) {
-        void memoryOf(stack.pid).then((memory) => console.log(`  soak ${Math.round((Date.now() - started) / 1000)} s, ${name}: ${memory}`));
+        void memoryOf(stack.pid).then((memory) =>
+          console.log(`  soak ${Math.round((Date.now() - started) / 1000)} s, ${name}: ${memory}`),
+        );
       }
     }, 60_000);
-    const results = await Promise.all(soaked.map((each) => measure(mixed(local(each.stack.url)), { seconds: soakSeconds, concurrency })));
+    const results = await Promise.all(
+      soaked.map((each) => measure(mixed(local(each.stack.url)), { seconds: soakSeconds, concurrency })),
+    );
     clearInterval(eachMinute);
     for (const [index, { name, stack }] of soaked.entries()) {
       const result = results[index]!;
       const cpu = (cpuMs(stack.pid) - cpuBefore[index]!) / result.requests;
-      console.log(`soak ${soakSeconds} s over ${urls.length} pages, one miss in ten, ${name}: ${describe(result)}, CPU ${cpu.toFixed(2)} ms per request`);
+      console.log(
+        `soak ${soakSeconds} s over ${urls.length} pages, one miss in ten, ${name}: ${describe(result)}, CPU ${cpu.toFixed(2)} ms per request`,
+      );
       console.log(`${name} memory after the soak: ${await memoryOf(stack.pid)}; load average ${load()}`);
     }
   }
   // The build startStack just made or found: what each page makes the browser download.
   const bundles = routeBundles(BUILD_DIR);
-  const routeIds = { home: "routes/_shop._index", category: "routes/_shop.category.$id", product: "routes/_shop.single-product.$id" };
+  const routeIds = {
+    home: "routes/_shop._index",
+    category: "routes/_shop.category.$id",
+    product: "routes/_shop.single-product.$id",
+  };
   for (const [name, routeId] of Object.entries(routeIds)) {
     const bundle = bundles.find((candidate) => candidate.route === routeId);
-    if (bundle) console.log(`${name.padEnd(8)} ${bundle.path.padEnd(20)} JS ${kb(bundle.js)} gzipped, ${kb(bundle.jsBrotli)} brotli (budget ${kb(bundle.budget)}), CSS ${kb(bundle.css)} gzipped`);
+    if (bundle)
+      console.log(
+        `${name.padEnd(8)} ${bundle.path.padEnd(20)} JS ${kb(bundle.js)} gzipped, ${kb(bundle.jsBrotli)} brotli (budget ${kb(bundle.budget)}), CSS ${kb(bundle.css)} gzipped`,
+      );
   }
 } finally {
   await Promise.all([stack.stop(), baseline?.stack.stop(), compared?.stop()]);

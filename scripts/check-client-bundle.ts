@@ -57,13 +57,33 @@ export function jsBudget(routeId: string): number {
 }
 
 /** Strings only server modules contain, and markers of zod and the upstream contract. */
-const SERVER_MARKERS = ["tenants/lookup", "users/api/token", "__session", "__cart", "dev-only-session-secret", "COMMERCE_API_URL", "Invalid configuration", "upstream answered"];
+const SERVER_MARKERS = [
+  "tenants/lookup",
+  "users/api/token",
+  "__session",
+  "__cart",
+  "dev-only-session-secret",
+  "COMMERCE_API_URL",
+  "Invalid configuration",
+  "upstream answered",
+];
 const VALIDATION_MARKERS = ["ZodFirstPartyTypeKind", "Expected a decimal"];
 
 /** The parts of `window.__remixManifest` this check reads. */
 export type RemixManifest = {
   entry: { module: string; imports?: string[] };
-  routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[]; css?: string[] }>;
+  routes: Record<
+    string,
+    {
+      id: string;
+      parentId?: string;
+      path?: string;
+      index?: boolean;
+      module: string;
+      imports?: string[];
+      css?: string[];
+    }
+  >;
 };
 
 export type RouteBundle = {
@@ -123,7 +143,8 @@ export function routeBundles(buildDir: string, manifest: RemixManifest = readMan
     if (!file) {
       const full = path.join(buildDir, "public", url);
       const bytes = readFileSync(full);
-      const copySize = (suffix: string) => (existsSync(`${full}${suffix}`) ? statSync(`${full}${suffix}`).size : bytes.length);
+      const copySize = (suffix: string) =>
+        existsSync(`${full}${suffix}`) ? statSync(`${full}${suffix}`).size : bytes.length;
       file = { size: copySize(".gz"), brotli: copySize(".br"), text: bytes.toString("utf8") };
       sent.set(url, file);
     }
@@ -161,14 +182,20 @@ export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 export function bundleTable(bundles: RouteBundle[]): string {
   const width = Math.max(...bundles.map((bundle) => bundle.path.length), 4);
   const lines = bundles.map(
-    (b) => `${b.path.padEnd(width)}  ${kb(b.js).padStart(9)}  ${kb(b.jsBrotli).padStart(9)}  ${kb(b.css).padStart(8)}  ${kb(b.budget).padStart(8)}${b.js > b.budget ? "  OVER" : ""}`,
+    (b) =>
+      `${b.path.padEnd(width)}  ${kb(b.js).padStart(9)}  ${kb(b.jsBrotli).padStart(9)}  ${kb(b.css).padStart(8)}  ${kb(b.budget).padStart(8)}${b.js > b.budget ? "  OVER" : ""}`,
   );
-  return [`${"page".padEnd(width)}  ${"JS gz".padStart(9)}  ${"JS br".padStart(9)}  ${"CSS gz".padStart(8)}  ${"budget".padStart(8)}`, ...lines].join("\n");
+  return [
+    `${"page".padEnd(width)}  ${"JS gz".padStart(9)}  ${"JS br".padStart(9)}  ${"CSS gz".padStart(8)}  ${"budget".padStart(8)}`,
+    ...lines,
+  ].join("\n");
 }
 
 /** One message per route whose JavaScript is over its budget. */
 export function overBudget(bundles: RouteBundle[]): string[] {
-  return bundles.filter((b) => b.js > b.budget).map((b) => `${b.route} (${b.path}): ${kb(b.js)} of JavaScript, budget ${kb(b.budget)}`);
+  return bundles
+    .filter((b) => b.js > b.budget)
+    .map((b) => `${b.route} (${b.path}): ${kb(b.js)} of JavaScript, budget ${kb(b.budget)}`);
 }
 
 function jsFiles(dir: string): string[] {
@@ -183,15 +210,21 @@ export function bundleLeaks(buildDir: string): string[] {
   const assets = path.join(buildDir, "public", "build");
   return jsFiles(assets).flatMap((file) => {
     const text = readFileSync(file, "utf8");
-    return [...SERVER_MARKERS, ...VALIDATION_MARKERS].filter((marker) => text.includes(marker)).map((marker) => `${path.relative(assets, file)}: ${marker}`);
+    return [...SERVER_MARKERS, ...VALIDATION_MARKERS]
+      .filter((marker) => text.includes(marker))
+      .map((marker) => `${path.relative(assets, file)}: ${marker}`);
   });
 }
 
 if (import.meta.main) {
   const leaks = bundleLeaks(BUILD_DIR);
   if (leaks.length > 0) {
-    console.error(`Server-only code (or zod, or the upstream contract) reached the browser bundle:\n${leaks.join("\n")}`);
-    console.error("Import runtime values into components only from zod-free modules without .server (server/constants.ts), and keep loaders/actions plain function exports.");
+    console.error(
+      `Server-only code (or zod, or the upstream contract) reached the browser bundle:\n${leaks.join("\n")}`,
+    );
+    console.error(
+      "Import runtime values into components only from zod-free modules without .server (server/constants.ts), and keep loaders/actions plain function exports.",
+    );
     process.exit(1);
   }
   const bundles = routeBundles(BUILD_DIR);

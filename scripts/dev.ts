@@ -18,7 +18,13 @@ if (!env.COMMERCE_API_URL) {
 
 const remix = spawn(
   process.execPath,
-  [path.join(ROOT, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "dev", "--manual", "-c", `${process.execPath} server/index.ts`],
+  [
+    path.join(ROOT, "node_modules", "@remix-run", "dev", "dist", "cli.js"),
+    "dev",
+    "--manual",
+    "-c",
+    `${process.execPath} server/index.ts`,
+  ],
   { cwd: ROOT, env, stdio: "inherit" },
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -20,7 +20,9 @@ export async function finishBuild(dir: string): Promise<void> {
   console.log(`compile hint on ${markEagerScripts(dir).length} scripts every page runs before it hydrates`);
   started = performance.now();
   const total = await precompressAssets(dir);
-  console.log(`precompressed ${total.files} assets in ${seconds()} s: ${kb(total.bytes)} → brotli ${kb(total.br)}, gzip ${kb(total.gz)}`);
+  console.log(
+    `precompressed ${total.files} assets in ${seconds()} s: ${kb(total.bytes)} → brotli ${kb(total.br)}, gzip ${kb(total.gz)}`,
+  );
 }
 
 if (import.meta.main) {

@@ -18,11 +18,20 @@ const [file, rowsArg] = process.argv.slice(2);
 if (!file) throw new Error("usage: node scripts/heap-summary.ts file.heapsnapshot [rows]");
 const rows = Number(rowsArg ?? 25);
 const data = JSON.parse(readFileSync(file, "utf8")) as Snapshot;
-const { node_fields: nodeFields, node_types: [nodeTypes], edge_fields: edgeFields, edge_types: [edgeTypes] } = data.snapshot.meta;
+const {
+  node_fields: nodeFields,
+  node_types: [nodeTypes],
+  edge_fields: edgeFields,
+  edge_types: [edgeTypes],
+} = data.snapshot.meta;
 const N = nodeFields.length;
 const E = edgeFields.length;
-const [typeAt, nameAt, sizeAt, edgeCountAt] = ["type", "name", "self_size", "edge_count"].map((field) => nodeFields.indexOf(field)) as [number, number, number, number];
-const [edgeTypeAt, edgeNameAt, edgeToAt] = ["type", "name_or_index", "to_node"].map((field) => edgeFields.indexOf(field)) as [number, number, number];
+const [typeAt, nameAt, sizeAt, edgeCountAt] = ["type", "name", "self_size", "edge_count"].map((field) =>
+  nodeFields.indexOf(field),
+) as [number, number, number, number];
+const [edgeTypeAt, edgeNameAt, edgeToAt] = ["type", "name_or_index", "to_node"].map((field) =>
+  edgeFields.indexOf(field),
+) as [number, number, number];
 const { nodes, edges, strings } = data;
 const count = nodes.length / N;
 
@@ -42,7 +51,8 @@ for (let node = 0; node < count; node++) {
   for (let edge = firstEdge[node]!; edge < firstEdge[node + 1]!; edge += E) {
     const kind = edgeTypes[edges[edge + edgeTypeAt]!];
     if (kind === "weak" || kind === "shortcut") continue;
-    const name = kind === "element" || kind === "hidden" ? `[${edges[edge + edgeNameAt]}]` : strings[edges[edge + edgeNameAt]!]!;
+    const name =
+      kind === "element" || kind === "hidden" ? `[${edges[edge + edgeNameAt]}]` : strings[edges[edge + edgeNameAt]!]!;
     holders[edges[edge + edgeToAt]! / N]!.push([node, name]);
   }
 }
@@ -65,7 +75,8 @@ const byConstructor = new Map<string, { bytes: number; count: number }>();
 const bufferHolders = new Map<string, { bytes: number; count: number }>();
 let heapBytes = 0;
 let bufferBytes = 0;
-const VIEWS = /^(ArrayBuffer|Uint8Array|Buffer|FastBuffer|system \/ JSArrayBufferData|Array|\(internal array\)|system \/ .*)$/;
+const VIEWS =
+  /^(ArrayBuffer|Uint8Array|Buffer|FastBuffer|system \/ JSArrayBufferData|Array|\(internal array\)|system \/ .*)$/;
 for (let node = 0; node < count; node++) {
   const type = typeOf(node);
   const name = nameOf(node);
@@ -85,7 +96,11 @@ for (let node = 0; node < count; node++) {
     continue;
   }
   heapBytes += size;
-  add(byConstructor, type === "object" || type === "closure" || type === "native" ? `${type} ${name}` : `(${type})`, size);
+  add(
+    byConstructor,
+    type === "object" || type === "closure" || type === "native" ? `${type} ${name}` : `(${type})`,
+    size,
+  );
 }
 console.log(`${count} nodes; heap objects ${mib(heapBytes)}, ArrayBuffer contents ${mib(bufferBytes)}`);
 table("self size by constructor", byConstructor);

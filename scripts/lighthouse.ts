@@ -47,7 +47,14 @@ const stack = await startStack({
   host: "127.0.0.1",
   quiet: true,
   reseed: true,
-  env: { NODE_ENV: "production", DATA_DIR: dataDir, COMMERCE_API_URL: "", PAYMENT_API_URL: "", TRACKING_API_URL: "", SESSION_SECRET: "lighthouse-session-secret-that-is-long-enough-0123" },
+  env: {
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    COMMERCE_API_URL: "",
+    PAYMENT_API_URL: "",
+    TRACKING_API_URL: "",
+    SESSION_SECRET: "lighthouse-session-secret-that-is-long-enough-0123",
+  },
 });
 const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 
@@ -60,7 +67,8 @@ async function cartCookie(base: string, productId: number): Promise<string> {
     body: new URLSearchParams({ intent: "add", productId: String(productId), quantity: "1", redirectTo: "/cart" }),
   });
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 303 || cookies.length === 0) throw new Error(`adding to the cart answered ${response.status} without a cookie`);
+  if (response.status !== 303 || cookies.length === 0)
+    throw new Error(`adding to the cart answered ${response.status} without a cookie`);
   return cookies.join("; ");
 }
 
@@ -70,7 +78,9 @@ try {
   const base = stack.url.replace("127.0.0.1", "localhost");
   const upstreamUrl = stack.upstreamUrl!;
   const shop = (await (await fetch(`${upstreamUrl}/api/tenants/lookup/?host=demo.localhost`)).json()) as { id: number };
-  const products = (await (await fetch(`${upstreamUrl}/api/products?tenantId=${shop.id}&page_size=40&buyer=true`)).json()) as {
+  const products = (await (
+    await fetch(`${upstreamUrl}/api/products?tenantId=${shop.id}&page_size=40&buyer=true`)
+  ).json()) as {
     results: { id: number; category: { id: number } }[];
   };
   const product = products.results[0]!;
@@ -80,7 +90,12 @@ try {
     { name: "product", pathname: `/single-product/${product.id}` },
     // robots.txt keeps crawlers out of the cart on purpose (ROBOTS_DISALLOW in server/seo.server.ts):
     // "Page is blocked from indexing" is the intended answer there, not a flaw.
-    { name: "cart (one line)", pathname: "/cart", cookie: await cartCookie(base, product.id), skipAudits: ["is-crawlable"] },
+    {
+      name: "cart (one line)",
+      pathname: "/cart",
+      cookie: await cartCookie(base, product.id),
+      skipAudits: ["is-crawlable"],
+    },
   ];
   if (jsonDir) mkdirSync(jsonDir, { recursive: true });
   console.log(`Lighthouse (mobile) with ${CHROME_PATH}`);
@@ -106,7 +121,9 @@ try {
       // A run Lighthouse could not complete scores 0 everywhere. Its trace recording fails now and
       // then here (NO_NAVSTART: "Please run Lighthouse again"): measured again, at most twice.
       for (let attempt = 1; lhr.runtimeError && attempt <= MEASURE_RETRIES; attempt++) {
-        console.log(`\n${page.name} ${page.pathname}: Lighthouse could not measure the page (${lhr.runtimeError.code}), measuring again`);
+        console.log(
+          `\n${page.name} ${page.pathname}: Lighthouse could not measure the page (${lhr.runtimeError.code}), measuring again`,
+        );
         lhr = await measure();
       }
       runs.push(lhr);
@@ -115,26 +132,49 @@ try {
     // Markup decides these: every run must reach 100, not only the median one.
     for (const lhr of runs) for (const id of REQUIRED) if (score(lhr, id) < 100) failed = true;
     const lhr: LighthouseResult = runs.length > 1 ? computeMedianRun(runs) : runs[0]!;
-    if (jsonDir) writeFileSync(path.join(jsonDir, `${page.name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr, null, 1));
+    if (jsonDir)
+      writeFileSync(path.join(jsonDir, `${page.name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr, null, 1));
     const scores = CATEGORIES.map((id) => ({ id, score: score(lhr, id) }));
     const performance = runs.map((run) => score(run, "performance")).sort((a, b) => a - b);
-    const range = runs.length > 1 ? ` (the median of ${runs.length} runs; performance in the runs: ${performance.join(", ")})` : "";
-    console.log(`\n${page.name} ${page.pathname}: ${scores.map(({ id, score }) => `${id} ${score}`).join(", ")}${range}`);
+    const range =
+      runs.length > 1 ? ` (the median of ${runs.length} runs; performance in the runs: ${performance.join(", ")})` : "";
+    console.log(
+      `\n${page.name} ${page.pathname}: ${scores.map(({ id, score }) => `${id} ${score}`).join(", ")}${range}`,
+    );
     for (const id of REQUIRED) {
       const low = runs.filter((run) => score(run, id) < 100).length;
       if (low > 0) console.log(`  ${id} below 100 in ${low} of ${runs.length} runs`);
     }
     if (page.skipAudits) console.log(`  skipped on purpose: ${page.skipAudits.join(", ")}`);
-    if (lhr.runtimeError) console.log(`  Lighthouse could not measure the page: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      console.log(`  Lighthouse could not measure the page: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     for (const warning of lhr.runWarnings ?? []) console.log(`  Lighthouse warned: ${warning}`);
-    const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
-    console.log(`  metrics: ${metrics.map((id) => `${lhr.audits[id]?.title} ${lhr.audits[id]?.displayValue ?? "?"}`).join(", ")}`);
+    const metrics = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+      "speed-index",
+    ];
+    console.log(
+      `  metrics: ${metrics.map((id) => `${lhr.audits[id]?.title} ${lhr.audits[id]?.displayValue ?? "?"}`).join(", ")}`,
+    );
     for (const { id } of scores) {
       // What costs points: every weighed or failing audit of the category below a full score.
       const lost = (lhr.categories[id]?.auditRefs ?? [])
         .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-        .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual")
-        .map(({ ref, audit }) => `${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ""}${ref.weight ? ` [weight ${ref.weight}]` : ""}`);
+        .filter(
+          ({ audit }) =>
+            audit &&
+            audit.score !== null &&
+            audit.score < 1 &&
+            audit.scoreDisplayMode !== "informative" &&
+            audit.scoreDisplayMode !== "manual",
+        )
+        .map(
+          ({ ref, audit }) =>
+            `${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ""}${ref.weight ? ` [weight ${ref.weight}]` : ""}`,
+        );
       if (lost.length > 0) console.log(`  ${id} held back by:\n${lost.map((line) => `    - ${line}`).join("\n")}`);
     }
   }

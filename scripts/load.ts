@@ -1,6 +1,14 @@
 /** A small closed-loop load generator: `concurrency` clients each sending the next request as soon as the last one answered. */
 
-export type LoadResult = { requests: number; errors: number; seconds: number; rps: number; p50: number; p95: number; bytes: number };
+export type LoadResult = {
+  requests: number;
+  errors: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  bytes: number;
+};
 
 /** The URL of the nth request: one URL, or a new one each time (a cache miss per request). */
 export type LoadTarget = string | ((n: number) => string);
@@ -14,7 +22,8 @@ export async function measure(
   const urlOf = typeof target === "string" ? () => target : target;
   let sent = 0;
   let bytes = 0;
-  for (let i = 0; i < (options.warmup ?? 20); i++) bytes = (await (await fetch(urlOf(sent++), { headers: options.headers })).arrayBuffer()).byteLength;
+  for (let i = 0; i < (options.warmup ?? 20); i++)
+    bytes = (await (await fetch(urlOf(sent++), { headers: options.headers })).arrayBuffer()).byteLength;
 
   const latencies: number[] = [];
   let errors = 0;
@@ -36,8 +45,17 @@ export async function measure(
   await Promise.all(Array.from({ length: concurrency }, client));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { requests: latencies.length, errors, seconds: elapsed, rps: latencies.length / elapsed, p50: percentile(50), p95: percentile(95), bytes };
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50: percentile(50),
+    p95: percentile(95),
+    bytes,
+  };
 }
 
 export function describe(result: LoadResult): string {

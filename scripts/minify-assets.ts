@@ -37,7 +37,8 @@ export async function minifyScript(source: string, fileName: string): Promise<{ 
     ...TERSER_OPTIONS,
     format: {
       comments: (_node: unknown, comment: { value: string; type: string }) => {
-        if (LICENSE_COMMENT.test(comment.value)) licenses.push(comment.type === "comment2" ? `/*${comment.value}*/` : `//${comment.value}`);
+        if (LICENSE_COMMENT.test(comment.value))
+          licenses.push(comment.type === "comment2" ? `/*${comment.value}*/` : `//${comment.value}`);
         return false;
       },
     },

@@ -25,7 +25,11 @@ const ZOPFLI_ITERATIONS = 15;
 export async function compressAsset(bytes: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
   return {
     br: brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
     }),
     gz: Buffer.from(await gzipAsync(bytes, { numiterations: ZOPFLI_ITERATIONS })),
   };
@@ -45,7 +49,9 @@ function assetFiles(dir: string): string[] {
  * would send it as it is, under its 1 KB threshold), a chunk of a hundred does not (the
  * format's header would make it bigger), and is sent as it is. Returns the bytes sent either way.
  */
-export async function precompressAssets(dir: string): Promise<{ files: number; bytes: number; br: number; gz: number }> {
+export async function precompressAssets(
+  dir: string,
+): Promise<{ files: number; bytes: number; br: number; gz: number }> {
   const total = { files: 0, bytes: 0, br: 0, gz: 0 };
   for (const file of assetFiles(dir)) {
     const bytes = readFileSync(file);

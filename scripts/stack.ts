@@ -26,7 +26,11 @@ const SERVER_BUILD = path.join(ROOT, process.env.STOREFRONT_BUILD_DIR ?? "", "bu
  * marked back to back; the soft trigger would wait for a task, which a long synchronous run
  * never gives, and let the heap overshoot).
  */
-export const STOREFRONT_NODE_FLAGS = ["--max-semi-space-size=8", "--heap-growing-percent=20", "--incremental-marking-hard-trigger=80"];
+export const STOREFRONT_NODE_FLAGS = [
+  "--max-semi-space-size=8",
+  "--heap-growing-percent=20",
+  "--incremental-marking-hard-trigger=80",
+];
 /**
  * glibc's malloc, as the storefront runs it: 2 arenas instead of one per thread (zlib and brotli
  * run on libuv's threads, and each arena keeps its freed memory); the mmap threshold fixed at
@@ -34,7 +38,10 @@ export const STOREFRONT_NODE_FLAGS = ["--max-semi-space-size=8", "--heap-growing
  * every mmapped block freed (and of the trim threshold to twice that): otherwise, once the first
  * large buffers have been freed, later ones come from the heap and keep it high.
  */
-export const STOREFRONT_MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
+export const STOREFRONT_MALLOC_ENV: Readonly<Record<string, string>> = {
+  MALLOC_ARENA_MAX: "2",
+  MALLOC_MMAP_THRESHOLD_: "131072",
+};
 
 export type StackOptions = {
   env?: Record<string, string | undefined>;
@@ -104,7 +111,9 @@ export async function freePort(host = "127.0.0.1"): Promise<number> {
     server.once("error", reject);
     server.listen(0, host, () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -128,12 +137,16 @@ export async function buildIfNeeded() {
   } else {
     console.log("[start] no production build yet: running remix build");
   }
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], {
-    cwd: ROOT,
-    // Always the production build: a caller under vitest has NODE_ENV=test, which would make a development one.
-    env: { ...process.env, NODE_ENV: "production" },
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"],
+    {
+      cwd: ROOT,
+      // Always the production build: a caller under vitest has NODE_ENV=test, which would make a development one.
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) throw new Error("remix build failed");
   await finishBuild(path.join(ROOT, process.env.STOREFRONT_BUILD_DIR ?? "", "public", "build"));
 }
@@ -225,11 +238,20 @@ export async function startReferenceUpstream(options: ReferenceUpstreamOptions):
 }
 
 async function startReferenceUpstreamOn(port: number, options: ReferenceUpstreamOptions): Promise<ReferenceUpstream> {
-  const child = spawn(process.execPath, [path.join(ROOT, "upstream", "main.ts"), ...(options.reseed ? ["--reseed"] : [])], {
-    cwd: ROOT,
-    env: { ...(options.env ?? process.env), DATA_DIR: options.dataDir, UPSTREAM_PORT: String(port), NODE_ENV: "development" },
-    stdio: ["ignore", "pipe", options.quiet || options.onLogLine ? "pipe" : "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "upstream", "main.ts"), ...(options.reseed ? ["--reseed"] : [])],
+    {
+      cwd: ROOT,
+      env: {
+        ...(options.env ?? process.env),
+        DATA_DIR: options.dataDir,
+        UPSTREAM_PORT: String(port),
+        NODE_ENV: "development",
+      },
+      stdio: ["ignore", "pipe", options.quiet || options.onLogLine ? "pipe" : "inherit"],
+    },
+  );
   if (child.stderr) {
     // Quiet drops its chatter but never an error or a strict refusal (its JSON lines).
     const onLogLine = options.onLogLine ?? ((line: string) => process.stderr.write(`[upstream] ${line}\n`));

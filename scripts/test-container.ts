@@ -14,9 +14,36 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, ROOT, startReferenceUpstream } from "./stack.ts";
-import { checkAnswers, checkDrain, checkHealthcheck, checkRefusesBadConfig, checkShipsNoDevFiles, checkUserAndFileSystem, documentedEnv, startContainer, type Run } from "./container/checks.ts";
-import { checkReplicaStopLosesNothing, checkSessionAcrossReplicas, composeDown, composeUp, ensureStandIns, sampleProductId, STAND_INS, type Project } from "./container/compose.ts";
-import { docker, dockerOk, ensureBaseImage, ensureDockerd, installMissingTools, run, sweepLeftovers } from "./container/engine.ts";
+import {
+  checkAnswers,
+  checkDrain,
+  checkHealthcheck,
+  checkRefusesBadConfig,
+  checkShipsNoDevFiles,
+  checkUserAndFileSystem,
+  documentedEnv,
+  startContainer,
+  type Run,
+} from "./container/checks.ts";
+import {
+  checkReplicaStopLosesNothing,
+  checkSessionAcrossReplicas,
+  composeDown,
+  composeUp,
+  ensureStandIns,
+  sampleProductId,
+  STAND_INS,
+  type Project,
+} from "./container/compose.ts";
+import {
+  docker,
+  dockerOk,
+  ensureBaseImage,
+  ensureDockerd,
+  installMissingTools,
+  run,
+  sweepLeftovers,
+} from "./container/engine.ts";
 
 const IMAGE = "storefront:container-test";
 // Every container and network of a run is named after its process id (the compose project
@@ -36,7 +63,9 @@ async function step<T extends string | void>(name: string, body: () => Promise<T
   try {
     const said = await body();
     ok = true;
-    process.stdout.write(`✔ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)${said ? `: ${said}` : ""}\n`);
+    process.stdout.write(
+      `✔ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)${said ? `: ${said}` : ""}\n`,
+    );
   } finally {
     times.push({ name, seconds: (performance.now() - started) / 1000, ok });
   }
@@ -74,7 +103,9 @@ async function main() {
   const baseImage = base.split(" ")[0]!;
   await step("build the Dockerfile", () => {
     // The legacy builder: BuildKit would pull its frontend image; --network host: npm's registry.
-    run("docker", ["build", "--network", "host", "--build-arg", `NODE_IMAGE=${baseImage}`, "-t", IMAGE, ROOT], { env: { ...process.env, DOCKER_BUILDKIT: "0" } });
+    run("docker", ["build", "--network", "host", "--build-arg", `NODE_IMAGE=${baseImage}`, "-t", IMAGE, ROOT], {
+      env: { ...process.env, DOCKER_BUILDKIT: "0" },
+    });
     const bytes = Number(docker(["image", "inspect", "-f", "{{.Size}}", IMAGE]));
     return `${IMAGE}, ${(bytes / 1e6).toFixed(0)} MB`;
   });
@@ -83,9 +114,17 @@ async function main() {
   let upstreamUrl = "";
   await step("network and reference upstream", async () => {
     docker(["network", "create", network]);
-    cleanups.push({ name: "network", run: () => void (dockerOk(["network", "inspect", network]) && docker(["network", "rm", network])) });
+    cleanups.push({
+      name: "network",
+      run: () => void (dockerOk(["network", "inspect", network]) && docker(["network", "rm", network])),
+    });
     const gateway = docker(["network", "inspect", "-f", "{{(index .IPAM.Config 0).Gateway}}", network]);
-    const upstream = await startReferenceUpstream({ dataDir: upstreamData, reseed: true, quiet: true, env: { ...process.env, UPSTREAM_HOST: gateway, UPSTREAM_STRICT: "1", UPSTREAM_LOG: "0" } });
+    const upstream = await startReferenceUpstream({
+      dataDir: upstreamData,
+      reseed: true,
+      quiet: true,
+      env: { ...process.env, UPSTREAM_HOST: gateway, UPSTREAM_STRICT: "1", UPSTREAM_LOG: "0" },
+    });
     cleanups.push({ name: "upstream", run: upstream.stop });
     upstreamUrl = upstream.url;
     return `upstream ${upstreamUrl} on ${network}`;
@@ -150,6 +189,7 @@ try {
   await cleanUp();
 }
 process.stdout.write("\nTimes:\n");
-for (const { name, seconds, ok } of times) process.stdout.write(`  ${ok ? "✔" : "✘"} ${seconds.toFixed(1).padStart(6)} s  ${name}\n`);
+for (const { name, seconds, ok } of times)
+  process.stdout.write(`  ${ok ? "✔" : "✘"} ${seconds.toFixed(1).padStart(6)} s  ${name}\n`);
 process.stdout.write(`  total ${((performance.now() - startedAt) / 1000).toFixed(1)} s\n`);
 process.exit(failed ? 1 : 0);

@@ -56,7 +56,9 @@ function printHeld(result: Result) {
 function runScript(stage: Stage, mode: Mode): Promise<Result> {
   const started = performance.now();
   const npm = process.env.npm_execpath;
-  const [command, args] = npm ? [process.execPath, [npm, "run", "--silent", stage.script]] : ["npm", ["run", "--silent", stage.script]];
+  const [command, args] = npm
+    ? [process.execPath, [npm, "run", "--silent", stage.script]]
+    : ["npm", ["run", "--silent", stage.script]];
   const child = spawn(command, args, { stdio: mode === "alone" ? "inherit" : ["ignore", "pipe", "pipe"] });
   // Set before npm, still starting, spawns the stage's own process, which inherits it. Should it
   // fail (a stage that could not even start), the stage runs at normal priority: slower, not wrong.
@@ -70,7 +72,12 @@ function runScript(stage: Stage, mode: Mode): Promise<Result> {
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
     child.on("close", (code) => {
-      const result = { name: stage.name, ok: code === 0, seconds: (performance.now() - started) / 1000, output: Buffer.concat(output) };
+      const result = {
+        name: stage.name,
+        ok: code === 0,
+        seconds: (performance.now() - started) / 1000,
+        output: Buffer.concat(output),
+      };
       if (mode === "beside") printHeld(result);
       resolve(result);
     });
@@ -104,8 +111,13 @@ results.unshift(...backgroundResults);
 const stages = [...BACKGROUND, ...STEPS.flat()];
 const skipped = stages.filter((stage) => !results.some((result) => result.name === stage.name));
 const width = Math.max(...stages.map((stage) => stage.name.length));
-console.log("\n[test] time per stage (typecheck and lint in the background, unit tests and build side by side, then one after the other):");
-for (const result of results) console.log(`  ${result.name.padEnd(width)}  ${result.seconds.toFixed(1).padStart(6)} s  ${result.ok ? "passed" : "FAILED"}`);
+console.log(
+  "\n[test] time per stage (typecheck and lint in the background, unit tests and build side by side, then one after the other):",
+);
+for (const result of results)
+  console.log(
+    `  ${result.name.padEnd(width)}  ${result.seconds.toFixed(1).padStart(6)} s  ${result.ok ? "passed" : "FAILED"}`,
+  );
 for (const stage of skipped) console.log(`  ${stage.name.padEnd(width)}       –    not run`);
 console.log(`  ${"total".padEnd(width)}  ${((performance.now() - startedAt) / 1000).toFixed(1).padStart(6)} s`);
 process.exitCode = results.every((result) => result.ok) && skipped.length === 0 ? 0 : 1;

@@ -204,7 +204,12 @@ export async function createAddress(shopId: number, user: SignedInUser, address:
   return toAddressView(created);
 }
 
-function patchAddress(shopId: number, user: SignedInUser, id: number, changes: Partial<AddressInput>): Promise<Address> {
+function patchAddress(
+  shopId: number,
+  user: SignedInUser,
+  id: number,
+  changes: Partial<AddressInput>,
+): Promise<Address> {
   return upstreamRequest({
     method: "PATCH",
     path: `users/addresses/${id}/`,
@@ -219,7 +224,12 @@ function patchAddress(shopId: number, user: SignedInUser, id: number, changes: P
  * Saves an address. `mainAddress` is sent only when ticked: a main address cannot be
  * unticked (another one becomes main by being ticked).
  */
-export async function updateAddress(shopId: number, user: SignedInUser, id: number, address: AddressInput): Promise<void> {
+export async function updateAddress(
+  shopId: number,
+  user: SignedInUser,
+  id: number,
+  address: AddressInput,
+): Promise<void> {
   const { mainAddress, ...fields } = address;
   await patchAddress(shopId, user, id, mainAddress ? { ...fields, mainAddress: true } : fields);
 }
@@ -290,7 +300,12 @@ export async function loadOrders(shop: ShopInfo, user: SignedInUser, status: Ord
 
 /** One of the shopper's orders; another shopper's id is an UpstreamError "not_found". */
 export async function loadOrder(shop: ShopInfo, user: SignedInUser, id: number): Promise<OrderView> {
-  const order = await upstreamRequest({ path: `orders/${id}/`, query: { tenantId: shop.id }, token: user.token, schema: OrderSchema });
+  const order = await upstreamRequest({
+    path: `orders/${id}/`,
+    query: { tenantId: shop.id },
+    token: user.token,
+    schema: OrderSchema,
+  });
   return toOrderView(order, shop);
 }
 

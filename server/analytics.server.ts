@@ -28,7 +28,11 @@ function checkedId(shopId: number, field: string, value: string | null, pattern:
   return null;
 }
 
-export function shopAnalytics(tenant: { id: number; google_analytics_id: string | null; google_tag_manager_id: string | null }): ShopAnalytics {
+export function shopAnalytics(tenant: {
+  id: number;
+  google_analytics_id: string | null;
+  google_tag_manager_id: string | null;
+}): ShopAnalytics {
   return {
     googleAnalyticsId: checkedId(tenant.id, "google_analytics_id", tenant.google_analytics_id, ANALYTICS_ID),
     googleTagManagerId: checkedId(tenant.id, "google_tag_manager_id", tenant.google_tag_manager_id, TAG_MANAGER_ID),
@@ -37,5 +41,8 @@ export function shopAnalytics(tenant: { id: number; google_analytics_id: string 
 
 /** The Content-Security-Policy needs of a shop's pages: only for the snippets it loads. */
 export function analyticsCspNeeds(analytics: ShopAnalytics): CspNeed[] {
-  return [...(analytics.googleAnalyticsId ? ["google-analytics" as const] : []), ...(analytics.googleTagManagerId ? ["google-tag-manager" as const] : [])];
+  return [
+    ...(analytics.googleAnalyticsId ? ["google-analytics" as const] : []),
+    ...(analytics.googleTagManagerId ? ["google-tag-manager" as const] : []),
+  ];
 }

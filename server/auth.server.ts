@@ -1,6 +1,17 @@
 import { redirect } from "@remix-run/node";
 import { safeRedirectPath } from "./security.server";
-import { beginSignIn, commitSession, destroySession, freshSession, getSession, revokeSignIn, setFlash, signedInUser, type ShopSession, type SignedInUser } from "./session.server";
+import {
+  beginSignIn,
+  commitSession,
+  destroySession,
+  freshSession,
+  getSession,
+  revokeSignIn,
+  setFlash,
+  signedInUser,
+  type ShopSession,
+  type SignedInUser,
+} from "./session.server";
 import { tokenRevoker } from "./token-revocation.server";
 import {
   DetailResponseSchema,
@@ -13,7 +24,10 @@ import {
 import { upstreamRequest } from "./upstream/client.server";
 
 /** Signs in at the upstream; throws UpstreamError ("rejected"/"unauthorized") on bad credentials. */
-export function requestToken(shopId: number, credentials: { mobile: string; password: string }): Promise<LoginResponse> {
+export function requestToken(
+  shopId: number,
+  credentials: { mobile: string; password: string },
+): Promise<LoginResponse> {
   return upstreamRequest({
     method: "POST",
     path: "users/api/token/",
@@ -62,15 +76,23 @@ export async function verifyPasswordResetCode(shopId: number, email: string, cod
  * Password reset, step 2: sets the new password with the verified code. Refusals are
  * UpstreamError "rejected": `{token}` for a dead code, `{password: [message]}` otherwise.
  */
-export async function setPasswordWithCode(shopId: number, reset: { email: string; code: string; password: string; password2: string }): Promise<void> {
+export async function setPasswordWithCode(
+  shopId: number,
+  reset: { email: string; code: string; password: string; password2: string },
+): Promise<void> {
   await upstreamRequest({
     method: "POST",
     path: "users/password-reset/set/",
-    json: { unverified_email: reset.email, tenant: shopId, token: reset.code, password: reset.password, password2: reset.password2 },
+    json: {
+      unverified_email: reset.email,
+      tenant: shopId,
+      token: reset.code,
+      password: reset.password,
+      password2: reset.password2,
+    },
     schema: DetailResponseSchema,
   });
 }
-
 
 /**
  * Starts a fresh session (nothing of the old one carries over: no fixation) holding a new
@@ -78,11 +100,22 @@ export async function setPasswordWithCode(shopId: number, reset: { email: string
  * same-site path. A sign-in the request still carried (signing in again, or as someone else)
  * is ended first, as sign-out ends it: a copy of the old cookie signs nobody in.
  */
-export async function startUserSession(request: Request, options: { shopId: number; login: LoginResponse; remember: boolean; redirectTo?: string }) {
+export async function startUserSession(
+  request: Request,
+  options: { shopId: number; login: LoginResponse; remember: boolean; redirectTo?: string },
+) {
   await endSignIn(await getSession(request));
   const session = await freshSession();
-  beginSignIn(session, { token: options.login.access, userId: options.login.user.id, tenantId: options.shopId, remember: options.remember });
-  return redirect(safeRedirectPath(options.redirectTo), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  beginSignIn(session, {
+    token: options.login.access,
+    userId: options.login.user.id,
+    tenantId: options.shopId,
+    remember: options.remember,
+  });
+  return redirect(safeRedirectPath(options.redirectTo), {
+    status: 303,
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
 }
 
 /**
@@ -92,7 +125,10 @@ export async function startUserSession(request: Request, options: { shopId: numb
  * (token-revocation.server.ts). With a flash message the cookie is replaced by a fresh
  * session holding only that message; otherwise it is deleted.
  */
-async function clearUserSession(request: Request, flash?: { kind: "success" | "error"; text: string }): Promise<string> {
+async function clearUserSession(
+  request: Request,
+  flash?: { kind: "success" | "error"; text: string },
+): Promise<string> {
   const session = await getSession(request);
   await endSignIn(session);
   if (flash) {
@@ -110,7 +146,11 @@ async function endSignIn(session: ShopSession): Promise<void> {
 }
 
 /** Ends the sign-in (see clearUserSession) and redirects. */
-export async function endUserSession(request: Request, redirectTo = "/", flash?: { kind: "success" | "error"; text: string }) {
+export async function endUserSession(
+  request: Request,
+  redirectTo = "/",
+  flash?: { kind: "success" | "error"; text: string },
+) {
   return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await clearUserSession(request, flash) } });
 }
 

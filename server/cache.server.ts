@@ -1,4 +1,12 @@
-import { cachified, createCacheEntry, isExpired, shouldRefresh, totalTtl, type Cache, type CacheEntry } from "@epic-web/cachified";
+import {
+  cachified,
+  createCacheEntry,
+  isExpired,
+  shouldRefresh,
+  totalTtl,
+  type Cache,
+  type CacheEntry,
+} from "@epic-web/cachified";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
@@ -88,7 +96,9 @@ function createStore(name: StoreName): Cache {
 /** An entry as Redis holds it (JSON): read back only in this shape. */
 const StoredEntrySchema = z.object({
   value: z.unknown(),
-  metadata: z.object({ createdTime: z.number(), ttl: z.number().nullable().optional(), swr: z.number().nullable().optional() }).passthrough(),
+  metadata: z
+    .object({ createdTime: z.number(), ttl: z.number().nullable().optional(), swr: z.number().nullable().optional() })
+    .passthrough(),
 });
 
 const redisKey = (key: string) => `cache:${key}`;
@@ -149,7 +159,9 @@ function createSharedStore(name: StoreName, redis: RedisClient, lru: LRUCache<st
         await withRedis(() => redis.set(redisKey(full), JSON.stringify(entry), expiry));
         return;
       }
-      const replies = await withRedis(() => redis.multi().exists(redisKey(full)).set(redisKey(full), JSON.stringify(entry), expiry).exec());
+      const replies = await withRedis(() =>
+        redis.multi().exists(redisKey(full)).set(redisKey(full), JSON.stringify(entry), expiry).exec(),
+      );
       if (before || replies?.[0] === 1) await entryReplacedEverywhere(full);
     },
     async delete(key) {
@@ -225,7 +237,11 @@ type SharedOptions = {
  * refresh fails the stale value keeps being served until ttl + staleWhileRevalidate.
  * Concurrent calls for one key share one upstream call (cachified's pending values).
  */
-export function sharedCached<Value>(key: string, getFreshValue: () => Promise<Value>, options: SharedOptions = {}): Promise<Value> {
+export function sharedCached<Value>(
+  key: string,
+  getFreshValue: () => Promise<Value>,
+  options: SharedOptions = {},
+): Promise<Value> {
   const store = options.store ?? "catalogue";
   const reads = readsOfThisRender.getStore();
   reads?.add(STORES[store].keyPrefix + key);

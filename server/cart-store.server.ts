@@ -56,7 +56,10 @@ function redisStore(redis: RedisClient): CartStore {
     },
     put: async (key, expected, next) => {
       const done = await withinCommandTimeout(
-        redis.eval(COMPARE_AND_SET, { keys: [redisKey(key)], arguments: [expected === null ? "" : String(expected), JSON.stringify(next), String(CART_STORE_TTL_MS)] }),
+        redis.eval(COMPARE_AND_SET, {
+          keys: [redisKey(key)],
+          arguments: [expected === null ? "" : String(expected), JSON.stringify(next), String(CART_STORE_TTL_MS)],
+        }),
       );
       return done === 1;
     },

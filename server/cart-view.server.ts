@@ -63,7 +63,9 @@ export async function buildCartView(shopId: number, currency: string, lines: Car
       titleShort: cutText(title, TITLE_MAX),
       subtitleShort: cutText(subtitle, SUBTITLE_MAX),
       imageUrl: image ? mediaUrl(image) || null : null,
-      optionNames: choice.groups.flatMap((group) => group.values.filter((v) => v.selected).map((v) => `${group.name}: ${v.name}`)),
+      optionNames: choice.groups.flatMap((group) =>
+        group.values.filter((v) => v.selected).map((v) => `${group.name}: ${v.name}`),
+      ),
       quantity: line.quantity,
       unitPrice: choice.unitPrice,
       unitPriceLabel: formatPrice(choice.unitPrice, currency),
@@ -71,5 +73,11 @@ export async function buildCartView(shopId: number, currency: string, lines: Car
     });
   });
   const total = subtotal(views.map((view) => lineTotal(view.unitPrice, view.quantity)));
-  return { lines: views, total, totalLabel: formatPrice(total, currency), droppedKeys, droppedCount: droppedKeys.length };
+  return {
+    lines: views,
+    total,
+    totalLabel: formatPrice(total, currency),
+    droppedKeys,
+    droppedCount: droppedKeys.length,
+  };
 }

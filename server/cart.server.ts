@@ -35,7 +35,10 @@ const CartCookieSchema = z.object({
   shopId: z.number().int().positive(),
   lines: CartLinesSchema,
   // Absent in cookies written before carts had ids: such a cart gets one at its next change.
-  id: z.string().regex(/^[\w-]{16}$/).optional(),
+  id: z
+    .string()
+    .regex(/^[\w-]{16}$/)
+    .optional(),
   version: z.number().int().min(0).optional(),
   revision: RevisionSchema.optional(),
 });
@@ -79,8 +82,17 @@ const newIds = new WeakMap<Request, string>();
 async function cookieState(request: Request, shopId: number): Promise<{ state: CartState; stored: boolean }> {
   const cart = await parseCartCookie(request.headers.get("Cookie"));
   const newId = () => newIds.get(request) ?? (newIds.set(request, newName()).get(request) as string);
-  if (!cart || cart.shopId !== shopId) return { state: { id: newId(), version: 0, revision: NO_CART_REVISION, lines: [] }, stored: false };
-  return { state: { id: cart.id ?? newId(), version: cart.version ?? 0, revision: cart.revision ?? NO_CART_REVISION, lines: cart.lines }, stored: cart.id !== undefined };
+  if (!cart || cart.shopId !== shopId)
+    return { state: { id: newId(), version: 0, revision: NO_CART_REVISION, lines: [] }, stored: false };
+  return {
+    state: {
+      id: cart.id ?? newId(),
+      version: cart.version ?? 0,
+      revision: cart.revision ?? NO_CART_REVISION,
+      lines: cart.lines,
+    },
+    stored: cart.id !== undefined,
+  };
 }
 
 const storeKey = (shopId: number, id: string) => `${shopId}:${id}`;
@@ -98,7 +110,12 @@ function fromStore(id: string, stored: StoredCart): CartState | null {
  * what the next change builds on.
  */
 function newest(fromCookie: CartState, stored: StoredCart | undefined): CartState {
-  if (!stored || stored.version < fromCookie.version || (stored.version === fromCookie.version && stored.revision === fromCookie.revision)) return fromCookie;
+  if (
+    !stored ||
+    stored.version < fromCookie.version ||
+    (stored.version === fromCookie.version && stored.revision === fromCookie.revision)
+  )
+    return fromCookie;
   return fromStore(fromCookie.id, stored) ?? fromCookie;
 }
 
@@ -146,10 +163,19 @@ const MAX_ATTEMPTS = 50;
  * reads the winner's state and applies itself again (so `change` must be pure: it may run more
  * than once). When the store fails, the change builds on the cookie alone, as before.
  */
-export async function changeCart(request: Request, shopId: number, change: (lines: CartLine[]) => CartLine[]): Promise<{ state: CartState; cookie: string }> {
+export async function changeCart(
+  request: Request,
+  shopId: number,
+  change: (lines: CartLine[]) => CartLine[],
+): Promise<{ state: CartState; cookie: string }> {
   const { state: fromCookie, stored: mayBeStored } = await cookieState(request, shopId);
   const key = storeKey(shopId, fromCookie.id);
-  const nextOf = (base: CartState): CartState => ({ id: base.id, version: base.version + 1, revision: newName(), lines: change(base.lines) });
+  const nextOf = (base: CartState): CartState => ({
+    id: base.id,
+    version: base.version + 1,
+    revision: newName(),
+    lines: change(base.lines),
+  });
   const answer = async (state: CartState) => ({ state, cookie: await writeCart(shopId, state.lines, state) });
   // A cart's first state (no cookie, or one from before ids) is not stored: only a request that
   // carries its cookie can race for it, and storing every cookie-less add let a script fill
@@ -165,10 +191,16 @@ export async function changeCart(request: Request, shopId: number, change: (line
       break;
     }
     const next = nextOf(newest(fromCookie, stored));
-    const won = await store.put(key, stored?.version ?? null, { version: next.version, revision: next.revision, json: JSON.stringify(next.lines) }).catch((error: unknown) => {
-      logRedisOutage(error);
-      return "failed" as const;
-    });
+    const won = await store
+      .put(key, stored?.version ?? null, {
+        version: next.version,
+        revision: next.revision,
+        json: JSON.stringify(next.lines),
+      })
+      .catch((error: unknown) => {
+        logRedisOutage(error);
+        return "failed" as const;
+      });
     // Won, or the store failed (this change then stands on what it read, as the cookie would).
     if (won) return answer(next);
   }
@@ -188,8 +220,18 @@ export async function cartPageVariant(cookieHeader: string): Promise<string> {
 }
 
 /** Set-Cookie header value for these lines (changes go through `changeCart`). */
-export async function writeCart(shopId: number, lines: CartLine[], state?: Pick<CartState, "id" | "version" | "revision">): Promise<string> {
-  return cartCookie().serialize(CartCookieSchema.parse({ shopId, lines, ...(state ? { id: state.id, version: state.version, revision: state.revision } : {}) }));
+export async function writeCart(
+  shopId: number,
+  lines: CartLine[],
+  state?: Pick<CartState, "id" | "version" | "revision">,
+): Promise<string> {
+  return cartCookie().serialize(
+    CartCookieSchema.parse({
+      shopId,
+      lines,
+      ...(state ? { id: state.id, version: state.version, revision: state.revision } : {}),
+    }),
+  );
 }
 
 export { lineKey };
@@ -208,10 +250,17 @@ export function addLine(lines: CartLine[], added: CartLine): { lines: CartLine[]
   const existing = lines.find((line) => lineKey(line) === key);
   if (existing) {
     const quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + added.quantity);
-    return { lines: lines.map((line) => (line === existing ? { ...line, quantity } : line)), added: quantity - existing.quantity };
+    return {
+      lines: lines.map((line) => (line === existing ? { ...line, quantity } : line)),
+      added: quantity - existing.quantity,
+    };
   }
-  if (lines.length >= MAX_CART_LINES) throw new CartFullError(`A cart holds at most ${MAX_CART_LINES} different items.`);
-  return { lines: [...lines, { ...added, optionIds: [...added.optionIds].sort((a, b) => a - b) }], added: added.quantity };
+  if (lines.length >= MAX_CART_LINES)
+    throw new CartFullError(`A cart holds at most ${MAX_CART_LINES} different items.`);
+  return {
+    lines: [...lines, { ...added, optionIds: [...added.optionIds].sort((a, b) => a - b) }],
+    added: added.quantity,
+  };
 }
 
 /**

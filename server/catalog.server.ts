@@ -1,6 +1,15 @@
 import { forgetShared, sharedCached, tenantKey } from "./cache.server";
 import { htmlToText, sanitizeRichText } from "./html.server";
-import { cutText, exactPriceBounds, exactRatingBound, formatCardPrice, roundToHalf, splitName, SUBTITLE_MAX, TITLE_MAX } from "./catalog/format";
+import {
+  cutText,
+  exactPriceBounds,
+  exactRatingBound,
+  formatCardPrice,
+  roundToHalf,
+  splitName,
+  SUBTITLE_MAX,
+  TITLE_MAX,
+} from "./catalog/format";
 import { mediaUrl, type NavCategory } from "./shop.server";
 import {
   CategoryListSchema,
@@ -81,7 +90,11 @@ export function toProductCard(product: Product, currency: string): ProductCardDa
 
 export function loadSliders(shopId: number): Promise<Slide[]> {
   return sharedCached(tenantKey(shopId, "sliders"), async () => {
-    const { results } = await upstreamRequest({ path: "tenants/sliders/", query: { tenant: shopId }, schema: SliderListSchema });
+    const { results } = await upstreamRequest({
+      path: "tenants/sliders/",
+      query: { tenant: shopId },
+      schema: SliderListSchema,
+    });
     return results.map((slide) => ({
       id: slide.id,
       imageUrl: mediaUrl(slide.url),
@@ -94,15 +107,28 @@ export function loadSliders(shopId: number): Promise<Slide[]> {
 
 export function loadFeatures(shopId: number): Promise<FeatureItem[]> {
   return sharedCached(tenantKey(shopId, "features"), async () => {
-    const { results } = await upstreamRequest({ path: "tenants/feature/", query: { tenant: shopId }, schema: FeatureListSchema });
-    return results.map((feature) => ({ id: feature.id, iconUrl: mediaUrl(feature.icon), title: feature.title.en, text: feature.text.en }));
+    const { results } = await upstreamRequest({
+      path: "tenants/feature/",
+      query: { tenant: shopId },
+      schema: FeatureListSchema,
+    });
+    return results.map((feature) => ({
+      id: feature.id,
+      iconUrl: mediaUrl(feature.icon),
+      title: feature.title.en,
+      text: feature.text.en,
+    }));
   });
 }
 
 /** Categories with products, for the round tiles of 'Shop From Top categories'. */
 export function loadTopCategories(shopId: number): Promise<NavCategory[]> {
   return sharedCached(tenantKey(shopId, "top-categories"), async () => {
-    const { results } = await upstreamRequest({ path: "products/categories/top/", query: { tenantId: shopId }, schema: CategoryListSchema });
+    const { results } = await upstreamRequest({
+      path: "products/categories/top/",
+      query: { tenantId: shopId },
+      schema: CategoryListSchema,
+    });
     return results
       .filter((category) => category.products_count > 0)
       .map((category) => ({
@@ -117,7 +143,11 @@ export function loadTopCategories(shopId: number): Promise<NavCategory[]> {
 export type ProductListKind = "newArrival" | "topRated";
 
 /** New arrivals or top rated: at most `limit` products plus how many qualify in all. */
-export function loadProductList(shopId: number, kind: ProductListKind, limit: number): Promise<{ count: number; products: Product[] }> {
+export function loadProductList(
+  shopId: number,
+  kind: ProductListKind,
+  limit: number,
+): Promise<{ count: number; products: Product[] }> {
   const path = kind === "newArrival" ? "products/new-arrivals/" : "products/top-rated/";
   return sharedCached(tenantKey(shopId, kind, limit), async () => {
     const list = await upstreamRequest({ path, query: { tenantId: shopId, limit }, schema: ProductCountedListSchema });
@@ -133,13 +163,24 @@ export function loadProductList(shopId: number, kind: ProductListKind, limit: nu
 export type CatalogueProduct = Product & { descriptionHtml: string; descriptionText: string };
 
 export function toCatalogueProduct(product: Product): CatalogueProduct {
-  return { ...product, description: "", descriptionHtml: sanitizeRichText(product.description), descriptionText: htmlToText(product.description) };
+  return {
+    ...product,
+    description: "",
+    descriptionHtml: sanitizeRichText(product.description),
+    descriptionText: htmlToText(product.description),
+  };
 }
 
 /** One product with its options and reviews; throws UpstreamError "not_found" for an unknown id. */
 export function loadProduct(shopId: number, productId: number): Promise<CatalogueProduct> {
   return sharedCached(tenantKey(shopId, "product", productId), async () =>
-    toCatalogueProduct(await upstreamRequest({ path: `products/${productId}/`, query: { tenantId: shopId }, schema: ProductDetailSchema })),
+    toCatalogueProduct(
+      await upstreamRequest({
+        path: `products/${productId}/`,
+        query: { tenantId: shopId },
+        schema: ProductDetailSchema,
+      }),
+    ),
   );
 }
 
@@ -175,8 +216,12 @@ export function loadProducts(shopId: number, query: ProductQuery): Promise<Produ
   const key = tenantKey(shopId, "products", JSON.stringify(params));
   // Filter values are typed by visitors (any price, any brand ids): such listings go to the
   // search store, so that no run of made-up filters can evict the catalogue.
-  const filtered = [params.price__gte, params.price__lte, params.brand, params.rate__gte, params.ordering].some((value) => value !== undefined);
-  return sharedCached(key, () => upstreamRequest({ path: "products", query: params, schema: ProductPageSchema }), { store: filtered ? "search" : "catalogue" });
+  const filtered = [params.price__gte, params.price__lte, params.brand, params.rate__gte, params.ordering].some(
+    (value) => value !== undefined,
+  );
+  return sharedCached(key, () => upstreamRequest({ path: "products", query: params, schema: ProductPageSchema }), {
+    store: filtered ? "search" : "catalogue",
+  });
 }
 
 /** A sitemap holds at most 50,000 URLs; the product pages stop short of that. */
@@ -205,14 +250,22 @@ export function loadProductIds(shopId: number): Promise<number[]> {
 /** Price bounds, brands and categories offered by a category's filter panel. */
 export function loadCategoryFilters(shopId: number, categoryId: number): Promise<ProductFilters> {
   return sharedCached(tenantKey(shopId, "filters", categoryId), () =>
-    upstreamRequest({ path: "products/filters/", query: { tenantId: shopId, category: categoryId }, schema: ProductFiltersSchema }),
+    upstreamRequest({
+      path: "products/filters/",
+      query: { tenantId: shopId, category: categoryId },
+      schema: ProductFiltersSchema,
+    }),
   );
 }
 
 /** One category (name, section); throws UpstreamError "not_found" for an unknown id or another shop's. */
 export function loadCategory(shopId: number, categoryId: number): Promise<Category> {
   return sharedCached(tenantKey(shopId, "category", categoryId), () =>
-    upstreamRequest({ path: `products/categories/${categoryId}/`, query: { tenantId: shopId }, schema: CategorySchema }),
+    upstreamRequest({
+      path: `products/categories/${categoryId}/`,
+      query: { tenantId: shopId },
+      schema: CategorySchema,
+    }),
   );
 }
 
@@ -282,7 +335,11 @@ export function foldAsciiCase(text: string): string {
 /** A product's reviews. Cached briefly; a new review calls forgetReviews. */
 export function loadReviews(shopId: number, productId: number): Promise<Review[]> {
   return sharedCached(tenantKey(shopId, "reviews", productId), async () => {
-    const { results } = await upstreamRequest({ path: "products/rates", query: { tenantId: shopId, product: productId }, schema: ReviewListSchema });
+    const { results } = await upstreamRequest({
+      path: "products/rates",
+      query: { tenantId: shopId, product: productId },
+      schema: ReviewListSchema,
+    });
     return results;
   });
 }

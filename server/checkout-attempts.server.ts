@@ -37,7 +37,13 @@ export type AttemptOutcome = {
  * `cartFingerprint`: the cart it pays for (its form is shown only while that is the cart;
  * its lines are kept by `keepPaymentLines`).
  */
-export type PendingCardPayment = { shopId: number; addressId: number; amountMinor: number; currency: string; cartFingerprint: string };
+export type PendingCardPayment = {
+  shopId: number;
+  addressId: number;
+  amountMinor: number;
+  currency: string;
+  cartFingerprint: string;
+};
 
 /**
  * The cart a provider's payment was started for. Its return empties the shopper's cart only
@@ -54,7 +60,12 @@ type Owner = { shopId: number; userId: number };
  * total the page showed with this token, the one the order must cost (recomputed when the form
  * comes back, it would be the catalogue cache's of that moment, which may have refreshed since).
  */
-type Attempt = Owner & { cartFingerprint: string; shownTotal: number; state: "issued" | "running" | "done" | "failed"; outcome?: AttemptOutcome };
+type Attempt = Owner & {
+  cartFingerprint: string;
+  shownTotal: number;
+  state: "issued" | "running" | "done" | "failed";
+  outcome?: AttemptOutcome;
+};
 
 /** A checkout page left open longer than this must be reloaded before paying. */
 export const CHECKOUT_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -113,7 +124,8 @@ function memoryStore(): AttemptStore {
 function redisStore(redis: RedisClient): AttemptStore {
   const ttl = { PX: CHECKOUT_TOKEN_TTL_MS };
   const get = (key: string) => withinCommandTimeout(redis.get(key));
-  const set = (key: string, value: string, options: { PX: number; NX?: true }) => withinCommandTimeout(redis.set(key, value, options));
+  const set = (key: string, value: string, options: { PX: number; NX?: true }) =>
+    withinCommandTimeout(redis.set(key, value, options));
   return {
     get: async (token) => {
       const raw = await get(`checkout:attempt:${token}`);
@@ -126,7 +138,8 @@ function redisStore(redis: RedisClient): AttemptStore {
     setOpenToken: async (key, token) => void (await set(`checkout:open:${key}`, token, ttl)),
     claim: async (key) => (await set(`checkout:claim:${key}`, "1", { PX: CLAIM_TTL_MS, NX: true })) === "OK",
     claimed: async (key) => (await withinCommandTimeout(redis.exists(`checkout:claim:${key}`))) === 1,
-    putLines: async (key, lines) => void (await set(`checkout:lines:${key}`, JSON.stringify(lines), { PX: PAYMENT_LINES_TTL_MS })),
+    putLines: async (key, lines) =>
+      void (await set(`checkout:lines:${key}`, JSON.stringify(lines), { PX: PAYMENT_LINES_TTL_MS })),
     getLines: async (key) => {
       const raw = await get(`checkout:lines:${key}`);
       return raw ? (JSON.parse(raw) as CartLine[]) : undefined;
@@ -183,9 +196,11 @@ async function waitForOutcome(token: string, owner: Owner): Promise<AttemptResul
   const deadline = Date.now() + WAIT_FOR_OTHER_MS;
   for (;;) {
     const attempt = await store().get(token);
-    if (!attempt || attempt.shopId !== owner.shopId || attempt.userId !== owner.userId || attempt.state === "failed") return { kind: "expired" };
+    if (!attempt || attempt.shopId !== owner.shopId || attempt.userId !== owner.userId || attempt.state === "failed")
+      return { kind: "expired" };
     const { cartFingerprint } = attempt;
-    if (attempt.state === "done" && attempt.outcome) return { kind: "outcome", outcome: attempt.outcome, first: false, cartFingerprint };
+    if (attempt.state === "done" && attempt.outcome)
+      return { kind: "outcome", outcome: attempt.outcome, first: false, cartFingerprint };
     const here = running.get(token);
     if (here) return { kind: "outcome", outcome: await here, first: false, cartFingerprint };
     if (Date.now() > deadline) return { kind: "expired" };
@@ -236,7 +251,9 @@ export async function runCheckoutAttempt(
       throw error;
     }
     // Not kept: the attempt stays "running" in the store, so a replay waits and then expires, never pays again.
-    await tokens.put(token, { ...attempt, state: "done", outcome }).catch((error) => log.error("checkout outcome not kept", { token: token.slice(0, 8), ...errorFields(error) }));
+    await tokens
+      .put(token, { ...attempt, state: "done", outcome })
+      .catch((error) => log.error("checkout outcome not kept", { token: token.slice(0, 8), ...errorFields(error) }));
     return { kind: "outcome", outcome, first: true, cartFingerprint };
   } finally {
     running.delete(token);

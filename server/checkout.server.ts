@@ -35,7 +35,10 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, { label: string; not
   1: { label: "Card or wallet", note: "Pay on the payment provider's secure page." },
   2: { label: "Cash on delivery", note: "Pay when your order arrives." },
   4: { label: "PayPal", note: "Approve the payment with PayPal." },
-  5: { label: "Card (Visa, Mastercard, mada)", note: "Enter your card on the next page; it goes straight to the card provider." },
+  5: {
+    label: "Card (Visa, Mastercard, mada)",
+    note: "Enter your card on the next page; it goes straight to the card provider.",
+  },
 };
 
 export type PaymentMethodOption = { id: PaymentMethodId; label: string; note: string };
@@ -47,7 +50,12 @@ function isPaymentMethodId(id: number): id is PaymentMethodId {
 /** The shop's active payment methods; the card provider only when it is configured here. */
 export function loadPaymentMethods(shopId: number): Promise<PaymentMethodOption[]> {
   return sharedCached(tenantKey(shopId, "payment-methods"), async () => {
-    const list = await upstreamRequest({ service: "payment", path: "payment/methods/", query: { tenant: shopId }, schema: PaymentMethodListSchema });
+    const list = await upstreamRequest({
+      service: "payment",
+      path: "payment/methods/",
+      query: { tenant: shopId },
+      schema: PaymentMethodListSchema,
+    });
     return list.results
       .filter((method) => method.active && isPaymentMethodId(method.id))
       .filter((method) => method.id !== PAYMENT_METHOD_IDS.moyasar || config().cardProvider !== null)
@@ -69,7 +77,13 @@ export async function loadPublishableKey(shopId: number): Promise<string> {
  * upstream's own price of these lines.
  */
 export async function replaceServerCart(shopId: number, user: SignedInUser, lines: CartLine[]): Promise<Cart> {
-  await upstreamRequest({ method: "POST", path: "orders/cart/clear/", query: { tenantId: shopId }, token: user.token, schema: DetailResponseSchema });
+  await upstreamRequest({
+    method: "POST",
+    path: "orders/cart/clear/",
+    query: { tenantId: shopId },
+    token: user.token,
+    schema: DetailResponseSchema,
+  });
   let cart: Cart = { products: { cartItems: [] }, totalCartPrice: 0 };
   // One after the other: the upstream adds to a line it already has.
   for (const line of lines) {
@@ -87,7 +101,14 @@ export async function replaceServerCart(shopId: number, user: SignedInUser, line
 
 /** Cash on delivery: the order is placed from the server cart at once. */
 export function placeCashOrder(shopId: number, user: SignedInUser, addressId: number): Promise<Order> {
-  return upstreamRequest({ method: "POST", path: "orders/cash/", query: { tenantId: shopId }, json: { address: addressId }, token: user.token, schema: OrderSchema });
+  return upstreamRequest({
+    method: "POST",
+    path: "orders/cash/",
+    query: { tenantId: shopId },
+    json: { address: addressId },
+    token: user.token,
+    schema: OrderSchema,
+  });
 }
 
 /** The card checkout's item description: the spec keeps it a fixed placeholder (§9). */
@@ -146,7 +167,13 @@ export async function createPaypalPayment(
     method: "POST",
     path: "payment/paypal/create/",
     query: { tenant: shopId },
-    json: { total: payment.total, value: payment.total, address_id: payment.addressId, return_url: payment.returnUrl, cancel_url: payment.cancelUrl },
+    json: {
+      total: payment.total,
+      value: payment.total,
+      address_id: payment.addressId,
+      return_url: payment.returnUrl,
+      cancel_url: payment.cancelUrl,
+    },
     token: user.token,
     schema: PaypalCreateResponseSchema,
   });
@@ -167,7 +194,12 @@ export function capturePaypalPayment(user: SignedInUser, paypalToken: string): P
 }
 
 /** Card provider callback: confirms the provider's payment with the stored address, which places the order. */
-export function confirmCardProviderPayment(shopId: number, user: SignedInUser, paymentId: string, addressId: number): Promise<PaymentConfirmation> {
+export function confirmCardProviderPayment(
+  shopId: number,
+  user: SignedInUser,
+  paymentId: string,
+  addressId: number,
+): Promise<PaymentConfirmation> {
   return upstreamRequest({
     service: "payment",
     method: "POST",
@@ -193,6 +225,8 @@ function warnUnlessAllowed(pageUrl: string) {
     origin = pageUrl;
   }
   if (!config().paymentPageOrigins.includes(origin)) {
-    log.warn("payment page origin not in PAYMENT_PAGE_ORIGINS: shoppers without JavaScript cannot reach it", { origin });
+    log.warn("payment page origin not in PAYMENT_PAGE_ORIGINS: shoppers without JavaScript cannot reach it", {
+      origin,
+    });
   }
 }

@@ -7,8 +7,7 @@ import { z } from "zod";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
 
-const positiveInt = (fallback: number) =>
-  z.coerce.number().int().positive().max(2_147_483_647).default(fallback);
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().max(2_147_483_647).default(fallback);
 
 /** A memory bound in MB (decimals allowed), read as bytes. */
 const megabytes = (fallback: number) =>
@@ -50,10 +49,18 @@ const trustProxySetting = z
     if (["", "false", "0", "no"].includes(text)) return false;
     if (["true", "yes"].includes(text)) return 1;
     if (/^\d{1,2}$/.test(text)) return Number(text);
-    const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
-    const valid = entries.every((entry) => ["loopback", "linklocal", "uniquelocal"].includes(entry) || /^[0-9a-f:.]+(\/\d{1,3})?$/.test(entry));
+    const entries = text
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const valid = entries.every(
+      (entry) => ["loopback", "linklocal", "uniquelocal"].includes(entry) || /^[0-9a-f:.]+(\/\d{1,3})?$/.test(entry),
+    );
     if (!valid) {
-      ctx.addIssue({ code: "custom", message: "must be false, true, a hop count, or proxy addresses (loopback, 10.0.0.0/8, …)" });
+      ctx.addIssue({
+        code: "custom",
+        message: "must be false, true, a hop count, or proxy addresses (loopback, 10.0.0.0/8, …)",
+      });
       return z.NEVER;
     }
     return entries;
@@ -61,8 +68,20 @@ const trustProxySetting = z
 
 const originList = z
   .string()
-  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
-  .pipe(z.array(z.string().url().refine((value) => /^https?:\/\//.test(value), "must be http(s) origins")))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .url()
+        .refine((value) => /^https?:\/\//.test(value), "must be http(s) origins"),
+    ),
+  )
   .transform((values) => values.map((value) => new URL(value).origin));
 
 const hostName = z
@@ -188,7 +207,8 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   // A replaced setting must not be ignored without a word.
   for (const [old, replacement] of Object.entries(REPLACED_SETTINGS)) {
-    if (cleaned[old] !== undefined) throw new ConfigError(`Invalid configuration: ${old}: replaced by ${replacement} (see docs/operations.md)`);
+    if (cleaned[old] !== undefined)
+      throw new ConfigError(`Invalid configuration: ${old}: replaced by ${replacement} (see docs/operations.md)`);
   }
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
@@ -202,12 +222,18 @@ export function parseConfig(env: Record<string, string | undefined>, options: Pa
   let sessionSecrets: string[];
   if (e.SESSION_SECRET) {
     // Comma-separated: the first seals (encrypts and signs), the rest still open (rotation).
-    sessionSecrets = e.SESSION_SECRET.split(",").map((secret) => secret.trim()).filter(Boolean);
+    sessionSecrets = e.SESSION_SECRET.split(",")
+      .map((secret) => secret.trim())
+      .filter(Boolean);
     if (isProduction && sessionSecrets.some((secret) => secret.length < 32)) {
-      throw new ConfigError("Invalid configuration: SESSION_SECRET: each secret must be at least 32 characters in production");
+      throw new ConfigError(
+        "Invalid configuration: SESSION_SECRET: each secret must be at least 32 characters in production",
+      );
     }
   } else if (isProduction) {
-    throw new ConfigError("Invalid configuration: SESSION_SECRET: required in production (a random string of 32+ characters)");
+    throw new ConfigError(
+      "Invalid configuration: SESSION_SECRET: required in production (a random string of 32+ characters)",
+    );
   } else {
     sessionSecrets = [DEV_SESSION_SECRET];
   }

@@ -46,7 +46,11 @@ function isCreated<Answer>(result: Created<Answer> | Answer): result is Created<
 const keptOutcome = ({ location, flash }: FormOutcome): FormOutcome => ({ kind: "created", location, flash });
 
 /** `userId`: the signed-in shopper's id, or for the add-to-cart form (guests too) the cart's id. */
-export type FormOwner = { shopId: number; userId: number | string; form: "address" | "contact" | "review" | "cart-add" };
+export type FormOwner = {
+  shopId: number;
+  userId: number | string;
+  form: "address" | "contact" | "review" | "cart-add";
+};
 
 /** A form left open longer than this is no longer recognised: its next POST simply runs. */
 const TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -91,12 +95,18 @@ function redisStore(redis: RedisClient): MarkStore {
   const redisKey = (key: string) => `form:once:${key}`;
   // Bounded: a Redis that stops answering fails the command, and the form goes through unguarded.
   return {
-    start: async (key) => (await withinCommandTimeout(redis.set(redisKey(key), JSON.stringify({ state: "running" }), { PX: TOKEN_TTL_MS, NX: true }))) === "OK",
+    start: async (key) =>
+      (await withinCommandTimeout(
+        redis.set(redisKey(key), JSON.stringify({ state: "running" }), { PX: TOKEN_TTL_MS, NX: true }),
+      )) === "OK",
     get: async (key) => {
       const raw = await withinCommandTimeout(redis.get(redisKey(key)));
       return raw ? (JSON.parse(raw) as Mark) : undefined;
     },
-    finish: async (key, outcome) => void (await withinCommandTimeout(redis.set(redisKey(key), JSON.stringify({ state: "done", outcome }), { PX: TOKEN_TTL_MS }))),
+    finish: async (key, outcome) =>
+      void (await withinCommandTimeout(
+        redis.set(redisKey(key), JSON.stringify({ state: "done", outcome }), { PX: TOKEN_TTL_MS }),
+      )),
     release: async (key) => void (await withinCommandTimeout(redis.del(redisKey(key)))),
   };
 }
@@ -151,11 +161,18 @@ async function takeTurn(key: string): Promise<FormOutcome | "mine" | "unguarded"
  */
 export async function submitOnce<Answer>(
   request: Request,
-  form: { token: FormDataEntryValue | null; owner: FormOwner; contents: unknown; replayHeaders?: () => Promise<Headers> },
+  form: {
+    token: FormDataEntryValue | null;
+    owner: FormOwner;
+    contents: unknown;
+    replayHeaders?: () => Promise<Headers>;
+  },
   create: () => Promise<Created<Answer> | Answer>,
 ): Promise<Response | Answer> {
-  const redirectTo = (outcome: FormOutcome, headers?: Headers) => redirectWithFlash(request, outcome.location, "success", outcome.flash, headers);
-  const answer = async (result: Created<Answer> | Answer) => (isCreated(result) ? (result.firstAnswer ?? redirectTo(result)) : result);
+  const redirectTo = (outcome: FormOutcome, headers?: Headers) =>
+    redirectWithFlash(request, outcome.location, "success", outcome.flash, headers);
+  const answer = async (result: Created<Answer> | Answer) =>
+    isCreated(result) ? (result.firstAnswer ?? redirectTo(result)) : result;
   const parsed = TokenSchema.safeParse(form.token);
   if (!parsed.success) return answer(await create());
   const { shopId, userId, form: name } = form.owner;

@@ -11,13 +11,28 @@ import { watch } from "node:fs";
 import { Server as NetServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { broadcastDevReady, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import {
+  broadcastDevReady,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type ServerBuild,
+} from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
 import { loadConfigOrExit } from "./config.server.ts";
-import { accessLog, createEdgeServer, edgeErrors, formPostsOnly, securityHeaders, settleHost, SHUTDOWN_IDLE_MS, trackIdleConnections, urlLength } from "./http/edge.ts";
+import {
+  accessLog,
+  createEdgeServer,
+  edgeErrors,
+  formPostsOnly,
+  securityHeaders,
+  settleHost,
+  SHUTDOWN_IDLE_MS,
+  trackIdleConnections,
+  urlLength,
+} from "./http/edge.ts";
 import { createMediaCache } from "./http/media-cache.ts";
 import { cachedPathsOf, createPageCache, type PageCacheRender } from "./http/page-cache.ts";
 import { visitorReport, type FirstVisitReporter } from "./http/visitor-report.ts";
@@ -71,7 +86,8 @@ function remixRequest(req: Request, res?: Response): globalThis.Request {
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
   }
-  const body = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined;
+  const body =
+    req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined;
   return new Request(url.href, { method: req.method, headers, body, signal: controller.signal });
 }
 
@@ -97,7 +113,11 @@ function loadContext(req: Request, pageRender?: PageCacheRender): StorefrontLoad
 let handle = createRequestHandler(build, settings.nodeEnv);
 
 /** Runs Remix for a request; a render the page cache may keep records the cache entries it reads. */
-function renderWithRemix(request: globalThis.Request, req: Request, pageRender?: { render: PageCacheRender; reads: Set<string> }) {
+function renderWithRemix(
+  request: globalThis.Request,
+  req: Request,
+  pageRender?: { render: PageCacheRender; reads: Set<string> },
+) {
   const context = loadContext(req, pageRender?.render);
   if (!pageRender) return handle(request, context);
   return build.entry.module.recordCacheReads(pageRender.reads, () => handle(request, context));
@@ -232,7 +252,8 @@ function shutdown(signal: "SIGTERM" | "SIGINT") {
   log.info("shutting down", { signal });
   // net's close, not http's: http's also closes the idle connections now.
   NetServer.prototype.close.call(server, () => process.exit(0));
-  const closeIdle = signal === "SIGTERM" ? () => closeConnectionsIdleFor(SHUTDOWN_IDLE_MS) : () => server.closeIdleConnections();
+  const closeIdle =
+    signal === "SIGTERM" ? () => closeConnectionsIdleFor(SHUTDOWN_IDLE_MS) : () => server.closeIdleConnections();
   closeIdle();
   setInterval(closeIdle, 200).unref();
   setTimeout(() => {

@@ -35,7 +35,14 @@ export function residentMappings(smaps: string): ResidentMappings {
     const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
     if (mapping) {
       const name = mapping[1]!;
-      kind = name === "[heap]" ? "brk" : name === "[stack]" ? "stack" : name === "" || name.startsWith("[") ? "anonymous" : "files";
+      kind =
+        name === "[heap]"
+          ? "brk"
+          : name === "[stack]"
+            ? "stack"
+            : name === "" || name.startsWith("[")
+              ? "anonymous"
+              : "files";
     } else if (line.startsWith("Rss:")) {
       totals[kind] += Number(/\d+/.exec(line)?.[0] ?? 0) * 1024;
     }
@@ -53,7 +60,15 @@ function ownMappings(): ResidentMappings | undefined {
 
 export function memorySplit(): MemorySplit {
   const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-  return { rss, heapUsed, heapTotal, external, arrayBuffers, other: Math.max(0, rss - heapTotal - external), mappings: ownMappings() };
+  return {
+    rss,
+    heapUsed,
+    heapTotal,
+    external,
+    arrayBuffers,
+    other: Math.max(0, rss - heapTotal - external),
+    mappings: ownMappings(),
+  };
 }
 
 const MiB = 1024 * 1024;

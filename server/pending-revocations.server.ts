@@ -31,7 +31,11 @@ export interface PendingRevocationStore {
 const MAX_TOKEN_LENGTH = 4096;
 
 const FileSchema = z.array(
-  z.object({ token: z.string().min(1).max(MAX_TOKEN_LENGTH), attempts: z.number().int().min(1), dueAt: z.number().finite() }),
+  z.object({
+    token: z.string().min(1).max(MAX_TOKEN_LENGTH),
+    attempts: z.number().int().min(1),
+    dueAt: z.number().finite(),
+  }),
 );
 
 /** The process's store: a Map, saved whole to `file` (when given) after each change. */
@@ -51,7 +55,8 @@ export function createLocalRevocationStore(options: { file: string | null; max: 
       for (const { token, attempts, dueAt } of parsed.data.slice(0, max)) entries.set(token, { attempts, dueAt });
       if (entries.size > 0) log.warn("token revocations pending from an earlier run", { pending: entries.size });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") log.error("pending token revocations unreadable: starting without them", errorFields(error));
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT")
+        log.error("pending token revocations unreadable: starting without them", errorFields(error));
     }
   }
   const ready = () => (loaded ??= load());
@@ -135,8 +140,15 @@ export function createRedisRevocationStore(redis: RedisClient, max: number): Pen
       const found = await withRedis(async () => {
         const found = await redis.zRangeByScoreWithScores(DUE_KEY, 0, now, { LIMIT: { offset: 0, count: limit } });
         if (found.length === 0) return [];
-        const attempts = await redis.hmGet(ATTEMPTS_KEY, found.map(({ value }) => value));
-        return found.map(({ value, score }, index) => ({ token: value, attempts: Math.max(1, Number(attempts[index]) || 1), dueAt: score }));
+        const attempts = await redis.hmGet(
+          ATTEMPTS_KEY,
+          found.map(({ value }) => value),
+        );
+        return found.map(({ value, score }, index) => ({
+          token: value,
+          attempts: Math.max(1, Number(attempts[index]) || 1),
+          dueAt: score,
+        }));
       });
       return found ?? [];
     },

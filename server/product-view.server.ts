@@ -42,7 +42,8 @@ export type ProductView = {
 
 export type ReviewView = { id: number; name: string; rating: number; comment: string; date: string };
 
-export const OPTION_NOT_AVAILABLE = "The option in this link is not available for this product, so the default choice is shown.";
+export const OPTION_NOT_AVAILABLE =
+  "The option in this link is not available for this product, so the default choice is shown.";
 
 /** A product id from the URL: digits only, else 404 (never a 500). */
 type Choice = Pick<ProductView, "groups" | "chosenIds" | "unitPrice" | "optionNotice">;
@@ -59,14 +60,22 @@ function chooseOptions(product: Product, rawIds: string[], stockablePricedOnly: 
   }
 }
 
-export function toProductView(product: CatalogueProduct, currency: string, rawOptionIds: string[], options: { stockablePricedOnly?: boolean } = {}): ProductView {
+export function toProductView(
+  product: CatalogueProduct,
+  currency: string,
+  rawOptionIds: string[],
+  options: { stockablePricedOnly?: boolean } = {},
+): ProductView {
   const { title, subtitle } = splitName(product.name.en);
   const choice = chooseOptions(product, rawOptionIds, options.stockablePricedOnly ?? false);
   const images = product.productImages
     .map((image) => mediaUrl(image.url))
     .filter((url) => url !== "")
     .map((url, index) => ({ url, alt: `${title}, view ${index + 1}` }));
-  const oldPrice = product.has_promotion && product.old_price !== null ? roundMoney(product.old_price + choice.unitPrice - product.price) : null;
+  const oldPrice =
+    product.has_promotion && product.old_price !== null
+      ? roundMoney(product.old_price + choice.unitPrice - product.price)
+      : null;
   return {
     id: product.id,
     title,
@@ -85,14 +94,24 @@ export function toProductView(product: CatalogueProduct, currency: string, rawOp
 
 export function toReviewView(review: Review): ReviewView {
   const name = [review.user?.firstName, review.user?.lastName].filter(Boolean).join(" ");
-  return { id: review.id, name: name || "Anonymous", rating: roundToHalf(review.rateValue), comment: review.comment, date: review.created_at.slice(0, 10) };
+  return {
+    id: review.id,
+    name: name || "Anonymous",
+    rating: roundToHalf(review.rateValue),
+    comment: review.comment,
+    date: review.created_at.slice(0, 10),
+  };
 }
 
 /**
  * Posts the shopper's review of a product (per user, never cached: the caller forgets the
  * product's cached reviews). A second review of the same product is an UpstreamError "rejected".
  */
-export async function createReview(shopId: number, user: SignedInUser, review: { productId: number; rateValue: number; comment: string }): Promise<void> {
+export async function createReview(
+  shopId: number,
+  user: SignedInUser,
+  review: { productId: number; rateValue: number; comment: string },
+): Promise<void> {
   await upstreamRequest({
     method: "POST",
     path: "products/rates/create/",
@@ -107,7 +126,10 @@ export async function createReview(shopId: number, user: SignedInUser, review: {
  * schema.org Product data as the text of a JSON-LD script. `<`, `>` and `&` are escaped so
  * nothing in a product's name can close the script element.
  */
-export function productJsonLd(view: ProductView, input: { origin: string; url: string; currency: string; description: string; reviewCount: number }): string {
+export function productJsonLd(
+  view: ProductView,
+  input: { origin: string; url: string; currency: string; description: string; reviewCount: number },
+): string {
   const json = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -115,8 +137,24 @@ export function productJsonLd(view: ProductView, input: { origin: string; url: s
     sku: String(view.id),
     image: view.images.map((image) => new URL(image.url, input.origin).href),
     ...(input.description ? { description: input.description } : {}),
-    offers: { "@type": "Offer", url: input.url, price: view.unitPrice.toFixed(2), priceCurrency: input.currency, availability: "https://schema.org/InStock" },
-    ...(input.reviewCount > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: view.ratingAverage, reviewCount: input.reviewCount, bestRating: 5, worstRating: 1 } } : {}),
+    offers: {
+      "@type": "Offer",
+      url: input.url,
+      price: view.unitPrice.toFixed(2),
+      priceCurrency: input.currency,
+      availability: "https://schema.org/InStock",
+    },
+    ...(input.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: view.ratingAverage,
+            reviewCount: input.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
   return JSON.stringify(json)
     .replace(/</g, "\\u003c")

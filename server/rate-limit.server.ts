@@ -129,7 +129,10 @@ export function clientNetwork(client: string): string {
   const after = groups(tail);
   const missing = address.includes("::") ? 8 - before.length - after.length : 0;
   const full = [...before, ...Array<string>(Math.max(0, missing)).fill("0"), ...after];
-  return `${full.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 function pairCounter({ bucket, client, account }: Attempt): Counter {
@@ -157,15 +160,25 @@ function counters(attempt: Attempt): Counter[] {
   const known = client !== UNKNOWN_CLIENT;
   if (bucket === "register") {
     // Per address; without one, per account (or registration would not be limited at all).
-    return [known ? { ...limiter(bucket, "client", config().rateLimitMax), key: clientNetwork(client) } : pairCounter(attempt)];
+    return [
+      known
+        ? { ...limiter(bucket, "client", config().rateLimitMax), key: clientNetwork(client) }
+        : pairCounter(attempt),
+    ];
   }
   // Without a known address one counter would hold everybody: only the pair counts.
-  return known ? [pairCounter(attempt), { ...limiter(bucket, "client", config().rateLimitClientMax), key: clientNetwork(client) }] : [pairCounter(attempt)];
+  return known
+    ? [pairCounter(attempt), { ...limiter(bucket, "client", config().rateLimitClientMax), key: clientNetwork(client) }]
+    : [pairCounter(attempt)];
 }
 
 function rejection(msBeforeNext: number): RateLimited {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return { message: tooManyAttempts(retryAfterSeconds), retryAfterSeconds, init: { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } } };
+  return {
+    message: tooManyAttempts(retryAfterSeconds),
+    retryAfterSeconds,
+    init: { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  };
 }
 
 /**
@@ -199,7 +212,11 @@ export async function checkAttempt(attempt: Attempt, options: { count?: boolean 
 
 /** Gives back a counted attempt that proved nothing (the upstream gave no answer). */
 export async function refundAttempt(attempt: Attempt): Promise<void> {
-  await Promise.all(counters(attempt).map((counter) => onCounter(counter, (store) => store.reward(counter.key, 1)).catch(logRedisOutage)));
+  await Promise.all(
+    counters(attempt).map((counter) =>
+      onCounter(counter, (store) => store.reward(counter.key, 1)).catch(logRedisOutage),
+    ),
+  );
 }
 
 /**
@@ -211,15 +228,27 @@ export async function forgetFailures(attempt: Attempt): Promise<void> {
   const pair = pairCounter(attempt);
   await Promise.all(
     counters(attempt).map((counter) =>
-      (counter.key === pair.key ? onCounter(counter, (store) => store.delete(counter.key)) : onCounter(counter, (store) => store.reward(counter.key, 1))).catch(logRedisOutage),
+      (counter.key === pair.key
+        ? onCounter(counter, (store) => store.delete(counter.key))
+        : onCounter(counter, (store) => store.reward(counter.key, 1))
+      ).catch(logRedisOutage),
     ),
   );
 }
 
-const attemptOf = (request: Request, bucket: RateLimitBucket, account: string): Attempt => ({ bucket, client: clientAddress(request), account });
+const attemptOf = (request: Request, bucket: RateLimitBucket, account: string): Attempt => ({
+  bucket,
+  client: clientAddress(request),
+  account,
+});
 
 /** checkAttempt for this request's client address. */
-export function rateLimitCheck(request: Request, bucket: RateLimitBucket, account: string, options: { count?: boolean } = {}): Promise<RateLimited | null> {
+export function rateLimitCheck(
+  request: Request,
+  bucket: RateLimitBucket,
+  account: string,
+  options: { count?: boolean } = {},
+): Promise<RateLimited | null> {
   return checkAttempt(attemptOf(request, bucket, account), options);
 }
 

@@ -104,7 +104,11 @@ export async function withinCommandTimeout<T>(work: Promise<T>): Promise<T> {
  * reconnect after the first: messages sent meanwhile were missed. Returns false without
  * REDIS_URL.
  */
-export function subscribeRedis(channel: string, onMessage: (message: string) => void, onResubscribed: () => void): boolean {
+export function subscribeRedis(
+  channel: string,
+  onMessage: (message: string) => void,
+  onResubscribed: () => void,
+): boolean {
   const redis = redisClient();
   if (!redis) return false;
   const subscriber = redis.duplicate();

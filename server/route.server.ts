@@ -36,19 +36,28 @@ export function toHttpError(error: unknown, path: string): unknown {
   // An expired or revoked token: the session is worthless (delete it, or every page still
   // shows a signed-in header); sign in again and come back here.
   if (error.kind === "unauthorized") {
-    return redirect(`/login?${new URLSearchParams({ redirectTo: path })}`, { status: 303, headers: { "Set-Cookie": expiredSessionCookie() } });
+    return redirect(`/login?${new URLSearchParams({ redirectTo: path })}`, {
+      status: 303,
+      headers: { "Set-Cookie": expiredSessionCookie() },
+    });
   }
   // The upstream refused the input and no form turned that into its own error: a 4xx page
   // with the upstream's reason (text only, React escapes it), not "taking a short break".
   if (error.kind === "rejected") {
     log.warn("upstream rejected", { path, status: error.status });
     const status = error.status === 409 || error.status === 422 ? error.status : 400;
-    const message = error.detail && error.detail.length <= 300 ? error.detail : "The shop could not accept this request. Please check it and try again.";
+    const message =
+      error.detail && error.detail.length <= 300
+        ? error.detail
+        : "The shop could not accept this request. Please check it and try again.";
     return data({ message }, { status });
   }
   if (error.kind === "rate_limited") {
     log.warn("upstream rate limited", { path });
-    return data({ message: "The shop is busy right now. Please try again in 30 seconds." }, { status: 429, headers: { "Retry-After": "30" } });
+    return data(
+      { message: "The shop is busy right now. Please try again in 30 seconds." },
+      { status: 429, headers: { "Retry-After": "30" } },
+    );
   }
   log.error("upstream failure", { path, kind: error.kind, status: error.status, ...errorFields(error) });
   return data({ reason: "unavailable" }, { status: 503, headers: { "Retry-After": "30" } });

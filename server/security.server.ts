@@ -21,7 +21,9 @@ export type CspHandle = { csp?: RouteCspNeed[] };
 export function cspNeedsOf(handles: unknown[]): RouteCspNeed[] {
   return handles.flatMap((handle) => {
     const csp = (handle as CspHandle | undefined)?.csp;
-    return Array.isArray(csp) ? csp.filter((need): need is RouteCspNeed => need === "payment-pages" || need === "card-provider") : [];
+    return Array.isArray(csp)
+      ? csp.filter((need): need is RouteCspNeed => need === "payment-pages" || need === "card-provider")
+      : [];
   });
 }
 
@@ -81,8 +83,16 @@ export function contentSecurityPolicy(inline: InlineSources, needs: CspNeed[] = 
   const unique = (values: string[]) => [...new Set(values)];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": unique(["'self'", ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.scriptHashes), ...scripts]),
-    "style-src": unique(["'self'", ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.styleHashes), ...styles]),
+    "script-src": unique([
+      "'self'",
+      ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.scriptHashes),
+      ...scripts,
+    ]),
+    "style-src": unique([
+      "'self'",
+      ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.styleHashes),
+      ...styles,
+    ]),
     // keen-slider and React set style attributes; attributes cannot carry a nonce.
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": unique(["'self'", "data:", "https:", ...images]),
@@ -144,7 +154,8 @@ export const MAX_REDIRECT_PATH_LENGTH = 2000;
  * browsers drop tabs and newlines from URLs ("/\t/evil.example" would become "//evil.example").
  */
 export function safeRedirectPath(to: unknown, fallback = "/"): string {
-  if (typeof to !== "string" || to.length > MAX_REDIRECT_PATH_LENGTH || /[\s\\\u0000-\u001f\u007f]/.test(to)) return fallback;
+  if (typeof to !== "string" || to.length > MAX_REDIRECT_PATH_LENGTH || /[\s\\\u0000-\u001f\u007f]/.test(to))
+    return fallback;
   return safeRedirect(to, fallback);
 }
 

@@ -103,7 +103,10 @@ export async function getSession(request: Request): Promise<ShopSession> {
 }
 
 /** Starts a sign-in in `session` (fresh: see startUserSession): a new id, its expiry, its user. */
-export function beginSignIn(session: ShopSession, signIn: { token: string; userId: number; tenantId: number; remember: boolean }) {
+export function beginSignIn(
+  session: ShopSession,
+  signIn: { token: string; userId: number; tenantId: number; remember: boolean },
+) {
   const lifetimeSeconds = signIn.remember ? REMEMBERED_SESSION_SECONDS : BROWSER_SESSION_SECONDS;
   session.set("token", signIn.token);
   session.set("userId", signIn.userId);
@@ -119,14 +122,18 @@ export function beginSignIn(session: ShopSession, signIn: { token: string; userI
  */
 export async function revokeSignIn(session: ShopSession): Promise<string | undefined> {
   const sessionId = session.get("sessionId");
-  if (sessionId) await revokedSessions().add(sessionId, session.get("expiresAt") ?? Date.now() + REMEMBERED_SESSION_SECONDS * 1000);
+  if (sessionId)
+    await revokedSessions().add(sessionId, session.get("expiresAt") ?? Date.now() + REMEMBERED_SESSION_SECONDS * 1000);
   return session.get("token");
 }
 
 /** A remembered sign-in keeps its cookie until the sign-in expires; otherwise it ends with the browser session. */
 export function commitSession(session: ShopSession): Promise<string> {
   const expiresAt = session.get("expiresAt");
-  return sessionStorage().commitSession(session, session.get("remember") && expiresAt ? { expires: new Date(expiresAt) } : {});
+  return sessionStorage().commitSession(
+    session,
+    session.get("remember") && expiresAt ? { expires: new Date(expiresAt) } : {},
+  );
 }
 
 export function destroySession(session: ShopSession): Promise<string> {
@@ -139,7 +146,14 @@ export function destroySession(session: ShopSession): Promise<string> {
  */
 export function expiredSessionCookie(): string {
   const { httpOnly, path, secure } = cookieAttributes();
-  return [`${SESSION_COOKIE}=`, `Path=${path}`, "Expires=Thu, 01 Jan 1970 00:00:00 GMT", httpOnly ? "HttpOnly" : "", secure ? "Secure" : "", "SameSite=Lax"]
+  return [
+    `${SESSION_COOKIE}=`,
+    `Path=${path}`,
+    "Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+    httpOnly ? "HttpOnly" : "",
+    secure ? "Secure" : "",
+    "SameSite=Lax",
+  ]
     .filter(Boolean)
     .join("; ");
 }
@@ -159,7 +173,13 @@ export function setFlash(session: ShopSession, kind: "success" | "error", text: 
 }
 
 /** A 303 to `to` carrying a flash message for the next page (post/redirect/get). */
-export async function redirectWithFlash(source: Request | ShopSession, to: string, kind: "success" | "error", text: string, headers = new Headers()) {
+export async function redirectWithFlash(
+  source: Request | ShopSession,
+  to: string,
+  kind: "success" | "error",
+  text: string,
+  headers = new Headers(),
+) {
   const session = source instanceof Request ? await getSession(source) : source;
   setFlash(session, kind, text);
   headers.append("Set-Cookie", await commitSession(session));

@@ -114,7 +114,12 @@ export function toShopInfo(tenant: Tenant): ShopInfo {
     currency: tenant.currency.name,
     defaultDeliveryTime: tenant.defaultDeliveryTime ?? "",
     defaultShippingCost: tenant.defaultShippingCost,
-    contact: { mobile: tenant.mobile || null, email: tenant.email || null, address: tenant.address || null, whatsapp: tenant.whatsapp },
+    contact: {
+      mobile: tenant.mobile || null,
+      email: tenant.email || null,
+      address: tenant.address || null,
+      whatsapp: tenant.whatsapp,
+    },
     social: {
       facebook: upstreamHref(tenant.facebook, "web"),
       twitter: upstreamHref(tenant.twitter, "web"),
@@ -174,7 +179,10 @@ export async function shopFrom(context: AppLoadContext): Promise<ShopInfo> {
         { status: 503, headers: { "Retry-After": "3600" } },
       );
     case "unavailable":
-      throw data({ reason: "unavailable" satisfies ShopUnavailableReason }, { status: 503, headers: { "Retry-After": "30" } });
+      throw data(
+        { reason: "unavailable" satisfies ShopUnavailableReason },
+        { status: 503, headers: { "Retry-After": "30" } },
+      );
   }
 }
 
@@ -183,7 +191,11 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 /** Sections sorted by name, each with only the categories that have products. */
 export function loadNavSections(shopId: number): Promise<NavSection[]> {
   return sharedCached(tenantKey(shopId, "sections"), async () => {
-    const { results } = await upstreamRequest({ path: "products/sections/", query: { tenantId: shopId }, schema: SectionListSchema });
+    const { results } = await upstreamRequest({
+      path: "products/sections/",
+      query: { tenantId: shopId },
+      schema: SectionListSchema,
+    });
     return results
       .map((section) => ({
         id: section.id,
@@ -217,7 +229,8 @@ export function mediaUrl(url: string): string {
   try {
     const parsed = new URL(url, config().commerceApiUrl);
     const upstreamOrigin = new URL(config().commerceApiUrl).origin;
-    if (parsed.origin === upstreamOrigin && parsed.pathname.startsWith("/media/")) return `${parsed.pathname}${parsed.search}`;
+    if (parsed.origin === upstreamOrigin && parsed.pathname.startsWith("/media/"))
+      return `${parsed.pathname}${parsed.search}`;
     return parsed.protocol === "https:" ? parsed.href : "";
   } catch {
     return "";
@@ -239,8 +252,14 @@ const POLICY_TITLES = [
 /** The shop's policies, sanitized, cached per tenant like the rest of the shop's public data. */
 export function loadPolicies(shopId: number): Promise<PolicySection[]> {
   return sharedCached(tenantKey(shopId, "policies"), async () => {
-    const policies = await upstreamRequest({ path: "tenants/policies/", query: { tenant: shopId }, schema: PoliciesSchema });
-    return POLICY_TITLES.map(([key, title]) => ({ key, title, html: sanitizeRichText(policies[key].en) })).filter((section) => section.html);
+    const policies = await upstreamRequest({
+      path: "tenants/policies/",
+      query: { tenant: shopId },
+      schema: PoliciesSchema,
+    });
+    return POLICY_TITLES.map(([key, title]) => ({ key, title, html: sanitizeRichText(policies[key].en) })).filter(
+      (section) => section.html,
+    );
   });
 }
 

@@ -1,7 +1,11 @@
 import path from "node:path";
 import { config } from "./config.server";
 import { errorFields, log } from "./log.server";
-import { createLocalRevocationStore, createRedisRevocationStore, type PendingRevocationStore } from "./pending-revocations.server";
+import {
+  createLocalRevocationStore,
+  createRedisRevocationStore,
+  type PendingRevocationStore,
+} from "./pending-revocations.server";
 import { redisClient } from "./redis.server";
 import { sideCall, upstreamRequest, UpstreamError } from "./upstream/client.server";
 import { DetailResponseSchema } from "./upstream/contract";
@@ -64,7 +68,8 @@ export function createTokenRevoker(options: {
       if (error instanceof UpstreamError && (error.kind === "unauthorized" || error.kind === "not_found")) return true;
       const transient = isTransient(error);
       // A token's first failure and a refusal are logged; retries log only what they confirm (not each try).
-      if (attempt === 1 || !transient) log.warn("token revocation failed", { attempt, willRetry: transient, ...errorFields(error) });
+      if (attempt === 1 || !transient)
+        log.warn("token revocation failed", { attempt, willRetry: transient, ...errorFields(error) });
       return !transient;
     }
   }
@@ -94,7 +99,8 @@ export function createTokenRevoker(options: {
         }),
       );
       const confirmed = done.filter(Boolean).length;
-      if (confirmed > 0) log.info("token revocations confirmed after retrying", { confirmed, pending: await store.size() });
+      if (confirmed > 0)
+        log.info("token revocations confirmed after retrying", { confirmed, pending: await store.size() });
     }
   }
 
@@ -136,11 +142,20 @@ export const PENDING_REVOCATIONS_FILE = "pending-token-revocations.json";
  */
 export function tokenRevoker(): TokenRevoker {
   if (!revoker) {
-    const local = createLocalRevocationStore({ file: path.resolve(config().dataDir, PENDING_REVOCATIONS_FILE), max: MAX_PENDING_REVOCATIONS });
+    const local = createLocalRevocationStore({
+      file: path.resolve(config().dataDir, PENDING_REVOCATIONS_FILE),
+      max: MAX_PENDING_REVOCATIONS,
+    });
     const redis = redisClient();
     revoker = createTokenRevoker({
       send: async (token) => {
-        await upstreamRequest({ method: "POST", path: "users/logout/", token, schema: DetailResponseSchema, ...sideCall() });
+        await upstreamRequest({
+          method: "POST",
+          path: "users/logout/",
+          token,
+          schema: DetailResponseSchema,
+          ...sideCall(),
+        });
       },
       // Redis when it takes the token; this process's store when Redis is down (or not configured).
       stores: redis ? [createRedisRevocationStore(redis, MAX_PENDING_REVOCATIONS), local] : [local],

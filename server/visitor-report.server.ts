@@ -40,7 +40,12 @@ const ReportSchema = z.object({
 export type VisitorReport = z.output<typeof ReportSchema>;
 
 export function visitorReportOf(visit: FirstVisit): VisitorReport | null {
-  const report = ReportSchema.safeParse({ page: visit.page, source_website: refererOrigin(visit.referer), ip: visit.ip, reference: visit.reference });
+  const report = ReportSchema.safeParse({
+    page: visit.page,
+    source_website: refererOrigin(visit.referer),
+    ip: visit.ip,
+    reference: visit.reference,
+  });
   return report.success ? report.data : null;
 }
 
@@ -52,7 +57,12 @@ export async function sendVisitorReport(shopId: number, report: VisitorReport): 
       method: "POST",
       path: "create-report/",
       query: { tenant_id: shopId },
-      form: { page: report.page, source_website: report.source_website, ip: report.ip, ...(report.reference ? { reference: report.reference } : {}) },
+      form: {
+        page: report.page,
+        source_website: report.source_website,
+        ip: report.ip,
+        ...(report.reference ? { reference: report.reference } : {}),
+      },
       timeoutMs: REPORT_TIMEOUT_MS,
       schema: VisitorReportResponseSchema,
     });

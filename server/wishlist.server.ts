@@ -11,8 +11,18 @@ import { sideCall, upstreamRequest, type UpstreamRequest } from "./upstream/clie
 type CallOptions = Pick<UpstreamRequest<typeof WishlistSchema>, "timeoutMs" | "retry">;
 
 /** The wishlist's products, most recently added first; throws UpstreamError on failure. */
-export async function loadWishlist(shopId: number, user: SignedInUser, options: CallOptions = {}): Promise<{ count: number; products: Product[] }> {
-  const wishlist = await upstreamRequest({ path: "products/wishlist/", query: { tenantId: shopId }, token: user.token, schema: WishlistSchema, ...options });
+export async function loadWishlist(
+  shopId: number,
+  user: SignedInUser,
+  options: CallOptions = {},
+): Promise<{ count: number; products: Product[] }> {
+  const wishlist = await upstreamRequest({
+    path: "products/wishlist/",
+    query: { tenantId: shopId },
+    token: user.token,
+    schema: WishlistSchema,
+    ...options,
+  });
   return { count: Math.max(wishlist.count, wishlist.results.length), products: wishlist.results };
 }
 

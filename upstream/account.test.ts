@@ -56,7 +56,11 @@ describe("login", () => {
       body: { mobile: "buyer@example.com", password: "Password1", tenant: 1 },
     });
     expect(mismatch.status).toBe(400);
-    const badJson = await fetch(`${up.api}users/api/token/`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const badJson = await fetch(`${up.api}users/api/token/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
     expect(badJson.status).toBe(400);
     expect(((await badJson.json()) as { detail: string }).detail).toMatch(/JSON/);
   });
@@ -66,7 +70,11 @@ describe("login", () => {
     expect(bad.status).toBe(401);
     expect((await up.call("GET", "/api/products/wishlist/?tenantId=1")).status).toBe(401);
     const r = LoginResponseSchema.parse(
-      (await up.call("POST", "/api/users/api/token/", { body: { mobile: "other@example.com", password: "Password1", tenant: 1 } })).body,
+      (
+        await up.call("POST", "/api/users/api/token/", {
+          body: { mobile: "other@example.com", password: "Password1", tenant: 1 },
+        })
+      ).body,
     );
     const refreshed = await up.call("POST", "/api/users/api/token/refresh/", { body: { refresh: r.refresh } });
     expect(refreshed.status).toBe(200);
@@ -87,20 +95,32 @@ describe("tenant isolation", () => {
     expect((await up.call("GET", `/api/users/profile/${s2.userId}/`, { token: s1.token })).status).toBe(404);
     expect((await up.call("GET", `/api/users/profile/${s2.userId}/?tenant=2`, { token: s1.token })).status).toBe(403);
     expect((await up.call("GET", `/api/users/addresses/?user=${s2.userId}`, { token: s1.token })).status).toBe(403);
-    const s2Addresses = AddressListSchema.parse((await up.call("GET", "/api/users/addresses/", { token: s2.token })).body).results;
+    const s2Addresses = AddressListSchema.parse(
+      (await up.call("GET", "/api/users/addresses/", { token: s2.token })).body,
+    ).results;
     expect(s2Addresses.length).toBeGreaterThan(0);
     const foreignAddress = s2Addresses[0]!.id;
     expect((await up.call("GET", `/api/users/addresses/${foreignAddress}/`, { token: s1.token })).status).toBe(404);
-    expect((await up.call("PATCH", `/api/users/addresses/${foreignAddress}/`, { token: s1.token, body: { city: "X" } })).status).toBe(404);
+    expect(
+      (await up.call("PATCH", `/api/users/addresses/${foreignAddress}/`, { token: s1.token, body: { city: "X" } }))
+        .status,
+    ).toBe(404);
     expect((await up.call("DELETE", `/api/users/addresses/${foreignAddress}/`, { token: s1.token })).status).toBe(404);
     // products of shop 2 cannot be wished or reviewed with a shop-1 token
-    const s2Product = ((await up.call("GET", "/api/products?tenantId=2&page_size=1")).body as { results: { id: number }[] }).results[0]!.id;
-    expect((await up.call("POST", "/api/products/wishlist/toggle/", { token: s1.token, body: { product: s2Product } })).status).toBe(404);
+    const s2Product = (
+      (await up.call("GET", "/api/products?tenantId=2&page_size=1")).body as { results: { id: number }[] }
+    ).results[0]!.id;
     expect(
-      (await up.call("POST", "/api/products/rates/create/", {
-        token: s1.token,
-        body: { comment: "x", rateValue: 5, product: s2Product, user: s1.userId },
-      })).status,
+      (await up.call("POST", "/api/products/wishlist/toggle/", { token: s1.token, body: { product: s2Product } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await up.call("POST", "/api/products/rates/create/", {
+          token: s1.token,
+          body: { comment: "x", rateValue: 5, product: s2Product, user: s1.userId },
+        })
+      ).status,
     ).toBe(404);
     // a public read of shop 2 with a shop-1 token is refused
     expect((await up.call("GET", "/api/products?tenantId=2", { token: s1.token })).status).toBe(403);
@@ -121,8 +141,15 @@ describe("reviews", () => {
     });
     expect(created.status).toBe(201);
     const review = ReviewSchema.parse(created.body);
-    expect(review).toMatchObject({ comment: "Great board", rateValue: 1, product: 5, user: { id: userId, firstName: "Other" } });
-    const list = ReviewListSchema.parse((await up.call("GET", "/api/products/rates?tenantId=1&product=5")).body).results;
+    expect(review).toMatchObject({
+      comment: "Great board",
+      rateValue: 1,
+      product: 5,
+      user: { id: userId, firstName: "Other" },
+    });
+    const list = ReviewListSchema.parse(
+      (await up.call("GET", "/api/products/rates?tenantId=1&product=5")).body,
+    ).results;
     expect(list[0]?.id).toBe(review.id);
     const after = ProductDetailSchema.parse((await up.call("GET", "/api/products/5/?tenantId=1")).body);
     expect(after.rateCount).toBe(before.rateCount + 1);
@@ -142,7 +169,10 @@ describe("reviews", () => {
     });
     expect(dup2.body).toEqual({ detail: "you already have reviewed this product" });
 
-    const bad = await up.call("POST", "/api/products/rates/create/", { token, body: { comment: "x", rateValue: 6, product: 6, user: userId } });
+    const bad = await up.call("POST", "/api/products/rates/create/", {
+      token,
+      body: { comment: "x", rateValue: 6, product: 6, user: userId },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toHaveProperty("rateValue");
     const asOther = await up.call("POST", "/api/products/rates/create/", {
@@ -150,7 +180,13 @@ describe("reviews", () => {
       body: { comment: "x", rateValue: 3, product: 6, user: buyer.userId },
     });
     expect(asOther.status).toBe(403);
-    expect((await up.call("POST", "/api/products/rates/create/", { body: { comment: "x", rateValue: 3, product: 6, user: 1 } })).status).toBe(401);
+    expect(
+      (
+        await up.call("POST", "/api/products/rates/create/", {
+          body: { comment: "x", rateValue: 3, product: 6, user: 1 },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -167,12 +203,18 @@ describe("wishlist", () => {
     const anon = ProductDetailSchema.parse((await up.call("GET", "/api/products/3/?tenantId=1")).body);
     expect(anon.wished).toBe(false);
     const buyer = await up.login("buyer@example.com", "Password1", 1);
-    const forBuyer = ProductDetailSchema.parse((await up.call("GET", "/api/products/3/?tenantId=1", { token: buyer.token })).body);
+    const forBuyer = ProductDetailSchema.parse(
+      (await up.call("GET", "/api/products/3/?tenantId=1", { token: buyer.token })).body,
+    );
     expect(forBuyer.wished).toBe(false);
     const off = await up.call("POST", "/api/products/wishlist/toggle/", { token, body: { product: 3 } });
     expect(WishlistToggleResponseSchema.parse(off.body).wished).toBe(false);
-    expect(WishlistSchema.parse((await up.call("GET", "/api/products/wishlist/?tenantId=1", { token })).body).count).toBe(0);
-    expect((await up.call("POST", "/api/products/wishlist/toggle/", { token, body: { product: 99999 } })).status).toBe(404);
+    expect(
+      WishlistSchema.parse((await up.call("GET", "/api/products/wishlist/?tenantId=1", { token })).body).count,
+    ).toBe(0);
+    expect((await up.call("POST", "/api/products/wishlist/toggle/", { token, body: { product: 99999 } })).status).toBe(
+      404,
+    );
     expect((await up.call("POST", "/api/products/wishlist/toggle/", { token, body: {} })).status).toBe(400);
   });
 });
@@ -180,17 +222,31 @@ describe("wishlist", () => {
 describe("addresses", () => {
   test("first is main, one main only, main cannot be deleted or unticked", async () => {
     const reg = await up.call("POST", "/api/users/register/?tenantId=1", {
-      body: { mobile: "0551112233", email: "addr@example.com", firstName: "Ad", lastName: "Dress", password: "Password9", tenant: 1 },
+      body: {
+        mobile: "0551112233",
+        email: "addr@example.com",
+        firstName: "Ad",
+        lastName: "Dress",
+        password: "Password9",
+        tenant: 1,
+      },
     });
     expect(reg.status).toBe(201);
     const { token, userId } = await up.login("addr@example.com", "Password9", 1);
-    expect(AddressListSchema.parse((await up.call("GET", `/api/users/addresses/?user=${userId}`, { token })).body).results).toEqual([]);
+    expect(
+      AddressListSchema.parse((await up.call("GET", `/api/users/addresses/?user=${userId}`, { token })).body).results,
+    ).toEqual([]);
 
     const base = { country: 26, city: "Riyadh", area: "Olaya", streetName: "Tahlia", user: userId };
-    const a1 = AddressSchema.parse((await up.call("POST", "/api/users/addresses/", { token, body: { ...base, mainAddress: false } })).body);
+    const a1 = AddressSchema.parse(
+      (await up.call("POST", "/api/users/addresses/", { token, body: { ...base, mainAddress: false } })).body,
+    );
     expect(a1.mainAddress).toBe(true); // the first address is always main
     expect(a1.country).toEqual({ id: 26, name: expect.objectContaining({ en: "Saudi Arabia" }) });
-    const a2r = await up.call("POST", "/api/users/addresses/", { token, body: { ...base, city: "Jeddah", buildingNum: "5" } });
+    const a2r = await up.call("POST", "/api/users/addresses/", {
+      token,
+      body: { ...base, city: "Jeddah", buildingNum: "5" },
+    });
     expect(a2r.status).toBe(201);
     const a2 = AddressSchema.parse(a2r.body);
     expect(a2.mainAddress).toBe(false);
@@ -203,7 +259,14 @@ describe("addresses", () => {
     expect(list.filter((a) => a.mainAddress).map((a) => a.id)).toEqual([a2.id]);
 
     // unticking the main address is ignored
-    const un = AddressSchema.parse((await up.call("PATCH", `/api/users/addresses/${a2.id}/`, { token, body: { mainAddress: false, city: "Makkah" } })).body);
+    const un = AddressSchema.parse(
+      (
+        await up.call("PATCH", `/api/users/addresses/${a2.id}/`, {
+          token,
+          body: { mainAddress: false, city: "Makkah" },
+        })
+      ).body,
+    );
     expect(un).toMatchObject({ mainAddress: true, city: "Makkah" });
 
     // main cannot be deleted; the other can
@@ -227,18 +290,33 @@ describe("addresses", () => {
 
 describe("register, profile and passwords", () => {
   test("register: 201, duplicates per tenant, weak password", async () => {
-    const body = { mobile: "0559990000", email: "New@Example.com", firstName: "New", lastName: "Person", password: "Password7", tenant: 1 };
+    const body = {
+      mobile: "0559990000",
+      email: "New@Example.com",
+      firstName: "New",
+      lastName: "Person",
+      password: "Password7",
+      tenant: 1,
+    };
     const r = await up.call("POST", "/api/users/register/?tenantId=1", { body });
     expect(r.status).toBe(201);
     expect(RegisterResponseSchema.parse(r.body)).toMatchObject({ email: "new@example.com", firstName: "New" });
-    const dupEmail = await up.call("POST", "/api/users/register/?tenantId=1", { body: { ...body, mobile: "0559990001" } });
+    const dupEmail = await up.call("POST", "/api/users/register/?tenantId=1", {
+      body: { ...body, mobile: "0559990001" },
+    });
     expect(dupEmail.status).toBe(400);
     expect(ApiErrorSchema.parse(dupEmail.body).detail).toMatch(/email/);
-    const dupMobile = await up.call("POST", "/api/users/register/?tenantId=1", { body: { ...body, email: "n2@example.com" } });
+    const dupMobile = await up.call("POST", "/api/users/register/?tenantId=1", {
+      body: { ...body, email: "n2@example.com" },
+    });
     expect(ApiErrorSchema.parse(dupMobile.body).detail).toMatch(/mobile/);
     // the same email and mobile are free in shop 2
-    expect((await up.call("POST", "/api/users/register/?tenantId=2", { body: { ...body, tenant: 2 } })).status).toBe(201);
-    const weak = await up.call("POST", "/api/users/register/?tenantId=1", { body: { ...body, email: "w@example.com", mobile: "0559990002", password: "password" } });
+    expect((await up.call("POST", "/api/users/register/?tenantId=2", { body: { ...body, tenant: 2 } })).status).toBe(
+      201,
+    );
+    const weak = await up.call("POST", "/api/users/register/?tenantId=1", {
+      body: { ...body, email: "w@example.com", mobile: "0559990002", password: "password" },
+    });
     expect(weak.status).toBe(400);
     expect(ApiErrorSchema.parse(weak.body).detail).toBeTruthy();
   });
@@ -248,9 +326,15 @@ describe("register, profile and passwords", () => {
     const prof = UserProfileSchema.parse((await up.call("GET", `/api/users/profile/${userId}/`, { token })).body);
     expect(prof).toMatchObject({ id: userId, email: "other@example.com", firstName: "Other" });
     expect(prof.addressUser.length).toBe(1);
-    const upd = await up.call("PATCH", `/api/users/profile/${userId}/`, { token, body: { firstName: "Renamed", mobile: "0507654000" } });
+    const upd = await up.call("PATCH", `/api/users/profile/${userId}/`, {
+      token,
+      body: { firstName: "Renamed", mobile: "0507654000" },
+    });
     expect(UserProfileSchema.parse(upd.body)).toMatchObject({ firstName: "Renamed", mobile: "0507654000" });
-    const dup = await up.call("PATCH", `/api/users/profile/${userId}/`, { token, body: { email: "buyer@example.com" } });
+    const dup = await up.call("PATCH", `/api/users/profile/${userId}/`, {
+      token,
+      body: { email: "buyer@example.com" },
+    });
     expect(dup.status).toBe(400);
     expect(ApiErrorSchema.parse(dup.body).detail).toBeTruthy();
     expect((await up.call("GET", "/api/users/profile/1/", { token })).status).toBe(404);
@@ -258,18 +342,34 @@ describe("register, profile and passwords", () => {
 
   test("change password: wrong current, mismatch, success", async () => {
     await up.call("POST", "/api/users/register/?tenantId=1", {
-      body: { mobile: "0553334444", email: "pw@example.com", firstName: "P", lastName: "W", password: "Password1", tenant: 1 },
+      body: {
+        mobile: "0553334444",
+        email: "pw@example.com",
+        firstName: "P",
+        lastName: "W",
+        password: "Password1",
+        tenant: 1,
+      },
     });
     const { token, userId } = await up.login("pw@example.com", "Password1", 1);
     const other = await up.login("pw@example.com", "Password1", 1);
     const url = `/api/users/change-password/${userId}/`;
-    const wrong = await up.call("POST", url, { token, body: { old_password: "nope", password: "Password2", password2: "Password2" } });
+    const wrong = await up.call("POST", url, {
+      token,
+      body: { old_password: "nope", password: "Password2", password2: "Password2" },
+    });
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body as object)[0]).toBe("old_password");
-    const mismatch = await up.call("POST", url, { token, body: { old_password: "Password1", password: "Password2", password2: "Password3" } });
+    const mismatch = await up.call("POST", url, {
+      token,
+      body: { old_password: "Password1", password: "Password2", password2: "Password3" },
+    });
     expect(mismatch.status).toBe(400);
     expect(Object.keys(mismatch.body as object)[0]).toBe("password");
-    const ok = await up.call("POST", url, { token, body: { old_password: "Password1", password: "Password2", password2: "Password2" } });
+    const ok = await up.call("POST", url, {
+      token,
+      body: { old_password: "Password1", password: "Password2", password2: "Password2" },
+    });
     expect(ok.status).toBe(200);
     await up.login("pw@example.com", "Password2", 1);
     // other sessions are revoked
@@ -277,32 +377,52 @@ describe("register, profile and passwords", () => {
   });
 
   test("password reset with a code from the dev mailbox", async () => {
-    const unknown = await up.call("POST", "/api/users/password-reset/send/", { body: { email: "ghost@example.com", tenant: 1 } });
+    const unknown = await up.call("POST", "/api/users/password-reset/send/", {
+      body: { email: "ghost@example.com", tenant: 1 },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ detail: "user not found" });
 
     await up.call("POST", "/api/users/register/?tenantId=1", {
-      body: { mobile: "0556667777", email: "reset@example.com", firstName: "R", lastName: "S", password: "Password1", tenant: 1 },
+      body: {
+        mobile: "0556667777",
+        email: "reset@example.com",
+        firstName: "R",
+        lastName: "S",
+        password: "Password1",
+        tenant: 1,
+      },
     });
-    const sent = await up.call("POST", "/api/users/password-reset/send/", { body: { email: "reset@example.com", tenant: 1 } });
+    const sent = await up.call("POST", "/api/users/password-reset/send/", {
+      body: { email: "reset@example.com", tenant: 1 },
+    });
     expect(sent.status).toBe(200);
-    const mail = MailboxSchema.parse((await up.call("GET", "/api/dev/mailbox/?email=reset@example.com")).body).results[0]!;
+    const mail = MailboxSchema.parse((await up.call("GET", "/api/dev/mailbox/?email=reset@example.com")).body)
+      .results[0]!;
     expect(mail.code).toMatch(/^\d{6}$/);
     const wrongCode = mail.code === "000000" ? "111111" : "000000";
 
-    const bad = await up.call("POST", "/api/users/password-reset/verify/", { body: { unverified_email: "reset@example.com", tenant: 1, token: wrongCode } });
+    const bad = await up.call("POST", "/api/users/password-reset/verify/", {
+      body: { unverified_email: "reset@example.com", tenant: 1, token: wrongCode },
+    });
     expect(bad.status).toBe(400);
-    const v = await up.call("POST", "/api/users/password-reset/verify/", { body: { unverified_email: "reset@example.com", tenant: 1, token: mail.code } });
+    const v = await up.call("POST", "/api/users/password-reset/verify/", {
+      body: { unverified_email: "reset@example.com", tenant: 1, token: mail.code },
+    });
     expect(v.status).toBe(200);
     const verified = PasswordResetVerifyResponseSchema.parse(v.body);
     expect(verified.verified).toBe(true);
     // wrong tenant: the code does not work there
-    const otherShop = await up.call("POST", "/api/users/password-reset/verify/", { body: { unverified_email: "reset@example.com", tenant: 2, token: mail.code } });
+    const otherShop = await up.call("POST", "/api/users/password-reset/verify/", {
+      body: { unverified_email: "reset@example.com", tenant: 2, token: mail.code },
+    });
     expect(otherShop.status).toBe(400);
 
     const setUrl = "/api/users/password-reset/set/";
     const base = { unverified_email: "reset@example.com", tenant: 1, token: mail.code };
-    const mismatch = await up.call("POST", setUrl, { body: { ...base, password: "Password5", password2: "Password6" } });
+    const mismatch = await up.call("POST", setUrl, {
+      body: { ...base, password: "Password5", password2: "Password6" },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body).toHaveProperty("password");
     const weak = await up.call("POST", setUrl, { body: { ...base, password: "short", password2: "short" } });
@@ -321,7 +441,9 @@ describe("register, profile and passwords", () => {
       body: { name: "Sam", phone: "0501234567", email: "sam@example.com", subject: "Hello there", tenant: 2 },
     });
     expect(r.status).toBe(201);
-    const list = (await up.call("GET", "/api/dev/contact-messages/?tenant=2")).body as { results: { subject: string }[] };
+    const list = (await up.call("GET", "/api/dev/contact-messages/?tenant=2")).body as {
+      results: { subject: string }[];
+    };
     expect(list.results[0]?.subject).toBe("Hello there");
     expect((await up.call("POST", "/api/tenants/contact/", { body: { name: "", tenant: 1 } })).status).toBe(400);
   });

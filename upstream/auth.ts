@@ -47,9 +47,15 @@ export function verifyPassword(password: string, stored: string): Promise<boolea
   if (scheme !== "scrypt" || !saltB64 || !keyB64) return Promise.resolve(false);
   const expected = Buffer.from(keyB64, "base64");
   return new Promise((resolve) => {
-    scrypt(password, Buffer.from(saltB64, "base64"), expected.length, opts(Number(n), Number(r), Number(p)), (err, key) => {
-      resolve(!err && key.length === expected.length && timingSafeEqual(key, expected));
-    });
+    scrypt(
+      password,
+      Buffer.from(saltB64, "base64"),
+      expected.length,
+      opts(Number(n), Number(r), Number(p)),
+      (err, key) => {
+        resolve(!err && key.length === expected.length && timingSafeEqual(key, expected));
+      },
+    );
   });
 }
 

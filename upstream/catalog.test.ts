@@ -87,7 +87,9 @@ describe("seed and lookup", () => {
     const brands = BrandListSchema.parse((await up.call("GET", "/api/products/brands/?tenantId=1")).body).results;
     expect(brands.length).toBeGreaterThanOrEqual(4);
 
-    const top = CategoryListSchema.parse((await up.call("GET", "/api/products/categories/top/?tenantId=1")).body).results;
+    const top = CategoryListSchema.parse(
+      (await up.call("GET", "/api/products/categories/top/?tenantId=1")).body,
+    ).results;
     expect(top.every((c) => c.products_count > 0)).toBe(true);
     expect(top.length).toBe(cats.length - 1);
     const counts = top.map((c) => c.products_count);
@@ -192,12 +194,16 @@ describe("every main response parses with its contract schema", () => {
   });
 
   test("home lists: new arrivals > 4, top rated > 8, limit applies", async () => {
-    const na = ProductCountedListSchema.parse((await up.call("GET", "/api/products/new-arrivals/?tenantId=1&limit=5")).body);
+    const na = ProductCountedListSchema.parse(
+      (await up.call("GET", "/api/products/new-arrivals/?tenantId=1&limit=5")).body,
+    );
     expect(na.count).toBeGreaterThan(4);
     expect(na.results).toHaveLength(5);
     const dates = na.results.map((p) => p.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const tr = ProductCountedListSchema.parse((await up.call("GET", "/api/products/top-rated/?tenantId=1&limit=8")).body);
+    const tr = ProductCountedListSchema.parse(
+      (await up.call("GET", "/api/products/top-rated/?tenantId=1&limit=8")).body,
+    );
     expect(tr.count).toBeGreaterThan(8);
     expect(tr.results).toHaveLength(8);
     expect(tr.results.every((p) => p.rateAvg >= 4)).toBe(true);
@@ -213,7 +219,9 @@ describe("every main response parses with its contract schema", () => {
     expect(VisitorReportResponseSchema.parse(r.body).reference).toBe("newsletter");
     const list = VisitorReportListSchema.parse((await up.call("GET", "/tracking/reports/?tenant_id=1")).body).results;
     expect(list[0]?.ip).toBe("10.0.0.1");
-    expect((await up.call("POST", "/tracking/create-report/?tenant_id=1", { form: { source_website: "x" } })).status).toBe(400);
+    expect(
+      (await up.call("POST", "/tracking/create-report/?tenant_id=1", { form: { source_website: "x" } })).status,
+    ).toBe(400);
     expect((await up.call("POST", "/tracking/create-report/?tenant_id=99", { form: { page: "/" } })).status).toBe(404);
   });
 });
@@ -237,7 +245,9 @@ describe("product filters", () => {
     const cat = r.results[0]!.category!.id;
     const inCat = await products(`tenantId=1&category=${cat}&page_size=500`);
     expect(inCat.results.every((p) => p.category?.id === cat)).toBe(true);
-    const f = ProductFiltersSchema.parse((await up.call("GET", `/api/products/filters/?tenantId=1&category=${cat}`)).body);
+    const f = ProductFiltersSchema.parse(
+      (await up.call("GET", `/api/products/filters/?tenantId=1&category=${cat}`)).body,
+    );
     expect(f.min_price).toBe(Math.min(...inCat.results.map((p) => p.price)));
     expect(f.max_price).toBe(Math.max(...inCat.results.map((p) => p.price)));
     expect(f.brands.length).toBeGreaterThan(0);

@@ -85,7 +85,9 @@ export const REVIEW_SQL = `
   FROM reviews r JOIN users u ON u.id = r.user_id`;
 
 export function reviewsOf(db: DB, productId: number): Json[] {
-  return all(db, `${REVIEW_SQL} WHERE r.product_id = ? ORDER BY r.created_at DESC, r.id DESC`, productId).map(reviewJson);
+  return all(db, `${REVIEW_SQL} WHERE r.product_id = ? ORDER BY r.created_at DESC, r.id DESC`, productId).map(
+    reviewJson,
+  );
 }
 
 /**
@@ -142,7 +144,13 @@ function wishedSet(db: DB, ids: number[], userId: number | null): Set<number> {
  * Serialise products in the given order. `withReviews` adds ratesProduct (detail only;
  * lists send []). `userId` drives `wished`.
  */
-export function loadProducts(db: DB, ids: number[], media: MediaFn, userId: number | null, withReviews = false): Json[] {
+export function loadProducts(
+  db: DB,
+  ids: number[],
+  media: MediaFn,
+  userId: number | null,
+  withReviews = false,
+): Json[] {
   if (!ids.length) return [];
   const cache = cachedProducts(db, ids, media);
   const wished = wishedSet(db, ids, userId);
@@ -304,7 +312,9 @@ function filterSql(f: ProductFilter): { where: string; params: SqlParam[]; order
   const like = searchPattern(f);
   if (like !== null) {
     // m: the product's option values that match (OPTION_MATCH_JOIN).
-    conds.push("(p.name_en LIKE ? ESCAPE '\\' OR p.name_ar LIKE ? ESCAPE '\\' OR COALESCE(p.description, '') LIKE ? ESCAPE '\\' OR m.value_id IS NOT NULL)");
+    conds.push(
+      "(p.name_en LIKE ? ESCAPE '\\' OR p.name_ar LIKE ? ESCAPE '\\' OR COALESCE(p.description, '') LIKE ? ESCAPE '\\' OR m.value_id IS NOT NULL)",
+    );
     params.push(like, like, like);
   }
   let order = "p.created_at DESC, p.id DESC";

@@ -7,7 +7,10 @@ import { createInterface } from "node:readline";
 const MAIN = path.join(import.meta.dirname, "main.ts");
 
 function run(args: string[], env: Record<string, string>) {
-  return spawn(process.execPath, [MAIN, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  return spawn(process.execPath, [MAIN, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 describe("upstream CLI", () => {
@@ -65,7 +68,10 @@ describe("upstream CLI", () => {
       expect((await fetch(`${url}/api/health`)).status).toBe(404);
       await new Promise((r) => setTimeout(r, 50));
       expect(stderr.map((l) => JSON.parse(l) as unknown)).toEqual([
-        expect.objectContaining({ path: "/api/health", reason: "the documented path is /api/health/ (trailing slash)" }),
+        expect.objectContaining({
+          path: "/api/health",
+          reason: "the documented path is /api/health/ (trailing slash)",
+        }),
       ]);
     } finally {
       child.kill("SIGTERM");

@@ -58,7 +58,16 @@ import {
   type AuthInfo,
   type TenantRow,
 } from "./http.ts";
-import { addToCart, cartJson, clearCart, countOrders, listOrders, orderById, orderFromCart, ordersJson } from "./orders.ts";
+import {
+  addToCart,
+  cartJson,
+  clearCart,
+  countOrders,
+  listOrders,
+  orderById,
+  orderFromCart,
+  ordersJson,
+} from "./orders.ts";
 
 const RESET_TTL_MS = 10 * 60 * 1000;
 const RESET_MAX_ATTEMPTS = 5;
@@ -131,7 +140,9 @@ function addressJson(a: AddressRow): Json {
   };
 }
 function addressesOf(db: DB, userId: number): Json[] {
-  return all<AddressRow>(db, `${ADDRESS_SQL} WHERE a.user_id = ? ORDER BY a.main_address DESC, a.id`, userId).map(addressJson);
+  return all<AddressRow>(db, `${ADDRESS_SQL} WHERE a.user_id = ? ORDER BY a.main_address DESC, a.id`, userId).map(
+    addressJson,
+  );
 }
 
 interface UserRow {
@@ -241,7 +252,9 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
 
   app.get("/tenants/settings", (c) => {
     const { tenant } = publicTenant(c);
-    return c.json({ results: all(db, "SELECT name, value FROM settings WHERE tenant_id = ? ORDER BY name", tenant.id) });
+    return c.json({
+      results: all(db, "SELECT name, value FROM settings WHERE tenant_id = ? ORDER BY name", tenant.id),
+    });
   });
 
   app.post("/tenants/contact", async (c) => {
@@ -284,7 +297,11 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     const count = countProducts(db, filter);
     const info = checkPage(pageParams(c, 20, 500), count);
     const ids = findProductIds(db, filter, info.pageSize, info.offset);
-    return jsonWithResults(c, pageEnvelope(c, info, count, []), loadProductsJson(db, ids, media(c), auth?.userId ?? null));
+    return jsonWithResults(
+      c,
+      pageEnvelope(c, info, count, []),
+      loadProductsJson(db, ids, media(c), auth?.userId ?? null),
+    );
   };
   app.get("/products", listProducts);
   app.get("/products/search", listProducts);
@@ -329,13 +346,19 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
 
   app.get("/products/brands", (c) => {
     const { tenant } = publicTenant(c);
-    return c.json({ results: all(db, "SELECT id, name FROM brands WHERE tenant_id = ? ORDER BY name COLLATE NOCASE, id", tenant.id) });
+    return c.json({
+      results: all(db, "SELECT id, name FROM brands WHERE tenant_id = ? ORDER BY name COLLATE NOCASE, id", tenant.id),
+    });
   });
 
   app.get("/products/new-arrivals", (c) => {
     const { tenant, auth } = publicTenant(c);
     const limit = intParam(c, "limit", { min: 1, max: 500 }) ?? 8;
-    const newest = get<{ m: string | null }>(db, "SELECT MAX(created_at) AS m FROM products WHERE tenant_id = ?", tenant.id)?.m;
+    const newest = get<{ m: string | null }>(
+      db,
+      "SELECT MAX(created_at) AS m FROM products WHERE tenant_id = ?",
+      tenant.id,
+    )?.m;
     if (!newest) return c.json({ count: 0, results: [] });
     const since = new Date(Date.parse(newest) - NEW_ARRIVAL_WINDOW_DAYS * 86_400_000).toISOString();
     const ids = all<{ id: number }>(
@@ -344,7 +367,11 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
       tenant.id,
       since,
     ).map((r) => r.id);
-    return jsonWithResults(c, { count: ids.length }, loadProductsJson(db, ids.slice(0, limit), media(c), auth?.userId ?? null));
+    return jsonWithResults(
+      c,
+      { count: ids.length },
+      loadProductsJson(db, ids.slice(0, limit), media(c), auth?.userId ?? null),
+    );
   });
 
   app.get("/products/top-rated", (c) => {
@@ -359,13 +386,20 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
       tenant.id,
       TOP_RATED_MIN_AVG,
     ).map((r) => r.id);
-    return jsonWithResults(c, { count: ids.length }, loadProductsJson(db, ids.slice(0, limit), media(c), auth?.userId ?? null));
+    return jsonWithResults(
+      c,
+      { count: ids.length },
+      loadProductsJson(db, ids.slice(0, limit), media(c), auth?.userId ?? null),
+    );
   });
 
   app.get("/products/filters", (c) => {
     const { tenant } = publicTenant(c);
     const category = intParam(c, "category");
-    if (category !== undefined && !get(db, "SELECT id FROM categories WHERE id = ? AND tenant_id = ?", category, tenant.id)) {
+    if (
+      category !== undefined &&
+      !get(db, "SELECT id FROM categories WHERE id = ? AND tenant_id = ?", category, tenant.id)
+    ) {
       throw notFound();
     }
     const scope = category === undefined ? "tenant_id = ?" : "tenant_id = ? AND category_id = ?";
@@ -442,7 +476,13 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     const wished = tx(db, () => {
       const del = run(db, "DELETE FROM wishlist WHERE user_id = ? AND product_id = ?", auth.userId, body.product);
       if (del.changes > 0) return false;
-      run(db, "INSERT INTO wishlist (user_id, product_id, created_at) VALUES (?, ?, ?)", auth.userId, body.product, nowIso());
+      run(
+        db,
+        "INSERT INTO wishlist (user_id, product_id, created_at) VALUES (?, ?, ?)",
+        auth.userId,
+        body.product,
+        nowIso(),
+      );
       return true;
     });
     return c.json({ product: body.product, wished });
@@ -461,7 +501,10 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
 
   app.get("/locations/countries", (c) =>
     c.json({
-      results: all<{ id: number; name_en: string; name_ar: string }>(db, "SELECT * FROM countries ORDER BY name_en").map((r) => ({
+      results: all<{ id: number; name_en: string; name_ar: string }>(
+        db,
+        "SELECT * FROM countries ORDER BY name_en",
+      ).map((r) => ({
         id: r.id,
         name: { en: r.name_en, ar: r.name_ar },
       })),
@@ -510,10 +553,16 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     if (q !== undefined && q !== body.tenant) throw fieldError("tenant", "Does not match tenantId.");
     requireTenant(db, c, body.tenant);
     if (get(db, "SELECT id FROM users WHERE tenant_id = ? AND email = ? COLLATE NOCASE", body.tenant, body.email)) {
-      throw badRequest({ detail: "user with this email already exists", email: ["user with this email already exists."] });
+      throw badRequest({
+        detail: "user with this email already exists",
+        email: ["user with this email already exists."],
+      });
     }
     if (get(db, "SELECT id FROM users WHERE tenant_id = ? AND mobile = ?", body.tenant, body.mobile)) {
-      throw badRequest({ detail: "user with this mobile already exists", mobile: ["user with this mobile already exists."] });
+      throw badRequest({
+        detail: "user with this mobile already exists",
+        mobile: ["user with this mobile already exists."],
+      });
     }
     const hash = await hashPassword(body.password);
     const id = run(
@@ -542,11 +591,29 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     authTenant(db, c, auth);
     const u = ownUser(auth, c.req.param("id"));
     const body = await parseBody(c, ProfileUpdateRequestSchema);
-    if (body.email && get(db, "SELECT id FROM users WHERE tenant_id = ? AND email = ? COLLATE NOCASE AND id <> ?", u.tenant_id, body.email, u.id)) {
-      throw badRequest({ detail: "user with this email already exists", email: ["user with this email already exists."] });
+    if (
+      body.email &&
+      get(
+        db,
+        "SELECT id FROM users WHERE tenant_id = ? AND email = ? COLLATE NOCASE AND id <> ?",
+        u.tenant_id,
+        body.email,
+        u.id,
+      )
+    ) {
+      throw badRequest({
+        detail: "user with this email already exists",
+        email: ["user with this email already exists."],
+      });
     }
-    if (body.mobile && get(db, "SELECT id FROM users WHERE tenant_id = ? AND mobile = ? AND id <> ?", u.tenant_id, body.mobile, u.id)) {
-      throw badRequest({ detail: "user with this mobile already exists", mobile: ["user with this mobile already exists."] });
+    if (
+      body.mobile &&
+      get(db, "SELECT id FROM users WHERE tenant_id = ? AND mobile = ? AND id <> ?", u.tenant_id, body.mobile, u.id)
+    ) {
+      throw badRequest({
+        detail: "user with this mobile already exists",
+        mobile: ["user with this mobile already exists."],
+      });
     }
     run(
       db,
@@ -587,7 +654,8 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     const auth = requireAuth(db, c);
     authTenant(db, c, auth);
     const user = intParam(c, "user");
-    if (user !== undefined && user !== auth.userId) throw new HttpError(403, { detail: "You do not have permission to perform this action." });
+    if (user !== undefined && user !== auth.userId)
+      throw new HttpError(403, { detail: "You do not have permission to perform this action." });
     return c.json({ results: addressesOf(db, auth.userId) });
   });
 
@@ -597,7 +665,8 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     return a;
   };
   const checkCountry = (id: number) => {
-    if (!get(db, "SELECT id FROM countries WHERE id = ?", id)) throw fieldError("country", `Invalid pk "${id}" - object does not exist.`);
+    if (!get(db, "SELECT id FROM countries WHERE id = ?", id))
+      throw fieldError("country", `Invalid pk "${id}" - object does not exist.`);
   };
 
   app.get("/users/addresses/:id{[0-9]+}", (c) => {
@@ -827,7 +896,9 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
          ${tenant === undefined ? "" : "AND tenant_id = ?"} ORDER BY id DESC`,
         ...(tenant === undefined ? [email] : [email, tenant]),
       );
-      return c.json({ results: rows.map((r) => ({ to: r.to_email, subject: r.subject, code: r.code, created_at: r.created_at })) });
+      return c.json({
+        results: rows.map((r) => ({ to: r.to_email, subject: r.subject, code: r.code, created_at: r.created_at })),
+      });
     });
     // DEVELOPMENT ONLY: messages sent through tenants/contact/.
     app.get("/dev/contact-messages", (c) => {

@@ -59,16 +59,25 @@ export function zodErrorBody(error: z.ZodError, withDetail = true): Record<strin
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "non_field_errors";
-    const msg = issue.code === "invalid_type" && issue.received === "undefined" ? "This field is required." : issue.message;
+    const msg =
+      issue.code === "invalid_type" && issue.received === "undefined" ? "This field is required." : issue.message;
     (fields[key] ??= []).push(msg);
   }
   if (!withDetail) return fields;
   const first = Object.entries(fields)[0];
-  const detail = first ? (first[0] === "non_field_errors" ? first[1][0] : `${first[0]}: ${first[1][0]}`) : "Invalid input.";
+  const detail = first
+    ? first[0] === "non_field_errors"
+      ? first[1][0]
+      : `${first[0]}: ${first[1][0]}`
+    : "Invalid input.";
   return { detail, ...fields };
 }
 
-export async function parseBody<S extends z.ZodTypeAny>(c: Context, schema: S, withDetail = true): Promise<z.output<S>> {
+export async function parseBody<S extends z.ZodTypeAny>(
+  c: Context,
+  schema: S,
+  withDetail = true,
+): Promise<z.output<S>> {
   const raw = await readBody(c);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw badRequest(zodErrorBody(parsed.error, withDetail));
@@ -80,9 +89,14 @@ export async function parseBody<S extends z.ZodTypeAny>(c: Context, schema: S, w
 export function intParam(c: Context, name: string, opts: { min?: number; max?: number } = {}): number | undefined {
   const raw = c.req.query(name);
   if (raw === undefined || raw.trim() === "") return undefined;
-  if (!/^-?\d+$/.test(raw.trim())) throw badRequest({ detail: `${name}: A valid integer is required.`, [name]: ["A valid integer is required."] });
+  if (!/^-?\d+$/.test(raw.trim()))
+    throw badRequest({ detail: `${name}: A valid integer is required.`, [name]: ["A valid integer is required."] });
   let n = Number(raw.trim());
-  if (opts.min !== undefined && n < opts.min) throw badRequest({ detail: `${name}: Ensure this value is greater than or equal to ${opts.min}.`, [name]: [`Ensure this value is greater than or equal to ${opts.min}.`] });
+  if (opts.min !== undefined && n < opts.min)
+    throw badRequest({
+      detail: `${name}: Ensure this value is greater than or equal to ${opts.min}.`,
+      [name]: [`Ensure this value is greater than or equal to ${opts.min}.`],
+    });
   if (opts.max !== undefined && n > opts.max) n = opts.max;
   return n;
 }
@@ -90,7 +104,8 @@ export function intParam(c: Context, name: string, opts: { min?: number; max?: n
 export function decimalParam(c: Context, name: string): number | undefined {
   const raw = c.req.query(name);
   if (raw === undefined || raw.trim() === "") return undefined;
-  if (!/^-?\d+(\.\d+)?$/.test(raw.trim())) throw badRequest({ detail: `${name}: Enter a number.`, [name]: ["Enter a number."] });
+  if (!/^-?\d+(\.\d+)?$/.test(raw.trim()))
+    throw badRequest({ detail: `${name}: Enter a number.`, [name]: ["Enter a number."] });
   return Number(raw.trim());
 }
 
@@ -98,9 +113,13 @@ export function decimalParam(c: Context, name: string): number | undefined {
 export function idListParam(c: Context, name: string): number[] | undefined {
   const raws = c.req.queries(name);
   if (!raws || raws.length === 0) return undefined;
-  const parts = raws.flatMap((r) => r.split(",")).map((s) => s.trim()).filter(Boolean);
+  const parts = raws
+    .flatMap((r) => r.split(","))
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (parts.length === 0) return undefined;
-  if (parts.some((p) => !/^\d+$/.test(p))) throw badRequest({ detail: `${name}: Enter a list of ids.`, [name]: ["Enter a list of ids."] });
+  if (parts.some((p) => !/^\d+$/.test(p)))
+    throw badRequest({ detail: `${name}: Enter a list of ids.`, [name]: ["Enter a list of ids."] });
   return parts.map(Number);
 }
 
@@ -134,7 +153,8 @@ export function queryTenantId(c: Context): number | undefined {
 
 export function requireTenant(db: DB, c: Context, explicit?: number): TenantRow {
   const id = explicit ?? queryTenantId(c);
-  if (id === undefined) throw badRequest({ detail: "tenantId: This field is required.", tenantId: ["This field is required."] });
+  if (id === undefined)
+    throw badRequest({ detail: "tenantId: This field is required.", tenantId: ["This field is required."] });
   const t = tenantById(db, id);
   if (!t) throw notFound("Tenant not found.");
   return t;
@@ -151,7 +171,8 @@ export function optionalAuth(db: DB, c: Context): AuthInfo | null {
   const header = c.req.header("authorization");
   if (!header) return null;
   const m = /^(?:Bearer|JWT|Token)\s+(\S+)$/i.exec(header.trim());
-  if (!m || !m[1]) throw new HttpError(401, { detail: "Invalid Authorization header.", code: "bad_authorization_header" });
+  if (!m || !m[1])
+    throw new HttpError(401, { detail: "Invalid Authorization header.", code: "bad_authorization_header" });
   const info = lookupToken(db, "access", m[1]);
   if (!info) throw new HttpError(401, { detail: "Given token not valid for any token type", code: "token_not_valid" });
   return { userId: info.userId, tenantId: info.tenantId, tokenHash: info.hash };

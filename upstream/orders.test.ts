@@ -17,7 +17,9 @@ const up = testUpstreamForThisFile();
 
 async function freshBuyer(tag: string) {
   const email = `${tag}@example.com`;
-  const mobile = `05${String(Math.abs(hash(tag))).padStart(8, "0").slice(0, 8)}`;
+  const mobile = `05${String(Math.abs(hash(tag)))
+    .padStart(8, "0")
+    .slice(0, 8)}`;
   const reg = await up.call("POST", "/api/users/register/?tenantId=1", {
     body: { mobile, email, firstName: tag, lastName: "Buyer", password: "Password1", tenant: 1 },
   });
@@ -53,7 +55,10 @@ describe("orders of the seeded buyer", () => {
     expect(o.products.length).toBeGreaterThan(0);
     const line = o.products[0]!;
     expect(line.product.productImages.length).toBeGreaterThan(0);
-    expect(o.total).toBeCloseTo(o.products.reduce((s, l) => s + l.price * l.quantity, 0), 2);
+    expect(o.total).toBeCloseTo(
+      o.products.reduce((s, l) => s + l.price * l.quantity, 0),
+      2,
+    );
     expect((await up.call("GET", "/api/orders/?status=1&page=3", { token })).status).toBe(404);
     const hist = PaymentHistorySchema.parse((await up.call("GET", "/payment-api/payment/history/", { token })).body);
     expect(hist.results.length).toBeGreaterThan(0);
@@ -70,28 +75,49 @@ describe("cart and cash order", () => {
       body: { product: product.id, quantity: 2, productoptions: [priced.id] },
     });
     expect(add.status).toBe(201);
-    await up.call("POST", "/api/orders/cart/add/", { token: b.token, body: { product: product.id, quantity: 1, productoptions: [priced.id] } });
-    await up.call("POST", "/api/orders/cart/add/", { token: b.token, body: { product: 1, quantity: 1, productoptions: [] } });
+    await up.call("POST", "/api/orders/cart/add/", {
+      token: b.token,
+      body: { product: product.id, quantity: 1, productoptions: [priced.id] },
+    });
+    await up.call("POST", "/api/orders/cart/add/", {
+      token: b.token,
+      body: { product: 1, quantity: 1, productoptions: [] },
+    });
     const cart = CartSchema.parse((await up.call("GET", "/api/orders/cart/", { token: b.token })).body);
     expect(cart.products.cartItems).toHaveLength(2);
     const line = cart.products.cartItems.find((i) => i.product.id === product.id)!;
     expect(line.quantity).toBe(3);
     expect(line.price).toBeCloseTo(product.price + (priced.price ?? 0), 2);
-    expect(cart.totalCartPrice).toBeCloseTo(cart.products.cartItems.reduce((s, i) => s + i.total, 0), 2);
+    expect(cart.totalCartPrice).toBeCloseTo(
+      cart.products.cartItems.reduce((s, i) => s + i.total, 0),
+      2,
+    );
 
     // bad options and foreign products
-    const wrongOpt = await up.call("POST", "/api/orders/cart/add/", { token: b.token, body: { product: 1, quantity: 1, productoptions: [priced.id] } });
+    const wrongOpt = await up.call("POST", "/api/orders/cart/add/", {
+      token: b.token,
+      body: { product: 1, quantity: 1, productoptions: [priced.id] },
+    });
     expect(wrongOpt.status).toBe(400);
-    expect((await up.call("POST", "/api/orders/cart/add/", { token: b.token, body: { product: 99999, quantity: 1 } })).status).toBe(400);
-    expect((await up.call("POST", "/api/orders/cart/add/", { token: b.token, body: { product: 1, quantity: 0 } })).status).toBe(400);
+    expect(
+      (await up.call("POST", "/api/orders/cart/add/", { token: b.token, body: { product: 99999, quantity: 1 } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await up.call("POST", "/api/orders/cart/add/", { token: b.token, body: { product: 1, quantity: 0 } })).status,
+    ).toBe(400);
 
     const order = await up.call("POST", "/api/orders/cash/", { token: b.token, body: { address: b.address } });
     expect(order.status).toBe(201);
     const o = OrderSchema.parse(order.body);
     expect(o.status).toBe(1);
     expect(o.total).toBeCloseTo(cart.totalCartPrice, 2);
-    expect(o.products.find((l) => l.product.id === product.id)?.product.productOptions.map((v) => v.id)).toEqual([priced.id]);
-    expect(CartSchema.parse((await up.call("GET", "/api/orders/cart/", { token: b.token })).body).products.cartItems).toEqual([]);
+    expect(o.products.find((l) => l.product.id === product.id)?.product.productOptions.map((v) => v.id)).toEqual([
+      priced.id,
+    ]);
+    expect(
+      CartSchema.parse((await up.call("GET", "/api/orders/cart/", { token: b.token })).body).products.cartItems,
+    ).toEqual([]);
     const empty = await up.call("POST", "/api/orders/cash/", { token: b.token, body: { address: b.address } });
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ detail: "Cart is empty" });
@@ -100,7 +126,9 @@ describe("cart and cash order", () => {
 
     await up.call("POST", "/api/orders/cart/add/", { token: b.token, body: { product: 1, quantity: 1 } });
     expect((await up.call("POST", "/api/orders/cart/clear/", { token: b.token })).status).toBe(200);
-    expect(CartSchema.parse((await up.call("GET", "/api/orders/cart/", { token: b.token })).body).totalCartPrice).toBe(0);
+    expect(CartSchema.parse((await up.call("GET", "/api/orders/cart/", { token: b.token })).body).totalCartPrice).toBe(
+      0,
+    );
     // someone else's address
     await up.call("POST", "/api/orders/cart/add/", { token: b.token, body: { product: 1, quantity: 1 } });
     expect((await up.call("POST", "/api/orders/cash/", { token: b.token, body: { address: 1 } })).status).toBe(400);
@@ -119,7 +147,10 @@ describe("payments", () => {
       extras: { address: b.address },
       success_url: "http://demo.localhost:3000/confirm-order",
     };
-    const wrong = await up.call("POST", "/payment-api/payment/checkout/", { token: b.token, body: { ...body, amount: total + 1 } });
+    const wrong = await up.call("POST", "/payment-api/payment/checkout/", {
+      token: b.token,
+      body: { ...body, amount: total + 1 },
+    });
     expect(wrong.status).toBe(400);
     const r = await up.call("POST", "/payment-api/payment/checkout/", { token: b.token, body });
     expect(r.status).toBe(201);
@@ -128,7 +159,9 @@ describe("payments", () => {
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain("Pay now");
     const sessionId = checkout_url.split("/").filter(Boolean).pop()!;
-    const open = CardCheckoutSessionSchema.parse((await up.call("GET", `/payment-api/payment/checkout/${sessionId}/`, { token: b.token })).body);
+    const open = CardCheckoutSessionSchema.parse(
+      (await up.call("GET", `/payment-api/payment/checkout/${sessionId}/`, { token: b.token })).body,
+    );
     expect(open).toMatchObject({ id: sessionId, status: "open", amount: total, order: null });
     const pay = await up.call("POST", checkout_url, { form: { action: "pay" } });
     expect(pay.status).toBe(303);
@@ -136,14 +169,22 @@ describe("payments", () => {
     expect(loc.pathname).toBe("/confirm-order");
     expect(loc.searchParams.get("order")).toMatch(/^\d+$/);
     // The storefront verifies a success return by reading the session back: only the payer can.
-    const paid = CardCheckoutSessionSchema.parse((await up.call("GET", `/payment-api/payment/checkout/${sessionId}/`, { token: b.token })).body);
+    const paid = CardCheckoutSessionSchema.parse(
+      (await up.call("GET", `/payment-api/payment/checkout/${sessionId}/`, { token: b.token })).body,
+    );
     expect(paid).toMatchObject({ status: "paid", order: Number(loc.searchParams.get("order")) });
     const stranger = await freshBuyer("card-stranger");
-    expect((await up.call("GET", `/payment-api/payment/checkout/${sessionId}/`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await up.call("GET", `/payment-api/payment/checkout/${sessionId}/`, { token: stranger.token })).status,
+    ).toBe(404);
     expect((await up.call("GET", `/payment-api/payment/checkout/${sessionId}/`)).status).toBe(401);
-    const hist = PaymentHistorySchema.parse((await up.call("GET", "/payment-api/payment/history/", { token: b.token })).body).results;
+    const hist = PaymentHistorySchema.parse(
+      (await up.call("GET", "/payment-api/payment/history/", { token: b.token })).body,
+    ).results;
     expect(hist[0]).toMatchObject({ method: "card", status: "paid", amount: total });
-    expect(CartSchema.parse((await up.call("GET", "/api/orders/cart/", { token: b.token })).body).products.cartItems).toHaveLength(0);
+    expect(
+      CartSchema.parse((await up.call("GET", "/api/orders/cart/", { token: b.token })).body).products.cartItems,
+    ).toHaveLength(0);
   });
 
   test("PayPal create, approve, capture once", async () => {
@@ -176,7 +217,8 @@ describe("payments", () => {
     const b = await freshBuyer("moyasar");
     await up.call("POST", "/api/orders/cart/add/", { token: b.token, body: { product: 4, quantity: 1 } });
     const total = CartSchema.parse((await up.call("GET", "/api/orders/cart/", { token: b.token })).body).totalCartPrice;
-    const key = ((await up.call("GET", "/payment-api/payment/key/?tenant=1")).body as { publishable_key: string }).publishable_key;
+    const key = ((await up.call("GET", "/payment-api/payment/key/?tenant=1")).body as { publishable_key: string })
+      .publishable_key;
     const form = {
       amount: String(Math.round(total * 100)),
       currency: "SAR",
@@ -198,7 +240,11 @@ describe("payments", () => {
     const id = cb.searchParams.get("id")!;
 
     const declined = await up.call("POST", "/payment-api/sim/moyasar/v1/payments/", {
-      body: { ...Object.fromEntries(Object.entries(form).filter(([k]) => !k.startsWith("source"))), amount: 100, source: { name: "X", number: "4000000000000002", month: 1, year: 30, cvc: "123" } },
+      body: {
+        ...Object.fromEntries(Object.entries(form).filter(([k]) => !k.startsWith("source"))),
+        amount: 100,
+        source: { name: "X", number: "4000000000000002", month: 1, year: 30, cvc: "123" },
+      },
     });
     expect(declined.status).toBe(201);
     const dp = MoyasarPaymentSchema.parse(declined.body);
@@ -241,7 +287,8 @@ describe("payments", () => {
   });
 
   test("a tenant's tracking services can be switched alone (dev)", async () => {
-    const read = async (query: string) => TrackingServicesSchema.parse((await up.call("GET", `/tracking/identity/services/1/${query}`)).body);
+    const read = async (query: string) =>
+      TrackingServicesSchema.parse((await up.call("GET", `/tracking/identity/services/1/${query}`)).body);
     const off = await up.call("POST", "/tracking/dev/services/", { body: { tenant: 2, contact: false } });
     expect(TrackingServicesSchema.parse(off.body)).toEqual({ contact: { active: false }, visitor: { active: true } });
     expect(await read("?tenant_id=2")).toEqual({ contact: { active: false }, visitor: { active: true } });
@@ -254,6 +301,8 @@ describe("payments", () => {
     await up.call("POST", "/tracking/dev/services/", { body: { visitor: true } });
     await up.call("POST", "/tracking/dev/services/", { body: { tenant: 2, contact: true } });
     expect(await read("?tenant_id=2")).toEqual({ contact: { active: true }, visitor: { active: true } });
-    expect((await up.call("POST", "/tracking/dev/services/", { body: { tenant: 99, contact: false } })).status).toBe(404);
+    expect((await up.call("POST", "/tracking/dev/services/", { body: { tenant: 99, contact: false } })).status).toBe(
+      404,
+    );
   });
 });

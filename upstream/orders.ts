@@ -58,8 +58,20 @@ export function cartJson(db: DB, userId: number, tenantId: number, media: MediaF
   return { products: { cartItems }, totalCartPrice: money(total) };
 }
 
-export function addToCart(db: DB, userId: number, tenantId: number, productId: number, quantity: number, optionIds: number[]): void {
-  const product = get<{ id: number }>(db, "SELECT id FROM products WHERE id = ? AND tenant_id = ?", productId, tenantId);
+export function addToCart(
+  db: DB,
+  userId: number,
+  tenantId: number,
+  productId: number,
+  quantity: number,
+  optionIds: number[],
+): void {
+  const product = get<{ id: number }>(
+    db,
+    "SELECT id FROM products WHERE id = ? AND tenant_id = ?",
+    productId,
+    tenantId,
+  );
   if (!product) {
     const msg = `Invalid pk "${productId}" - object does not exist.`;
     throw badRequest({ detail: `product: ${msg}`, product: [msg] });
@@ -113,7 +125,15 @@ const METHOD_IDS: Record<PayMethod, number> = { card: 1, cash: 2, paypal: 4, moy
  */
 export function orderFromCart(
   db: DB,
-  p: { tenantId: number; userId: number; addressId: number; method: PayMethod; paymentStatus: string; currency: string; reference?: string | null },
+  p: {
+    tenantId: number;
+    userId: number;
+    addressId: number;
+    method: PayMethod;
+    paymentStatus: string;
+    currency: string;
+    reference?: string | null;
+  },
 ): { orderId: number; paymentId: number; totalCents: number } {
   return tx(db, () => {
     ownAddress(db, p.userId, p.addressId);
@@ -121,7 +141,11 @@ export function orderFromCart(
     if (!rows.length) throw badRequest("Cart is empty");
     const lines = rows.map((r) => {
       const { unit, optionIds } = unitCents(db, r);
-      const names = get<{ name_en: string; name_ar: string }>(db, "SELECT name_en, name_ar FROM products WHERE id = ?", r.product_id);
+      const names = get<{ name_en: string; name_ar: string }>(
+        db,
+        "SELECT name_en, name_ar FROM products WHERE id = ?",
+        r.product_id,
+      );
       return { ...r, unit, optionIds, name_en: names?.name_en ?? "", name_ar: names?.name_ar ?? "" };
     });
     const total = lines.reduce((s, l) => s + l.unit * l.quantity, 0);
@@ -181,7 +205,16 @@ interface OrderRow {
 
 export function ordersJson(db: DB, orders: OrderRow[], media: MediaFn): Json[] {
   if (!orders.length) return [];
-  const lines = all<{ id: number; order_id: number; product_id: number | null; name_en: string; name_ar: string; unit_cents: number; quantity: number; option_ids: string }>(
+  const lines = all<{
+    id: number;
+    order_id: number;
+    product_id: number | null;
+    name_en: string;
+    name_ar: string;
+    unit_cents: number;
+    quantity: number;
+    option_ids: string;
+  }>(
     db,
     "SELECT * FROM order_lines WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY id",
     JSON.stringify(orders.map((o) => o.id)),
@@ -207,7 +240,9 @@ export function ordersJson(db: DB, orders: OrderRow[], media: MediaFn): Json[] {
         quantity: l.quantity,
         product: {
           id: l.product_id,
-          productImages: images.filter((i) => i.product_id === l.product_id).map((i) => ({ id: i.id, url: media(i.path) })),
+          productImages: images
+            .filter((i) => i.product_id === l.product_id)
+            .map((i) => ({ id: i.id, url: media(i.path) })),
           productOptions: (JSON.parse(l.option_ids) as number[])
             .map((id) => values.get(id))
             .filter((v) => v !== undefined)
@@ -224,12 +259,25 @@ export function ordersJson(db: DB, orders: OrderRow[], media: MediaFn): Json[] {
 export const ORDER_COLUMNS = "id, created_at, status, total_cents, shipping_cents, address_id, payment_method";
 
 export function orderById(db: DB, userId: number, tenantId: number, orderId: number, media: MediaFn): Json {
-  const o = get<OrderRow>(db, `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? AND user_id = ? AND tenant_id = ?`, orderId, userId, tenantId);
+  const o = get<OrderRow>(
+    db,
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? AND user_id = ? AND tenant_id = ?`,
+    orderId,
+    userId,
+    tenantId,
+  );
   if (!o) throw notFound();
   return ordersJson(db, [o], media)[0] as Json;
 }
 
-export function listOrders(db: DB, userId: number, tenantId: number, status: number | undefined, limit: number, offset: number): OrderRow[] {
+export function listOrders(
+  db: DB,
+  userId: number,
+  tenantId: number,
+  status: number | undefined,
+  limit: number,
+  offset: number,
+): OrderRow[] {
   return status === undefined
     ? all<OrderRow>(
         db,
@@ -254,7 +302,13 @@ export function countOrders(db: DB, userId: number, tenantId: number, status: nu
   return (
     (status === undefined
       ? get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND tenant_id = ?", userId, tenantId)
-      : get<{ n: number }>(db, "SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND tenant_id = ? AND status = ?", userId, tenantId, status)
+      : get<{ n: number }>(
+          db,
+          "SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND tenant_id = ? AND status = ?",
+          userId,
+          tenantId,
+          status,
+        )
     )?.n ?? 0
   );
 }

@@ -55,12 +55,18 @@ interface SessionRow {
 }
 
 function esc(s: unknown): string {
-  return String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  return String(s ?? "").replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 }
 
 /** A simulated provider's page; its content in a <main>, as axe asks of every page the e2e tests open. */
 function page(c: Context, title: string, body: string, status: 200 | 400 | 404 = 200) {
-  c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action *; frame-ancestors 'none'");
+  c.header(
+    "Content-Security-Policy",
+    "default-src 'none'; style-src 'unsafe-inline'; form-action *; frame-ancestors 'none'",
+  );
   c.header("Cache-Control", "no-store");
   return c.html(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -117,7 +123,10 @@ export function paymentApp(db: DB): Hono {
   const checkAmount = (given: number, cartCents: number) => {
     if (cartCents === 0) throw badRequest("Cart is empty");
     if (cents(given) !== cartCents) {
-      throw badRequest({ detail: `amount does not match the cart total (${money(cartCents)})`, amount: ["Does not match the cart total."] });
+      throw badRequest({
+        detail: `amount does not match the cart total (${money(cartCents)})`,
+        amount: ["Does not match the cart total."],
+      });
     }
   };
 
@@ -126,10 +135,15 @@ export function paymentApp(db: DB): Hono {
   app.get("/payment/methods", (c) => {
     const auth = optionalAuth(db, c);
     const tenant = requireTenant(db, c);
-    if (auth && auth.tenantId !== tenant.id) throw new HttpError(403, { detail: "This token is not valid for this tenant." });
+    if (auth && auth.tenantId !== tenant.id)
+      throw new HttpError(403, { detail: "This token is not valid for this tenant." });
     const methods = JSON.parse(tenant.payment_methods_json) as Record<string, boolean>;
     return c.json({
-      results: ["1", "2", "4", "5"].map((id) => ({ id: Number(id), name: METHOD_NAMES[id], active: methods[id] === true })),
+      results: ["1", "2", "4", "5"].map((id) => ({
+        id: Number(id),
+        name: METHOD_NAMES[id],
+        active: methods[id] === true,
+      })),
     });
   });
 
@@ -167,9 +181,19 @@ export function paymentApp(db: DB): Hono {
   app.get("/payment/checkout/:id", (c) => {
     const auth = requireAuth(db, c);
     const tenant = authTenant(db, c, auth);
-    const s = get<SessionRow>(db, "SELECT * FROM checkout_sessions WHERE id = ? AND kind = 'card'", c.req.param("id") ?? "");
+    const s = get<SessionRow>(
+      db,
+      "SELECT * FROM checkout_sessions WHERE id = ? AND kind = 'card'",
+      c.req.param("id") ?? "",
+    );
     if (!s || s.user_id !== auth.userId || s.tenant_id !== tenant.id) throw notFound();
-    return c.json({ id: s.id, status: s.status, amount: money(s.amount_cents), currency: s.currency, order: s.order_id });
+    return c.json({
+      id: s.id,
+      status: s.status,
+      amount: money(s.amount_cents),
+      currency: s.currency,
+      order: s.order_id,
+    });
   });
 
   app.post("/payment/paypal/create", async (c) => {
@@ -178,7 +202,8 @@ export function paymentApp(db: DB): Hono {
     const tenant = authTenant(db, c, auth);
     const methods = JSON.parse(tenant.payment_methods_json) as Record<string, boolean>;
     if (methods["4"] !== true) throw badRequest("PayPal is not active for this shop.");
-    if (body.value !== undefined && cents(body.value) !== cents(body.total)) throw badRequest({ detail: "value must equal total", value: ["Must equal total."] });
+    if (body.value !== undefined && cents(body.value) !== cents(body.total))
+      throw badRequest({ detail: "value must equal total", value: ["Must equal total."] });
     ownAddress(db, auth.userId, body.address_id);
     checkAmount(body.total, cartTotalCents(db, auth.userId, tenant.id));
     const id = sessionId("PAYID");
@@ -226,18 +251,22 @@ export function paymentApp(db: DB): Hono {
     const auth = requireAuth(db, c);
     const body = await parseBody(c, MoyasarConfirmRequestSchema);
     const tenant = authTenant(db, c, auth);
-    const p = get<{ id: string; tenant_id: number; amount: number; status: string; order_id: number | null; currency: string }>(
-      db,
-      "SELECT * FROM provider_payments WHERE id = ?",
-      c.req.param("id") ?? "",
-    );
+    const p = get<{
+      id: string;
+      tenant_id: number;
+      amount: number;
+      status: string;
+      order_id: number | null;
+      currency: string;
+    }>(db, "SELECT * FROM provider_payments WHERE id = ?", c.req.param("id") ?? "");
     if (!p || p.tenant_id !== tenant.id) throw notFound();
     if (p.order_id != null) throw badRequest("payment already confirmed");
     if (p.status !== "paid") throw badRequest("payment is not paid");
     ownAddress(db, auth.userId, body.address);
     const cartCents = cartTotalCents(db, auth.userId, tenant.id);
     if (cartCents === 0) throw badRequest("Cart is empty");
-    if (p.amount !== cartCents) throw badRequest({ detail: "amount does not match the cart total", amount: ["Does not match the cart total."] });
+    if (p.amount !== cartCents)
+      throw badRequest({ detail: "amount does not match the cart total", amount: ["Does not match the cart total."] });
     const { orderId, paymentId } = orderFromCart(db, {
       tenantId: tenant.id,
       userId: auth.userId,
@@ -254,7 +283,15 @@ export function paymentApp(db: DB): Hono {
   app.get("/payment/history", (c) => {
     const auth = requireAuth(db, c);
     authTenant(db, c, auth);
-    const rows = all<{ id: number; created_at: string; amount_cents: number; currency: string; method: string; status: string; order_id: number | null }>(
+    const rows = all<{
+      id: number;
+      created_at: string;
+      amount_cents: number;
+      currency: string;
+      method: string;
+      status: string;
+      order_id: number | null;
+    }>(
       db,
       "SELECT * FROM payments WHERE user_id = ? AND tenant_id = ? ORDER BY created_at DESC, id DESC",
       auth.userId,
@@ -276,7 +313,12 @@ export function paymentApp(db: DB): Hono {
   /* simulators ------------------------------------------------------------------ */
 
   const session = (c: Context, kind: "card" | "paypal") => {
-    const s = get<SessionRow>(db, "SELECT * FROM checkout_sessions WHERE id = ? AND kind = ?", c.req.param("id") ?? "", kind);
+    const s = get<SessionRow>(
+      db,
+      "SELECT * FROM checkout_sessions WHERE id = ? AND kind = ?",
+      c.req.param("id") ?? "",
+      kind,
+    );
     if (!s) throw notFound();
     return s;
   };
@@ -285,7 +327,8 @@ export function paymentApp(db: DB): Hono {
   app.get("/sim/checkout/:id", (c) => {
     const s = session(c, "card");
     const items = JSON.parse(s.items_json) as { name: string; amount: number; quantity: number }[];
-    if (s.status !== "open") return page(c, "Checkout", `<h1>Checkout ${esc(s.status)}</h1><p>This checkout session is ${esc(s.status)}.</p>`);
+    if (s.status !== "open")
+      return page(c, "Checkout", `<h1>Checkout ${esc(s.status)}</h1><p>This checkout session is ${esc(s.status)}.</p>`);
     return page(
       c,
       "Checkout",
@@ -316,12 +359,17 @@ export function paymentApp(db: DB): Hono {
         reference: s.id,
       }).orderId;
     } catch (e) {
-      if (e instanceof HttpError) return page(c, "Checkout failed", `<h1>Payment failed</h1><p>${esc(e.body.detail)}</p>`, 400);
+      if (e instanceof HttpError)
+        return page(c, "Checkout failed", `<h1>Payment failed</h1><p>${esc(e.body.detail)}</p>`, 400);
       throw e;
     }
     run(db, "UPDATE checkout_sessions SET status = 'paid', order_id = ? WHERE id = ?", orderId, s.id);
     if (s.success_url) return c.redirect(withQuery(s.success_url, { session: s.id, order: String(orderId) }), 303);
-    return page(c, "Payment complete", `<h1>Thank you</h1><p>Payment received. Order #${orderId} is confirmed. You can close this tab.</p>`);
+    return page(
+      c,
+      "Payment complete",
+      `<h1>Thank you</h1><p>Payment received. Order #${orderId} is confirmed. You can close this tab.</p>`,
+    );
   });
 
   // PayPal approval (method 4)
@@ -358,7 +406,12 @@ export function paymentApp(db: DB): Hono {
     if (!parsed.success) {
       if (isJson) throw badRequest(zodErrorBody(parsed.error));
       const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-      return page(c, "Payment error", `<h1>Payment error</h1><ul>${issues.map((i) => `<li>${esc(i)}</li>`).join("")}</ul>`, 400);
+      return page(
+        c,
+        "Payment error",
+        `<h1>Payment error</h1><ul>${issues.map((i) => `<li>${esc(i)}</li>`).join("")}</ul>`,
+        400,
+      );
     }
     const b = parsed.data;
     const tenant = get<{ id: number }>(db, "SELECT id FROM tenants WHERE publishable_key = ?", b.publishable_api_key);
@@ -390,7 +443,16 @@ export function paymentApp(db: DB): Hono {
     const redirect = withQuery(b.callback_url, { id, status, message });
     if (!isJson) return c.redirect(redirect, 303);
     return c.json(
-      { id, status, amount: b.amount, currency: b.currency, description: b.description, message, callback_url: b.callback_url, redirect_url: redirect },
+      {
+        id,
+        status,
+        amount: b.amount,
+        currency: b.currency,
+        description: b.description,
+        message,
+        callback_url: b.callback_url,
+        redirect_url: redirect,
+      },
       201,
     );
   });
@@ -405,7 +467,11 @@ export function paymentApp(db: DB): Hono {
       description: p.description,
       message: p.message,
       callback_url: p.callback_url,
-      redirect_url: withQuery(String(p.callback_url), { id: String(p.id), status: String(p.status), message: String(p.message) }),
+      redirect_url: withQuery(String(p.callback_url), {
+        id: String(p.id),
+        status: String(p.status),
+        message: String(p.message),
+      }),
     });
   });
 

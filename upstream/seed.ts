@@ -95,12 +95,42 @@ const TENANTS: TenantSeed[] = [
     hue: 170,
     methods: { "1": true, "2": true, "4": true, "5": true },
     policies: {
-      privacyPolicy: policy("Privacy", "We only keep the data needed to deliver your orders.", "الخصوصية", "نحتفظ فقط بالبيانات اللازمة لتوصيل طلباتك."),
-      pricingPolicy: policy("Pricing", "Prices include VAT. Shipping is added at checkout.", "الأسعار", "الأسعار تشمل ضريبة القيمة المضافة."),
-      deliveryPolicy: policy("Delivery", "Orders ship within 2 working days and arrive in 3-5 days.", "التوصيل", "تشحن الطلبات خلال يومي عمل."),
-      refundPolicy: policy("Refunds", "Unused items can be returned within 14 days.", "الاسترجاع", "يمكن إرجاع المنتجات غير المستخدمة خلال 14 يوماً."),
-      terms: policy("Terms and Conditions", "By ordering you accept these demo terms.", "الشروط والأحكام", "بالطلب فإنك توافق على هذه الشروط."),
-      description: policy("About this shop", "Oasis Market is a sample shop for the storefront.", "عن المتجر", "سوق الواحة متجر تجريبي."),
+      privacyPolicy: policy(
+        "Privacy",
+        "We only keep the data needed to deliver your orders.",
+        "الخصوصية",
+        "نحتفظ فقط بالبيانات اللازمة لتوصيل طلباتك.",
+      ),
+      pricingPolicy: policy(
+        "Pricing",
+        "Prices include VAT. Shipping is added at checkout.",
+        "الأسعار",
+        "الأسعار تشمل ضريبة القيمة المضافة.",
+      ),
+      deliveryPolicy: policy(
+        "Delivery",
+        "Orders ship within 2 working days and arrive in 3-5 days.",
+        "التوصيل",
+        "تشحن الطلبات خلال يومي عمل.",
+      ),
+      refundPolicy: policy(
+        "Refunds",
+        "Unused items can be returned within 14 days.",
+        "الاسترجاع",
+        "يمكن إرجاع المنتجات غير المستخدمة خلال 14 يوماً.",
+      ),
+      terms: policy(
+        "Terms and Conditions",
+        "By ordering you accept these demo terms.",
+        "الشروط والأحكام",
+        "بالطلب فإنك توافق على هذه الشروط.",
+      ),
+      description: policy(
+        "About this shop",
+        "Oasis Market is a sample shop for the storefront.",
+        "عن المتجر",
+        "سوق الواحة متجر تجريبي.",
+      ),
     },
   },
   {
@@ -179,16 +209,32 @@ const TENANTS: TenantSeed[] = [
     email: "hello@harbor-tea.example",
     address: "Corniche Road, Al Khobar",
     social: { instagram: "https://www.instagram.com/harbortea" },
-    about: ["<p>Harbor Tea House blends loose-leaf teas by the sea.</p>", "<p>بيت شاي الميناء يمزج الشاي على البحر.</p>"],
-    description: ["<p>The third demo shop: it has analytics and tag manager ids.</p>", "<p>المتجر التجريبي الثالث.</p>"],
+    about: [
+      "<p>Harbor Tea House blends loose-leaf teas by the sea.</p>",
+      "<p>بيت شاي الميناء يمزج الشاي على البحر.</p>",
+    ],
+    description: [
+      "<p>The third demo shop: it has analytics and tag manager ids.</p>",
+      "<p>المتجر التجريبي الثالث.</p>",
+    ],
     colors: ["#9a3412", "#431407", "#0d9488", "#fff7ed"],
     key: "pk_test_harbor_5e6f7a8b9c",
     hue: 20,
     methods: { "1": true, "2": true, "4": false, "5": false },
     policies: {
-      privacyPolicy: policy("Privacy", "This shop measures visits with Google Analytics.", "الخصوصية", "يقيس هذا المتجر الزيارات."),
+      privacyPolicy: policy(
+        "Privacy",
+        "This shop measures visits with Google Analytics.",
+        "الخصوصية",
+        "يقيس هذا المتجر الزيارات.",
+      ),
       pricingPolicy: { en: "", ar: "" },
-      deliveryPolicy: policy("Delivery", "Delivery in 2-3 days across the kingdom.", "التوصيل", "التوصيل خلال 2-3 أيام."),
+      deliveryPolicy: policy(
+        "Delivery",
+        "Delivery in 2-3 days across the kingdom.",
+        "التوصيل",
+        "التوصيل خلال 2-3 أيام.",
+      ),
       refundPolicy: { en: "", ar: "" },
       terms: policy("Terms", "Harbor demo terms apply.", "الشروط", "تطبق شروط الميناء."),
       description: { en: "", ar: "" },
@@ -269,21 +315,53 @@ const SHOP1_SECTIONS: SectionSeed[] = [
 
 const SHOP1_PRODUCTS: P[] = [
   ["cookware", "Atlas", "Cast Iron Skillet&^&Pre-seasoned 26 cm pan", "مقلاة حديد زهر", 145, null, "desc"],
-  ["cookware", "Bayt", "Copper Dallah&^&Traditional Arabic coffee pot with brass handle", "دلة نحاس تقليدية", 320, 380, "desc"],
+  [
+    "cookware",
+    "Bayt",
+    "Copper Dallah&^&Traditional Arabic coffee pot with brass handle",
+    "دلة نحاس تقليدية",
+    320,
+    380,
+    "desc",
+  ],
   ["cookware", "Bayt", "Stoneware Mug Set&^&Four mugs", "طقم أكواب فخار", 60, null, "desc"],
   ["cookware", "Atlas", "Chef Knife&^&Damascus steel 20 cm blade", "سكين طاهٍ دمشقي", 410, null, "desc"],
   ["cookware", "Cedar & Co", "Bamboo Cutting Board&^&Large", "لوح تقطيع خيزران", 45, null, "none"],
   ["cookware", "Bayt", "Spice Tin Set&^&Twelve magnetic tins", "علب بهارات مغناطيسية", 88, null, "desc"],
   ["lighting", "Bayt", "Script Test Lamp&^&Sanitizer check", "مصباح اختبار", 99, null, "xss"],
-  ["lighting", "Bayt", "Brass Lantern&^&Moroccan pierced metal lantern with glass panels", "فانوس نحاسي مغربي", 230, null, "desc"],
+  [
+    "lighting",
+    "Bayt",
+    "Brass Lantern&^&Moroccan pierced metal lantern with glass panels",
+    "فانوس نحاسي مغربي",
+    230,
+    null,
+    "desc",
+  ],
   ["lighting", "Eastwind", "LED Desk Lamp&^&Dimmable", "مصباح مكتب", 135, 160, "desc"],
   ["lighting", "Cedar & Co", "Palm Leaf Pendant&^&Handwoven ceiling shade", "ثريا سعف النخيل", 275, null, "desc"],
   ["lighting", "Dune", "Candle Holder Trio&^&Ceramic", "حاملات شموع", 38, null, "empty"],
-  ["storage", "Cedar & Co", "Handwoven Palm Basket&^&Large natural storage with leather handles", "سلة خوص منسوجة", 85, null, "desc"],
+  [
+    "storage",
+    "Cedar & Co",
+    "Handwoven Palm Basket&^&Large natural storage with leather handles",
+    "سلة خوص منسوجة",
+    85,
+    null,
+    "desc",
+  ],
   ["storage", "Cedar & Co", "Cedar Storage Chest&^&Solid wood blanket box", "صندوق خشب الأرز", 780, null, "desc"],
   ["storage", "Dune", "Linen Drawer Organizer&^&Set of six", "منظم أدراج كتان", 29, null, "desc"],
   ["storage", "Cedar & Co", "Rattan Laundry Hamper&^&With cotton liner", "سلة غسيل من الخيزران", 120, 150, "desc"],
-  ["bags", "Dune", "Leather Weekender&^&Full-grain travel bag with brass fittings", "حقيبة سفر جلدية", 890, null, "desc"],
+  [
+    "bags",
+    "Dune",
+    "Leather Weekender&^&Full-grain travel bag with brass fittings",
+    "حقيبة سفر جلدية",
+    890,
+    null,
+    "desc",
+  ],
   ["bags", "Dune", "Canvas Tote&^&Everyday", "حقيبة قماش", 35, null, "desc"],
   ["bags", "Dune", "Crossbody Satchel&^&Vegetable-tanned leather", "حقيبة كتف جلدية", 340, null, "desc"],
   ["bags", "Eastwind", "Laptop Sleeve&^&Felt 14 inch", "غلاف حاسوب محمول", 75, null, "none"],
@@ -300,7 +378,15 @@ const SHOP1_PRODUCTS: P[] = [
   ["audio", "Atlas", "Studio Microphone&^&USB condenser", "ميكروفون استوديو", 455, null, "desc"],
   ["smarthome", "Eastwind", "Smart Plug&^&Two pack", "مقبس ذكي", 65, null, "desc"],
   ["smarthome", "Eastwind", "Video Doorbell&^&1080p with chime", "جرس باب بالفيديو", 430, null, "desc"],
-  ["smarthome", "Atlas", "Air Quality Monitor&^&CO2, humidity and temperature sensor", "جهاز قياس جودة الهواء", 315, null, "desc"],
+  [
+    "smarthome",
+    "Atlas",
+    "Air Quality Monitor&^&CO2, humidity and temperature sensor",
+    "جهاز قياس جودة الهواء",
+    315,
+    null,
+    "desc",
+  ],
   ["smarthome", "Eastwind", "Smart Bulb&^&Colour", "مصباح ذكي", 25, null, "none"],
   ["camping", "Atlas", "Dome Tent&^&Four person three season", "خيمة قبة", 560, null, "desc"],
   ["camping", "Atlas", "Camping Stove&^&Compact", "موقد تخييم", 140, null, "desc"],
@@ -343,7 +429,15 @@ const SHOP2_SECTIONS: SectionSeed[] = [
 ];
 
 const SHOP2_PRODUCTS: P[] = [
-  ["jackets", "Northwind", "Storm Shell Jacket&^&Waterproof breathable hardshell", "سترة واقية من المطر", 640, 720, "desc"],
+  [
+    "jackets",
+    "Northwind",
+    "Storm Shell Jacket&^&Waterproof breathable hardshell",
+    "سترة واقية من المطر",
+    640,
+    720,
+    "desc",
+  ],
   ["jackets", "Summit", "Fleece Pullover&^&Midweight", "كنزة صوف", 210, null, "desc"],
   ["jackets", "Northwind", "Down Vest&^&Packable", "سترة بدون أكمام", 330, null, "desc"],
   ["footwear", "Trailhead", "Trail Runner&^&Grippy outsole for rocky paths", "حذاء جري للمسارات", 450, null, "desc"],
@@ -418,7 +512,8 @@ export function seed(db: DB): SeedSummary {
   const pick = <T>(arr: readonly T[]): T => arr[Math.floor(rng() * arr.length)] as T;
 
   return tx(db, () => {
-    for (const [id, en, ar] of COUNTRIES) run(db, "INSERT INTO countries (id, name_en, name_ar) VALUES (?, ?, ?)", id, en, ar);
+    for (const [id, en, ar] of COUNTRIES)
+      run(db, "INSERT INTO countries (id, name_en, name_ar) VALUES (?, ?, ?)", id, en, ar);
 
     let productCount = 0;
     let userCount = 0;
@@ -439,13 +534,36 @@ export function seed(db: DB): SeedSummary {
           google_analytics_id, google_tag_manager_id, main_color, text_color, bright_color, bright_bg_color, publishable_key,
           policies_json, payment_methods_json)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        t.id, t.name, t.host, logo, t.display, t.currency, t.deliveryTime, cents(t.shipping),
-        t.published ? 1 : 0, t.mobile, t.email, t.address,
-        t.social.whatsapp ?? null, t.social.facebook ?? null, t.social.twitter ?? null, t.social.linkedin ?? null, t.social.instagram ?? null,
-        t.about[0], t.about[1], t.description[0], t.description[1],
-        t.analytics?.ga ?? null, t.analytics?.gtm ?? null,
-        t.colors[0], t.colors[1], t.colors[2], t.colors[3], t.key,
-        JSON.stringify(t.policies), JSON.stringify(t.methods),
+        t.id,
+        t.name,
+        t.host,
+        logo,
+        t.display,
+        t.currency,
+        t.deliveryTime,
+        cents(t.shipping),
+        t.published ? 1 : 0,
+        t.mobile,
+        t.email,
+        t.address,
+        t.social.whatsapp ?? null,
+        t.social.facebook ?? null,
+        t.social.twitter ?? null,
+        t.social.linkedin ?? null,
+        t.social.instagram ?? null,
+        t.about[0],
+        t.about[1],
+        t.description[0],
+        t.description[1],
+        t.analytics?.ga ?? null,
+        t.analytics?.gtm ?? null,
+        t.colors[0],
+        t.colors[1],
+        t.colors[2],
+        t.colors[3],
+        t.key,
+        JSON.stringify(t.policies),
+        JSON.stringify(t.methods),
       );
       run(db, "INSERT INTO settings (tenant_id, name, value) VALUES (?, 'merchant-key', ?)", t.id, t.key);
       run(db, "INSERT INTO settings (tenant_id, name, value) VALUES (?, 'currency', ?)", t.id, t.currency);
@@ -455,10 +573,28 @@ export function seed(db: DB): SeedSummary {
       const features: [string, string, string, string, Shape][] =
         t.id === 1
           ? [
-              ["Free delivery", "توصيل مجاني", "On orders over 300 SAR in Riyadh.", "للطلبات فوق 300 ريال.", "triangle"],
-              ["Secure payment", "دفع آمن", "Card, wallet, PayPal or cash on delivery.", "بطاقة أو محفظة أو الدفع عند الاستلام.", "square"],
+              [
+                "Free delivery",
+                "توصيل مجاني",
+                "On orders over 300 SAR in Riyadh.",
+                "للطلبات فوق 300 ريال.",
+                "triangle",
+              ],
+              [
+                "Secure payment",
+                "دفع آمن",
+                "Card, wallet, PayPal or cash on delivery.",
+                "بطاقة أو محفظة أو الدفع عند الاستلام.",
+                "square",
+              ],
               ["Easy returns", "إرجاع سهل", "14 days to change your mind.", "14 يوماً لتغيير رأيك.", "ring"],
-              ["Handpicked makers", "صناع مختارون", "Every product is checked by our team.", "كل منتج يفحصه فريقنا.", "hexagon"],
+              [
+                "Handpicked makers",
+                "صناع مختارون",
+                "Every product is checked by our team.",
+                "كل منتج يفحصه فريقنا.",
+                "hexagon",
+              ],
             ]
           : t.id === 2
             ? [
@@ -470,21 +606,37 @@ export function seed(db: DB): SeedSummary {
               ? [
                   ["Blended by hand", "ممزوج يدوياً", "Small batches every week.", "دفعات صغيرة كل أسبوع.", "circle"],
                   ["Fresh to your door", "طازج إلى بابك", "2-3 days across the kingdom.", "2-3 أيام.", "diamond"],
-                  ["Tasting notes", "ملاحظات التذوق", "Every tea comes with a brewing card.", "مع كل شاي بطاقة تحضير.", "square"],
+                  [
+                    "Tasting notes",
+                    "ملاحظات التذوق",
+                    "Every tea comes with a brewing card.",
+                    "مع كل شاي بطاقة تحضير.",
+                    "square",
+                  ],
                 ]
               : [
-                ["Opening soon", "قريباً", "Sign up to hear first.", "سجل لتعرف أولاً.", "circle"],
-                ["Curated", "منتقى", "A small, careful collection.", "مجموعة صغيرة.", "square"],
-                ["Local", "محلي", "Made nearby.", "صنع محلياً.", "ring"],
-              ];
+                  ["Opening soon", "قريباً", "Sign up to hear first.", "سجل لتعرف أولاً.", "circle"],
+                  ["Curated", "منتقى", "A small, careful collection.", "مجموعة صغيرة.", "square"],
+                  ["Local", "محلي", "Made nearby.", "صنع محلياً.", "ring"],
+                ];
       features.forEach(([en, ar, txt, txtAr, shape], i) => {
         const info = run(
           db,
           "INSERT INTO features (tenant_id, icon_path, title_en, title_ar, text_en, text_ar, position) VALUES (?, '', ?, ?, ?, ?, ?)",
-          t.id, en, ar, txt, txtAr, i,
+          t.id,
+          en,
+          ar,
+          txt,
+          txtAr,
+          i,
         );
         const path = image(db, `features/${info.lastInsertRowid}.svg`, {
-          key: `feature-${t.id}-${i}`, width: 96, height: 96, label: "", shape, hue: t.hue,
+          key: `feature-${t.id}-${i}`,
+          width: 96,
+          height: 96,
+          label: "",
+          shape,
+          hue: t.hue,
         });
         run(db, "UPDATE features SET icon_path = ? WHERE id = ?", path, info.lastInsertRowid);
       });
@@ -497,21 +649,42 @@ export function seed(db: DB): SeedSummary {
         ["warranty", "Warranty", "الضمان"],
         ["giftwrap", "Gift wrap", "تغليف هدية"],
       ] as const) {
-        optCat[key] = run(db, "INSERT INTO option_categories (tenant_id, name_en, name_ar) VALUES (?, ?, ?)", t.id, en, ar).lastInsertRowid;
+        optCat[key] = run(
+          db,
+          "INSERT INTO option_categories (tenant_id, name_en, name_ar) VALUES (?, ?, ?)",
+          t.id,
+          en,
+          ar,
+        ).lastInsertRowid;
       }
 
       // sections and categories
       const { sections, products } = CATALOGUES[t.id]!;
       const catIds: Record<string, { id: number; opts: OptKind[]; en: string }> = {};
       for (const s of sections) {
-        const sid = run(db, "INSERT INTO sections (tenant_id, name_en, name_ar) VALUES (?, ?, ?)", t.id, s.en, s.ar).lastInsertRowid;
+        const sid = run(
+          db,
+          "INSERT INTO sections (tenant_id, name_en, name_ar) VALUES (?, ?, ?)",
+          t.id,
+          s.en,
+          s.ar,
+        ).lastInsertRowid;
         for (const c of s.cats) {
           const cid = run(
             db,
             "INSERT INTO categories (tenant_id, section_id, name_en, name_ar, image_path) VALUES (?, ?, ?, ?, '')",
-            t.id, sid, c.en, c.ar,
+            t.id,
+            sid,
+            c.en,
+            c.ar,
           ).lastInsertRowid;
-          const path = image(db, `categories/${cid}.svg`, { key: `category-${cid}-${c.key}`, width: 400, height: 400, label: c.en, shape: "circle" });
+          const path = image(db, `categories/${cid}.svg`, {
+            key: `category-${cid}-${c.key}`,
+            width: 400,
+            height: 400,
+            label: c.en,
+            shape: "circle",
+          });
           run(db, "UPDATE categories SET image_path = ? WHERE id = ?", path, cid);
           catIds[c.key] = { id: cid, opts: c.opts, en: c.en };
         }
@@ -521,7 +694,8 @@ export function seed(db: DB): SeedSummary {
       const brandIds: Record<string, number> = {};
       for (const p of products) {
         const b = p[1];
-        if (brandIds[b] === undefined) brandIds[b] = run(db, "INSERT INTO brands (tenant_id, name) VALUES (?, ?)", t.id, b).lastInsertRowid;
+        if (brandIds[b] === undefined)
+          brandIds[b] = run(db, "INSERT INTO brands (tenant_id, name) VALUES (?, ?)", t.id, b).lastInsertRowid;
       }
 
       // sliders
@@ -540,21 +714,36 @@ export function seed(db: DB): SeedSummary {
                   ["Pour slowly", `/category/${cats[1]?.id ?? 1}`],
                 ]
               : [
-                ["Ready for the trail", `/category/${cats[1]?.id ?? 1}`],
-                ["Pack light", `/category/${cats[2]?.id ?? 1}`],
-                ["New season jackets", `/category/${cats[0]?.id ?? 1}`],
-              ];
+                  ["Ready for the trail", `/category/${cats[1]?.id ?? 1}`],
+                  ["Pack light", `/category/${cats[2]?.id ?? 1}`],
+                  ["New season jackets", `/category/${cats[0]?.id ?? 1}`],
+                ];
         slides.forEach(([title, link], i) => {
           const sid = run(
             db,
             "INSERT INTO sliders (tenant_id, title, link, desktop_path, mobile_path, position) VALUES (?, ?, ?, '', '', ?)",
-            t.id, title, link, i,
+            t.id,
+            title,
+            link,
+            i,
           ).lastInsertRowid;
           const desk = image(db, `sliders/${sid}-desktop.svg`, {
-            key: `slider-${sid}`, width: 1600, height: 600, label: title, sublabel: t.name, hue: (t.hue + i * 40) % 360, shape: "diamond",
+            key: `slider-${sid}`,
+            width: 1600,
+            height: 600,
+            label: title,
+            sublabel: t.name,
+            hue: (t.hue + i * 40) % 360,
+            shape: "diamond",
           });
           const mob = image(db, `sliders/${sid}-mobile.svg`, {
-            key: `slider-${sid}`, width: 750, height: 1000, label: title, sublabel: t.name, hue: (t.hue + i * 40) % 360, shape: "diamond",
+            key: `slider-${sid}`,
+            width: 750,
+            height: 1000,
+            label: title,
+            sublabel: t.name,
+            hue: (t.hue + i * 40) % 360,
+            shape: "diamond",
           });
           run(db, "UPDATE sliders SET desktop_path = ?, mobile_path = ? WHERE id = ?", desk, mob, sid);
         });
@@ -589,14 +778,27 @@ export function seed(db: DB): SeedSummary {
           db,
           `INSERT INTO products (tenant_id, category_id, brand_id, name_en, name_ar, description, price_cents, old_price_cents,
              delivery_time, shipping_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          t.id, cat.id, brandIds[brand] ?? null, nameEn, nameAr, description, cents(price), oldPrice == null ? null : cents(oldPrice),
-          special ? "1-2 days" : null, special ? (price > 300 ? 0 : cents(12.5)) : null, at(daysAgo, idx),
+          t.id,
+          cat.id,
+          brandIds[brand] ?? null,
+          nameEn,
+          nameAr,
+          description,
+          cents(price),
+          oldPrice == null ? null : cents(oldPrice),
+          special ? "1-2 days" : null,
+          special ? (price > 300 ? 0 : cents(12.5)) : null,
+          at(daysAgo, idx),
         ).lastInsertRowid;
         productIds.push(pid);
         const imgCount = idx % 2 === 0 ? 4 : 3;
         for (let k = 1; k <= imgCount; k++) {
           const path = image(db, `products/${pid}-${k}.svg`, {
-            key: `product-${pid}-${k}`, width: 800, height: 800, label: first ?? nameEn, sublabel: `${brand} · view ${k}`,
+            key: `product-${pid}-${k}`,
+            width: 800,
+            height: 800,
+            label: first ?? nameEn,
+            sublabel: `${brand} · view ${k}`,
             hue: (t.hue + pid * 37 + k * 11) % 360,
           });
           run(db, "INSERT INTO product_images (product_id, path, position) VALUES (?, ?, ?)", pid, path, k);
@@ -613,31 +815,75 @@ export function seed(db: DB): SeedSummary {
         t.id === 1
           ? [
               { email: "buyer@example.com", mobile: "0501234567", first: "Demo", last: "Buyer", password: "Password1" },
-              { email: "other@example.com", mobile: "0507654321", first: "Other", last: "Shopper", password: "Password1" },
-              ...["Sara Alharbi", "Omar Khalid", "Lina Haddad", "Yousef Nasser", "Maha Saleh", "Faisal Qasim", "Noura Aziz", "Tariq Fahd"].map(
-                (full, i) => ({
-                  email: `reviewer${i + 1}@example.com`,
-                  mobile: `05100000${String(i + 1).padStart(2, "0")}`,
-                  first: full.split(" ")[0] ?? full,
-                  last: full.split(" ")[1] ?? "",
-                  password: "Password1",
-                }),
-              ),
+              {
+                email: "other@example.com",
+                mobile: "0507654321",
+                first: "Other",
+                last: "Shopper",
+                password: "Password1",
+              },
+              ...[
+                "Sara Alharbi",
+                "Omar Khalid",
+                "Lina Haddad",
+                "Yousef Nasser",
+                "Maha Saleh",
+                "Faisal Qasim",
+                "Noura Aziz",
+                "Tariq Fahd",
+              ].map((full, i) => ({
+                email: `reviewer${i + 1}@example.com`,
+                mobile: `05100000${String(i + 1).padStart(2, "0")}`,
+                first: full.split(" ")[0] ?? full,
+                last: full.split(" ")[1] ?? "",
+                password: "Password1",
+              })),
             ]
           : t.id === 2
             ? [
-                { email: "buyer@example.com", mobile: "0501234567", first: "Demo", last: "Northwind", password: "Password2" },
-                { email: "other@example.com", mobile: "0507654321", first: "Other", last: "Northwind", password: "Password2" },
-                { email: "reviewer1@example.com", mobile: "0510000001", first: "Hana", last: "Rashid", password: "Password2" },
-                { email: "reviewer2@example.com", mobile: "0510000002", first: "Karim", last: "Said", password: "Password2" },
+                {
+                  email: "buyer@example.com",
+                  mobile: "0501234567",
+                  first: "Demo",
+                  last: "Northwind",
+                  password: "Password2",
+                },
+                {
+                  email: "other@example.com",
+                  mobile: "0507654321",
+                  first: "Other",
+                  last: "Northwind",
+                  password: "Password2",
+                },
+                {
+                  email: "reviewer1@example.com",
+                  mobile: "0510000001",
+                  first: "Hana",
+                  last: "Rashid",
+                  password: "Password2",
+                },
+                {
+                  email: "reviewer2@example.com",
+                  mobile: "0510000002",
+                  first: "Karim",
+                  last: "Said",
+                  password: "Password2",
+                },
               ]
             : [];
-      const userIds: number[] = users.map((u, i) =>
-        run(
-          db,
-          "INSERT INTO users (tenant_id, email, mobile, first_name, last_name, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-          t.id, u.email, u.mobile, u.first, u.last, hashPasswordSync(u.password), at(200 - i),
-        ).lastInsertRowid,
+      const userIds: number[] = users.map(
+        (u, i) =>
+          run(
+            db,
+            "INSERT INTO users (tenant_id, email, mobile, first_name, last_name, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            t.id,
+            u.email,
+            u.mobile,
+            u.first,
+            u.last,
+            hashPasswordSync(u.password),
+            at(200 - i),
+          ).lastInsertRowid,
       );
       userCount += users.length;
       if (!userIds.length) continue;
@@ -654,7 +900,12 @@ export function seed(db: DB): SeedSummary {
           run(
             db,
             "INSERT INTO reviews (tenant_id, product_id, user_id, rate_value, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-            t.id, pid, uid, value, pick(REVIEW_TEXTS[value] ?? ["Fine."]), at(60 - r, idx),
+            t.id,
+            pid,
+            uid,
+            value,
+            pick(REVIEW_TEXTS[value] ?? ["Fine."]),
+            at(60 - r, idx),
           );
         }
       });
@@ -664,80 +915,177 @@ export function seed(db: DB): SeedSummary {
       run(
         db,
         "INSERT INTO reviews (tenant_id, product_id, user_id, rate_value, comment, created_at) VALUES (?, ?, ?, 5, ?, ?)",
-        t.id, secondProduct, buyerId, "My favourite purchase this year.", at(10),
+        t.id,
+        secondProduct,
+        buyerId,
+        "My favourite purchase this year.",
+        at(10),
       );
 
       // addresses
-      const addr = (uid: number, country: number, city: string, area: string, street: string, b: string, apt: string, info: string, main: boolean) =>
+      const addr = (
+        uid: number,
+        country: number,
+        city: string,
+        area: string,
+        street: string,
+        b: string,
+        apt: string,
+        info: string,
+        main: boolean,
+      ) =>
         run(
           db,
           `INSERT INTO addresses (user_id, country_id, city, area, street_name, building_num, apartment_num, additional_info, main_address)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          uid, country, city, area, street, b, apt, info, main ? 1 : 0,
+          uid,
+          country,
+          city,
+          area,
+          street,
+          b,
+          apt,
+          info,
+          main ? 1 : 0,
         ).lastInsertRowid;
       const buyerMain =
         t.id === 1
           ? addr(buyerId, 26, "Riyadh", "Al Olaya", "King Fahd Road", "12", "4", "Near the tower", true)
           : addr(buyerId, 1, "Dubai", "Marina", "Al Marsa Street", "8", "1203", "", true);
       if (t.id === 1) addr(buyerId, 26, "Jeddah", "Al Rawdah", "Prince Sultan Street", "7", "", "", false);
-      addr(otherId, t.id === 1 ? 26 : 1, t.id === 1 ? "Dammam" : "Abu Dhabi", "Al Faisaliyah", "Gulf Road", "3", "", "", true);
+      addr(
+        otherId,
+        t.id === 1 ? 26 : 1,
+        t.id === 1 ? "Dammam" : "Abu Dhabi",
+        "Al Faisaliyah",
+        "Gulf Road",
+        "3",
+        "",
+        "",
+        true,
+      );
 
       // wishlist
       const wish = t.id === 1 ? [productIds[0], productIds[5], productIds[11]] : [productIds[0]];
-      for (const pid of wish) if (pid) run(db, "INSERT INTO wishlist (user_id, product_id, created_at) VALUES (?, ?, ?)", buyerId, pid, at(5));
+      for (const pid of wish)
+        if (pid)
+          run(db, "INSERT INTO wishlist (user_id, product_id, created_at) VALUES (?, ?, ?)", buyerId, pid, at(5));
 
       // orders: shop 1 buyer has 12 pending orders and one in each other status
       const statuses = t.id === 1 ? [...Array<number>(12).fill(1), 2, 3, 4, 5, 6] : [1, 4];
       statuses.forEach((status, i) => {
         const lines: { pid: number; qty: number }[] = [];
         const nLines = 1 + (i % 3);
-        for (let k = 0; k < nLines; k++) lines.push({ pid: productIds[(i * 5 + k * 7) % productIds.length] as number, qty: 1 + ((i + k) % 3) });
-        createSeedOrder(db, t.id, buyerId, buyerMain, status, lines, at(3 + i * 2, i), t.currency, status === 4 || status === 5 ? "card" : "cash");
+        for (let k = 0; k < nLines; k++)
+          lines.push({ pid: productIds[(i * 5 + k * 7) % productIds.length] as number, qty: 1 + ((i + k) % 3) });
+        createSeedOrder(
+          db,
+          t.id,
+          buyerId,
+          buyerMain,
+          status,
+          lines,
+          at(3 + i * 2, i),
+          t.currency,
+          status === 4 || status === 5 ? "card" : "cash",
+        );
       });
       if (t.id === 1) {
-        createSeedOrder(db, t.id, otherId, null, 1, [{ pid: productIds[3] as number, qty: 1 }], at(4), t.currency, "cash");
+        createSeedOrder(
+          db,
+          t.id,
+          otherId,
+          null,
+          1,
+          [{ pid: productIds[3] as number, qty: 1 }],
+          at(4),
+          t.currency,
+          "cash",
+        );
       }
     }
     return { tenants: TENANTS.length, products: productCount, users: userCount };
   });
 }
 
-function addOptionGroup(db: DB, pid: number, kind: OptKind, pos: number, optCat: Record<string, number>, idx: number): void {
+function addOptionGroup(
+  db: DB,
+  pid: number,
+  kind: OptKind,
+  pos: number,
+  optCat: Record<string, number>,
+  idx: number,
+): void {
   if (kind === "none") return;
-  const groups: Record<Exclude<OptKind, "none">, { en: string; ar: string; values: [string, string, number | null, boolean][] }> = {
+  const groups: Record<
+    Exclude<OptKind, "none">,
+    { en: string; ar: string; values: [string, string, number | null, boolean][] }
+  > = {
     // [en, ar, added price | null, stockable]
     color: {
       en: "Color",
       ar: "اللون",
       values:
         idx % 2 === 0
-          ? [["Natural", "طبيعي", null, true], ["Black", "أسود", null, true], ["Copper", "نحاسي", 20, true]]
-          : [["Sand", "رملي", 0, true], ["Olive", "زيتي", 10, true], ["Indigo", "نيلي", 15, true]],
+          ? [
+              ["Natural", "طبيعي", null, true],
+              ["Black", "أسود", null, true],
+              ["Copper", "نحاسي", 20, true],
+            ]
+          : [
+              ["Sand", "رملي", 0, true],
+              ["Olive", "زيتي", 10, true],
+              ["Indigo", "نيلي", 15, true],
+            ],
     },
     size: {
       en: "Size",
       ar: "المقاس",
-      values: [["Small", "صغير", 0, true], ["Medium", "متوسط", 15, true], ["Large", "كبير", 30, true]],
+      values: [
+        ["Small", "صغير", 0, true],
+        ["Medium", "متوسط", 15, true],
+        ["Large", "كبير", 30, true],
+      ],
     },
     warranty: {
       en: "Warranty",
       ar: "الضمان",
-      values: [["1 year", "سنة", null, false], ["2 years", "سنتان", 45, false], ["3 years", "ثلاث سنوات", 80, false]],
+      values: [
+        ["1 year", "سنة", null, false],
+        ["2 years", "سنتان", 45, false],
+        ["3 years", "ثلاث سنوات", 80, false],
+      ],
     },
     giftwrap: {
       en: "Gift wrap",
       ar: "تغليف هدية",
-      values: [["No gift wrap", "بدون تغليف", null, false], ["Gift wrap", "تغليف هدية", 10, true]],
+      values: [
+        ["No gift wrap", "بدون تغليف", null, false],
+        ["Gift wrap", "تغليف هدية", 10, true],
+      ],
     },
   };
   const g = groups[kind];
-  const oid = run(db, "INSERT INTO product_options (product_id, name_en, name_ar, position) VALUES (?, ?, ?, ?)", pid, g.en, g.ar, pos).lastInsertRowid;
+  const oid = run(
+    db,
+    "INSERT INTO product_options (product_id, name_en, name_ar, position) VALUES (?, ?, ?, ?)",
+    pid,
+    g.en,
+    g.ar,
+    pos,
+  ).lastInsertRowid;
   g.values.forEach(([en, ar, price, stock], i) => {
     run(
       db,
       `INSERT INTO option_values (product_option_id, option_category_id, name_en, name_ar, price_cents, is_stockable, position)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      oid, optCat[kind] ?? null, en, ar, price == null ? null : cents(price), stock ? 1 : 0, i,
+      oid,
+      optCat[kind] ?? null,
+      en,
+      ar,
+      price == null ? null : cents(price),
+      stock ? 1 : 0,
+      i,
     );
   });
 }
@@ -755,7 +1103,9 @@ function createSeedOrder(
 ): void {
   const priced = lines.map((l) => {
     const p = db.prepare("SELECT name_en, name_ar, price_cents FROM products WHERE id = ?").get(l.pid) as {
-      name_en: string; name_ar: string; price_cents: number;
+      name_en: string;
+      name_ar: string;
+      price_cents: number;
     };
     // choose the first priced value of the first option group, if any
     const opt = db
@@ -772,19 +1122,38 @@ function createSeedOrder(
     db,
     `INSERT INTO orders (tenant_id, user_id, address_id, status, total_cents, shipping_cents, payment_method, created_at)
      VALUES (?, ?, ?, ?, ?, 0, ?, ?)`,
-    tenantId, userId, addressId, status, total, method === "card" ? 1 : 2, createdAt,
+    tenantId,
+    userId,
+    addressId,
+    status,
+    total,
+    method === "card" ? 1 : 2,
+    createdAt,
   ).lastInsertRowid;
   for (const l of priced) {
     run(
       db,
       "INSERT INTO order_lines (order_id, product_id, name_en, name_ar, unit_cents, quantity, option_ids) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      oid, l.pid, l.name_en, l.name_ar, l.unit, l.qty, JSON.stringify(l.optionIds),
+      oid,
+      l.pid,
+      l.name_en,
+      l.name_ar,
+      l.unit,
+      l.qty,
+      JSON.stringify(l.optionIds),
     );
   }
   run(
     db,
     `INSERT INTO payments (tenant_id, user_id, order_id, amount_cents, currency, method, status, reference, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
-    tenantId, userId, oid, total, currency, method, method === "card" ? "paid" : status === 3 ? "cancelled" : "pending", createdAt,
+    tenantId,
+    userId,
+    oid,
+    total,
+    currency,
+    method,
+    method === "card" ? "paid" : status === 3 ? "cancelled" : "pending",
+    createdAt,
   );
 }

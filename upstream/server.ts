@@ -66,14 +66,16 @@ export function createApp(db: DB, opts: { log?: boolean; devEndpoints?: boolean;
     });
   }
   if (opts.strict) app.use("*", strictGate());
-  app.use(
-    "*",
-    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ detail: "Request body too large." }, 413) }),
-  );
+  app.use("*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ detail: "Request body too large." }, 413) }));
 
   app.get("/", (c) => {
     const o = new URL(c.req.url).origin;
-    return c.json({ commerce: `${o}/api/`, payment: `${o}/payment-api/`, tracking: `${o}/tracking/`, media: `${o}/media/` });
+    return c.json({
+      commerce: `${o}/api/`,
+      payment: `${o}/payment-api/`,
+      tracking: `${o}/tracking/`,
+      media: `${o}/media/`,
+    });
   });
 
   app.route("/api", commerceApp(db, { devEndpoints }));
@@ -104,7 +106,9 @@ export function createApp(db: DB, opts: { log?: boolean; devEndpoints?: boolean;
     if (typeof status === "number" && status >= 400 && status < 500) {
       return c.json({ detail: err.message || "Bad request." }, status as 400);
     }
-    process.stderr.write(`${JSON.stringify({ level: "error", method: c.req.method, path: c.req.path, error: String(err?.stack ?? err) })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ level: "error", method: c.req.method, path: c.req.path, error: String(err?.stack ?? err) })}\n`,
+    );
     return c.json({ detail: "Internal server error." }, 500);
   });
   return app;

@@ -15,7 +15,10 @@ function documentedInDocs() {
     for (const [, method = "", raw = ""] of line.matchAll(/`(GET|POST|PATCH|PUT|DELETE) ([^`]+)`/g)) {
       const prefixed = /^\{(COMMERCE|TRACKING)\}(.*)$/.exec(raw);
       const [pathPart = "", query = ""] = (prefixed?.[2] ?? raw).split("?");
-      const names = query.split("&").map((part) => part.replace(/[[\]]/g, "").split("=")[0]!).filter(Boolean);
+      const names = query
+        .split("&")
+        .map((part) => part.replace(/[[\]]/g, "").split("=")[0]!)
+        .filter(Boolean);
       const callBase = prefixed ? (prefixed[1] === "TRACKING" ? "/tracking/" : "/api/") : base;
       calls.push({ base: callBase, method, path: pathPart, query: names, text: `${method} ${raw}` });
     }
@@ -55,7 +58,9 @@ describe("strictRefusal", () => {
   });
 
   test("another tenant name than the call's is refused", () => {
-    expect(strictRefusal("GET", "/api/tenants/feature/", ["tenantId"])).toMatch(/undocumented query parameter tenantId \(documented: tenant\)/);
+    expect(strictRefusal("GET", "/api/tenants/feature/", ["tenantId"])).toMatch(
+      /undocumented query parameter tenantId \(documented: tenant\)/,
+    );
     expect(strictRefusal("GET", "/api/products/sections/", ["tenant"])).toMatch(/tenant/);
     expect(strictRefusal("GET", "/tracking/identity/services/1/", ["tenantId"])).toMatch(/tenantId/);
     expect(strictRefusal("POST", "/payment-api/payment/paypal/capture/", ["token"])).toMatch(/token/);
@@ -71,8 +76,12 @@ describe("strictRefusal", () => {
   });
 
   test("the other trailing-slash form is refused, naming the documented one", () => {
-    expect(strictRefusal("GET", "/api/products/sections", ["tenantId"])).toBe("the documented path is /api/products/sections/ (trailing slash)");
-    expect(strictRefusal("GET", "/api/products/", ["tenantId"])).toBe("the documented path is /api/products (trailing slash)");
+    expect(strictRefusal("GET", "/api/products/sections", ["tenantId"])).toBe(
+      "the documented path is /api/products/sections/ (trailing slash)",
+    );
+    expect(strictRefusal("GET", "/api/products/", ["tenantId"])).toBe(
+      "the documented path is /api/products (trailing slash)",
+    );
     expect(strictRefusal("GET", "/api/products/rates/", ["tenantId"])).toMatch(/products\/rates \(/);
     expect(strictRefusal("POST", "/api/users/api/token", ["tenantId"])).toMatch(/users\/api\/token\//);
   });
@@ -122,7 +131,10 @@ describe("a strict reference upstream", () => {
         query: ["tenantId"],
         reason: "undocumented query parameter tenantId (documented: tenant)",
       });
-      expect(lines[1]).toMatchObject({ path: "/api/products/", reason: "the documented path is /api/products (trailing slash)" });
+      expect(lines[1]).toMatchObject({
+        path: "/api/products/",
+        reason: "the documented path is /api/products (trailing slash)",
+      });
     } finally {
       stderr.mockRestore();
     }

@@ -107,7 +107,13 @@ const AUTH_TENANT_NAME: Record<keyof typeof DOCUMENTED_CALLS, string | undefined
   "/tracking/": undefined,
 };
 
-export type DocumentedCall = { method: string; base: string; path: string; pattern: RegExp; query: ReadonlySet<string> };
+export type DocumentedCall = {
+  method: string;
+  base: string;
+  path: string;
+  pattern: RegExp;
+  query: ReadonlySet<string>;
+};
 
 const CALL_FORM = /^(GET|POST|PATCH|PUT|DELETE) ([^?\s]+)(?:\?(\S+))?( auth)?$/;
 
@@ -120,7 +126,9 @@ export function parseDocumentedCall(base: keyof typeof DOCUMENTED_CALLS, call: s
   if (auth && authTenant) names.push(authTenant);
   // Commerce ids are integers (so tenants/{id}/ is not tenants/feature/); payment ids are opaque.
   const placeholder = base === "/api/" ? "\\d+" : "[^/]+";
-  const segments = path.split("/").map((part) => (/^\{\w+\}$/.test(part) ? placeholder : part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")));
+  const segments = path
+    .split("/")
+    .map((part) => (/^\{\w+\}$/.test(part) ? placeholder : part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")));
   return { method, base, path, pattern: new RegExp(`^${base}${segments.join("/")}$`), query: new Set(names) };
 }
 
@@ -136,10 +144,13 @@ export function strictRefusal(method: string, pathname: string, queryNames: read
   const samePath = STRICT_CALLS.filter((call) => call.pattern.test(pathname));
   const call = samePath.find((candidate) => candidate.method === asGet);
   if (!call) {
-    if (samePath.length > 0) return `${method} is not documented for this path (${samePath.map((c) => c.method).join(", ")} is)`;
+    if (samePath.length > 0)
+      return `${method} is not documented for this path (${samePath.map((c) => c.method).join(", ")} is)`;
     const otherSlash = pathname.endsWith("/") ? pathname.slice(0, -1) : `${pathname}/`;
     const twin = STRICT_CALLS.find((candidate) => candidate.pattern.test(otherSlash));
-    return twin ? `the documented path is ${twin.base}${twin.path} (trailing slash)` : "no documented call has this path";
+    return twin
+      ? `the documented path is ${twin.base}${twin.path} (trailing slash)`
+      : "no documented call has this path";
   }
   const unknown = queryNames.filter((name) => !call.query.has(name));
   if (unknown.length === 0) return null;

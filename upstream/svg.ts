@@ -22,7 +22,10 @@ function hashInt(s: string): number {
 }
 
 function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 }
 
 function shapeMarkup(shape: Shape, cx: number, cy: number, r: number, fill: string): string {
@@ -62,7 +65,10 @@ export function drawSvg(spec: SvgSpec): string {
   const cy = Math.round(ht * 0.42);
   const label = spec.label.length > 28 ? `${spec.label.slice(0, 27)}…` : spec.label;
   // big enough on wide banners, small enough for the label to fit the width
-  const fontSize = Math.max(12, Math.round(Math.min(Math.min(w, ht * 1.6) * 0.075, (w * 1.6) / Math.max(label.length, 1))));
+  const fontSize = Math.max(
+    12,
+    Math.round(Math.min(Math.min(w, ht * 1.6) * 0.075, (w * 1.6) / Math.max(label.length, 1))),
+  );
   const sub = spec.sublabel
     ? `<text x="${cx}" y="${Math.round(ht * 0.86)}" font-size="${Math.round(fontSize * 0.7)}" fill="${textColor}" opacity="0.75" text-anchor="middle" font-family="system-ui, sans-serif">${esc(spec.sublabel)}</text>`
     : "";

@@ -10,7 +10,11 @@ export interface TestUpstream {
   pay: string;
   track: string;
   /** fetch + parse JSON; returns status, body and headers */
-  call(method: string, url: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; form?: Record<string, string> }): Promise<{
+  call(
+    method: string,
+    url: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string>; form?: Record<string, string> },
+  ): Promise<{
     status: number;
     body: unknown;
     headers: Headers;
@@ -34,7 +38,12 @@ export async function startTestUpstream(options: { strict?: boolean } = {}): Pro
       body = JSON.stringify(opts.body);
     }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const res = await fetch(url.startsWith("http") ? url : `${up.url}${url}`, { method, headers, body, redirect: "manual" });
+    const res = await fetch(url.startsWith("http") ? url : `${up.url}${url}`, {
+      method,
+      headers,
+      body,
+      redirect: "manual",
+    });
     const text = await res.text();
     let parsed: unknown = text;
     if ((res.headers.get("content-type") ?? "").includes("json")) parsed = text ? JSON.parse(text) : null;
@@ -47,7 +56,9 @@ export async function startTestUpstream(options: { strict?: boolean } = {}): Pro
     track: `${up.url}/tracking/`,
     call,
     async login(login, password, tenant) {
-      const r = await call("POST", `/api/users/api/token/?tenantId=${tenant}`, { body: { mobile: login, password, tenant } });
+      const r = await call("POST", `/api/users/api/token/?tenantId=${tenant}`, {
+        body: { mobile: login, password, tenant },
+      });
       if (r.status !== 200) throw new Error(`login failed ${r.status} ${JSON.stringify(r.body)}`);
       const b = r.body as { access: string; user: { id: number } };
       return { token: b.access, userId: b.user.id };

@@ -57,12 +57,17 @@ export function trackingApp(db: DB, opts: TrackingOptions): Hono {
     // DEVELOPMENT ONLY: read stored reports; switch services on/off.
     app.get("/reports", (c) => {
       const tenant = requireTenant(db, c);
-      return c.json({ results: all(db, "SELECT * FROM visitor_reports WHERE tenant_id = ? ORDER BY id DESC", tenant.id).map(reportJson) });
+      return c.json({
+        results: all(db, "SELECT * FROM visitor_reports WHERE tenant_id = ? ORDER BY id DESC", tenant.id).map(
+          reportJson,
+        ),
+      });
     });
     // With a tenant, only that shop's switches change (so tests in parallel do not see each other's).
     app.post("/dev/services", async (c) => {
       const body = await parseBody(c, TrackingServicesUpdateRequestSchema);
-      const target: Partial<Services> = body.tenant === undefined ? services : { ...tenantServices.get(requireTenant(db, c, body.tenant).id) };
+      const target: Partial<Services> =
+        body.tenant === undefined ? services : { ...tenantServices.get(requireTenant(db, c, body.tenant).id) };
       if (body.contact !== undefined) target.contact = body.contact;
       if (body.visitor !== undefined) target.visitor = body.visitor;
       if (body.tenant !== undefined) tenantServices.set(body.tenant, target);

@@ -7,9 +7,19 @@ import { RichText } from "./RichText";
  */
 export function ShopContactDetails({ shop, testIdPrefix }: { shop: ShopInfo; testIdPrefix: string }) {
   const contact = [
-    { label: "Email", value: shop.contact.email, key: "email", href: shop.contact.email ? `mailto:${shop.contact.email}` : null },
+    {
+      label: "Email",
+      value: shop.contact.email,
+      key: "email",
+      href: shop.contact.email ? `mailto:${shop.contact.email}` : null,
+    },
     { label: "Address", value: shop.contact.address, key: "address", href: null },
-    { label: "Mobile", value: shop.contact.mobile, key: "mobile", href: shop.contact.mobile ? `tel:${shop.contact.mobile}` : null },
+    {
+      label: "Mobile",
+      value: shop.contact.mobile,
+      key: "mobile",
+      href: shop.contact.mobile ? `tel:${shop.contact.mobile}` : null,
+    },
   ];
   return (
     <dl className="mt-6 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">

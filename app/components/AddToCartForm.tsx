@@ -39,7 +39,11 @@ export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-
       {/* A plain POST carries the cart's revision as its one-time token (decision 0014): sent
           again (a double click, Back and submit) it adds once. A fetcher's button is disabled while on its way.
           The field is FORM_TOKEN_FIELD, written out: importing ~/forms/form-ui put the forms' chunk in the quick view (0009). */}
-      {hydrated ? <input type="hidden" name="fetcher" value="1" /> : cartRevision ? <input type="hidden" name="formToken" value={cartRevision} /> : null}
+      {hydrated ? (
+        <input type="hidden" name="fetcher" value="1" />
+      ) : cartRevision ? (
+        <input type="hidden" name="formToken" value={cartRevision} />
+      ) : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col">
           <label htmlFor={quantityId} className="text-sm font-semibold text-ink">
@@ -67,7 +71,12 @@ export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-
           {busy ? "Adding…" : "Add to cart"}
         </button>
       </div>
-      <p aria-live="polite" role="status" className={`min-h-5 text-sm ${message?.kind === "error" ? "text-red-700" : "text-green-700"}`} data-testid="add-to-cart-message">
+      <p
+        aria-live="polite"
+        role="status"
+        className={`min-h-5 text-sm ${message?.kind === "error" ? "text-red-700" : "text-green-700"}`}
+        data-testid="add-to-cart-message"
+      >
         {message?.text ?? ""}
       </p>
     </fetcher.Form>

@@ -29,8 +29,17 @@ type FieldProps = {
 };
 
 /** A labelled input (or textarea) with its messages; an invalid one gets a red border. */
-export function TextField({ meta, label, type = "text", autoComplete, inputMode, rows, summarized, optional }: FieldProps) {
-  const errors = summarized ? [] : meta.errors ?? [];
+export function TextField({
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+  inputMode,
+  rows,
+  summarized,
+  optional,
+}: FieldProps) {
+  const errors = summarized ? [] : (meta.errors ?? []);
   return (
     <div>
       <label htmlFor={meta.id} className="block text-sm font-medium">
@@ -40,7 +49,12 @@ export function TextField({ meta, label, type = "text", autoComplete, inputMode,
       {rows ? (
         <textarea {...getTextareaProps(meta)} rows={rows} className={fieldClass} />
       ) : (
-        <input {...getInputProps(meta, { type })} autoComplete={autoComplete} inputMode={inputMode} className={fieldClass} />
+        <input
+          {...getInputProps(meta, { type })}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          className={fieldClass}
+        />
       )}
       {errors.length > 0 ? (
         <p id={meta.errorId} className="mt-1 text-sm text-red-700">

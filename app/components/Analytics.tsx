@@ -24,16 +24,32 @@ const serverText = (build: ((id: string) => string) | undefined, id: string) => 
  * them in <head>. React then hydrates the shifted scripts in place and leaves the extra
  * ones at the end of <head>, instead of throwing the whole page back to client rendering.
  */
-export function AnalyticsScripts({ analytics, nonce }: { analytics: ShopInfo["analytics"]; nonce: string | undefined }) {
+export function AnalyticsScripts({
+  analytics,
+  nonce,
+}: {
+  analytics: ShopInfo["analytics"];
+  nonce: string | undefined;
+}) {
   const { googleAnalyticsId, googleTagManagerId } = analytics;
   const script = (key: string, html: string, src?: string) => (
-    <script key={key} async={src ? true : undefined} src={src} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
+    <script
+      key={key}
+      async={src ? true : undefined}
+      src={src}
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
   return (
     <>
       {googleTagManagerId ? script("gtm", serverText(tagManagerSnippet, googleTagManagerId)) : null}
       {googleAnalyticsId
-        ? [script("gtag.js", "", `${GOOGLE_TAG_ORIGIN}/gtag/js?id=${encodeURIComponent(googleAnalyticsId)}`), script("gtag", serverText(gtagSnippet, googleAnalyticsId))]
+        ? [
+            script("gtag.js", "", `${GOOGLE_TAG_ORIGIN}/gtag/js?id=${encodeURIComponent(googleAnalyticsId)}`),
+            script("gtag", serverText(gtagSnippet, googleAnalyticsId)),
+          ]
         : null}
     </>
   );

@@ -25,7 +25,11 @@ export function FormMessage({ text, kind = "error" }: { text: string | undefined
       {text}
     </p>
   ) : (
-    <p role="status" className="rounded border-l-4 border-green-600 bg-green-50 px-3 py-2 text-sm font-medium text-green-900" data-testid="form-success">
+    <p
+      role="status"
+      className="rounded border-l-4 border-green-600 bg-green-50 px-3 py-2 text-sm font-medium text-green-900"
+      data-testid="form-success"
+    >
       {text}
     </p>
   );
@@ -35,12 +39,23 @@ export function FormMessage({ text, kind = "error" }: { text: string | undefined
  * A password input with a show/hide toggle. The toggle needs JavaScript, so it appears only
  * once the page is hydrated; `inputProps` come from conform's getInputProps (type is ours).
  */
-export function PasswordInput({ inputProps, autoComplete }: { inputProps: React.InputHTMLAttributes<HTMLInputElement>; autoComplete: string }) {
+export function PasswordInput({
+  inputProps,
+  autoComplete,
+}: {
+  inputProps: React.InputHTMLAttributes<HTMLInputElement>;
+  autoComplete: string;
+}) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   return (
     <div className="relative">
-      <input {...inputProps} type={visible ? "text" : "password"} autoComplete={autoComplete} className={`${fieldClass} pr-16`} />
+      <input
+        {...inputProps}
+        type={visible ? "text" : "password"}
+        autoComplete={autoComplete}
+        className={`${fieldClass} pr-16`}
+      />
       {hydrated ? (
         <button
           type="button"

@@ -13,14 +13,21 @@ export function CategoryBar({ sections }: { sections: NavSection[] }) {
       <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4">
         {sections.map((section) => (
           <li key={section.id} className="group relative">
-            <button type="button" className="flex items-center gap-1 px-3 py-2 font-medium text-ink hover:text-main" aria-haspopup="true">
+            <button
+              type="button"
+              className="flex items-center gap-1 px-3 py-2 font-medium text-ink hover:text-main"
+              aria-haspopup="true"
+            >
               {section.name}
               <ChevronDownIcon width={16} height={16} />
             </button>
             <ul className="absolute left-0 top-full z-30 hidden min-w-48 rounded-b border border-ink/10 bg-white py-1 shadow-lg group-focus-within:block group-hover:block">
               {section.categories.map((category) => (
                 <li key={category.id}>
-                  <Link to={`/category/${category.id}`} className="block px-4 py-2 text-ink/80 hover:bg-bright-bg hover:text-main focus:bg-bright-bg">
+                  <Link
+                    to={`/category/${category.id}`}
+                    className="block px-4 py-2 text-ink/80 hover:bg-bright-bg hover:text-main focus:bg-bright-bg"
+                  >
                     {category.name}
                   </Link>
                 </li>

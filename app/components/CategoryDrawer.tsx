@@ -13,7 +13,10 @@ export function CategoryDrawer({ sections }: { sections: NavSection[] }) {
   return (
     <details ref={drawer} className="group/drawer" data-testid="category-drawer">
       {/* The summary stays above the open panel so that it also closes it without JavaScript. */}
-      <summary className="relative z-50 flex cursor-pointer list-none items-center gap-1 rounded bg-white p-1 hover:bg-bright-bg" aria-label={SHOP_BY_CATEGORY}>
+      <summary
+        className="relative z-50 flex cursor-pointer list-none items-center gap-1 rounded bg-white p-1 hover:bg-bright-bg"
+        aria-label={SHOP_BY_CATEGORY}
+      >
         <MenuIcon className="group-open/drawer:hidden" />
         <CloseIcon className="hidden group-open/drawer:block" />
       </summary>
@@ -30,7 +33,10 @@ export function CategoryDrawer({ sections }: { sections: NavSection[] }) {
                 <ul className="ml-3 border-l border-ink/10 pl-3">
                   {section.categories.map((category) => (
                     <li key={category.id}>
-                      <Link to={`/category/${category.id}`} className="block rounded px-2 py-1.5 text-ink/80 hover:bg-bright-bg hover:text-main">
+                      <Link
+                        to={`/category/${category.id}`}
+                        className="block rounded px-2 py-1.5 text-ink/80 hover:bg-bright-bg hover:text-main"
+                      >
                         {category.name}
                       </Link>
                     </li>

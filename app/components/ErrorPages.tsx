@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError, type ErrorResponse } from "@remix-run/react";
 import { NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from "~/texts";
 
-
 /**
  * What a 4xx says when whoever threw it gave no message of its own (Remix's own 405, a bare
  * `data(null, { status })`): one sentence a shopper understands.
@@ -55,7 +54,17 @@ export function clientErrorText(status: number, payload: ErrorPayload): string {
 
 const buttonClass = "mt-8 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep";
 
-function ErrorSection({ status, title, testId, children }: { status: number; title: string; testId: string; children?: React.ReactNode }) {
+function ErrorSection({
+  status,
+  title,
+  testId,
+  children,
+}: {
+  status: number;
+  title: string;
+  testId: string;
+  children?: React.ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center" data-testid={testId}>
       <p className="text-6xl font-bold text-main">{status}</p>
@@ -89,7 +98,9 @@ export function UnavailableMessage() {
   const location = useLocation();
   return (
     <ErrorSection status={503} title="The shop is taking a short break." testId="unavailable">
-      <p className="mt-2 text-ink/80">We couldn&apos;t reach our catalogue just now. Your cart is safe; please try again in a moment.</p>
+      <p className="mt-2 text-ink/80">
+        We couldn&apos;t reach our catalogue just now. Your cart is safe; please try again in a moment.
+      </p>
       <a href={`${location.pathname}${location.search}`} className={buttonClass}>
         Try again
       </a>
@@ -117,7 +128,10 @@ export function ServerErrorMessage({ status }: { status: number }) {
 
 export function ComingSoon({ name, logoUrl }: { name: string | null; logoUrl: string | null }) {
   return (
-    <section className="flex min-h-screen flex-col items-center justify-center gap-6 bg-bright-bg px-4 text-center" data-testid="coming-soon">
+    <section
+      className="flex min-h-screen flex-col items-center justify-center gap-6 bg-bright-bg px-4 text-center"
+      data-testid="coming-soon"
+    >
       {logoUrl ? <img src={logoUrl} alt={name ? `${name} logo` : "Shop logo"} width={96} height={96} /> : null}
       <h1 className="text-5xl font-bold text-main">Coming Soon</h1>
       {name ? <p className="text-lg text-ink/80">{name} is getting ready. Please come back soon.</p> : null}
@@ -131,7 +145,8 @@ export type StatusHandler = (info: { error: ErrorResponse; payload: ErrorPayload
 export const defaultStatusHandler: StatusHandler = ({ error, payload }) => {
   if (error.status === 404) return <NotFoundMessage />;
   if (error.status === 503) return <UnavailableMessage />;
-  if (error.status >= 400 && error.status < 500) return <ClientErrorMessage status={error.status} text={clientErrorText(error.status, payload)} />;
+  if (error.status >= 400 && error.status < 500)
+    return <ClientErrorMessage status={error.status} text={clientErrorText(error.status, payload)} />;
   return <ServerErrorMessage status={error.status} />;
 };
 
@@ -158,7 +173,12 @@ export function RootErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        503: (info) => (info.payload.reason === "coming-soon" ? <ComingSoon name={info.payload.name ?? null} logoUrl={info.payload.logoUrl ?? null} /> : defaultStatusHandler(info)),
+        503: (info) =>
+          info.payload.reason === "coming-soon" ? (
+            <ComingSoon name={info.payload.name ?? null} logoUrl={info.payload.logoUrl ?? null} />
+          ) : (
+            defaultStatusHandler(info)
+          ),
       }}
     />
   );

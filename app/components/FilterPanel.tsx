@@ -80,16 +80,25 @@ export function FilterPanel({ categoryId, categories, brands, bounds, filters, c
       aria-label="Filters"
       data-testid="filter-panel"
     >
-      <details ref={drawer} className="group/filters lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]" data-testid="filter-drawer">
-        <summary
-          className="flex w-full cursor-pointer list-none items-center justify-center gap-2 rounded border border-ink/20 bg-white px-4 py-2 font-semibold text-ink group-open/filters:fixed group-open/filters:inset-x-0 group-open/filters:bottom-[75vh] group-open/filters:top-0 group-open/filters:z-40 group-open/filters:items-end group-open/filters:justify-end group-open/filters:rounded-none group-open/filters:border-0 group-open/filters:bg-black/40 group-open/filters:p-3 group-open/filters:text-white lg:mb-2 lg:justify-start lg:border-0 lg:px-0 lg:text-lg lg:group-open/filters:static lg:group-open/filters:bg-transparent lg:group-open/filters:p-0 lg:group-open/filters:text-ink lg:supports-[selector(::details-content)]:pointer-events-none"
-        >
+      <details
+        ref={drawer}
+        className="group/filters lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]"
+        data-testid="filter-drawer"
+      >
+        <summary className="flex w-full cursor-pointer list-none items-center justify-center gap-2 rounded border border-ink/20 bg-white px-4 py-2 font-semibold text-ink group-open/filters:fixed group-open/filters:inset-x-0 group-open/filters:bottom-[75vh] group-open/filters:top-0 group-open/filters:z-40 group-open/filters:items-end group-open/filters:justify-end group-open/filters:rounded-none group-open/filters:border-0 group-open/filters:bg-black/40 group-open/filters:p-3 group-open/filters:text-white lg:mb-2 lg:justify-start lg:border-0 lg:px-0 lg:text-lg lg:group-open/filters:static lg:group-open/filters:bg-transparent lg:group-open/filters:p-0 lg:group-open/filters:text-ink lg:supports-[selector(::details-content)]:pointer-events-none">
           <span>Filters</span>
           <CloseIcon className="hidden group-open/filters:block lg:group-open/filters:hidden" aria-hidden="true" />
         </summary>
         <div className="fixed inset-x-0 bottom-0 z-40 h-[75vh] overflow-y-auto rounded-t-2xl bg-white px-4 shadow-2xl lg:static lg:h-auto lg:overflow-visible lg:rounded-none lg:p-0 lg:shadow-none">
           <Section title="Price">
-            <PriceRange bounds={bounds} minPrice={filters.minPrice} maxPrice={filters.maxPrice} currency={currency} onChange={reapply} reapplyPending={reapplyPending} />
+            <PriceRange
+              bounds={bounds}
+              minPrice={filters.minPrice}
+              maxPrice={filters.maxPrice}
+              currency={currency}
+              onChange={reapply}
+              reapplyPending={reapplyPending}
+            />
           </Section>
 
           {categories.length > 0 ? (
@@ -119,7 +128,14 @@ export function FilterPanel({ categoryId, categories, brands, bounds, filters, c
                     <li key={brand.id}>
                       <label className="flex cursor-pointer items-center gap-2 text-sm text-ink/80">
                         {/* Keyed by the URL's state, so that Clear all and back/forward reset it. */}
-                        <input key={String(checked)} type="checkbox" name={FILTER_PARAMS.brand} value={brand.id} defaultChecked={checked} className="accent-main" />
+                        <input
+                          key={String(checked)}
+                          type="checkbox"
+                          name={FILTER_PARAMS.brand}
+                          value={brand.id}
+                          defaultChecked={checked}
+                          className="accent-main"
+                        />
                         {brand.name}
                       </label>
                     </li>
@@ -166,10 +182,17 @@ export function FilterPanel({ categoryId, categories, brands, bounds, filters, c
           </Section>
 
           <div className="sticky bottom-0 mt-4 flex items-center gap-3 bg-white py-3 lg:static">
-            <Link to={action} onClick={cancelReapply} className="flex-1 rounded border border-ink/20 px-4 py-2 text-center font-medium text-ink hover:border-main hover:text-main">
+            <Link
+              to={action}
+              onClick={cancelReapply}
+              className="flex-1 rounded border border-ink/20 px-4 py-2 text-center font-medium text-ink hover:border-main hover:text-main"
+            >
               Clear all
             </Link>
-            <button type="submit" className="flex-1 rounded bg-main px-4 py-2 font-medium text-white hover:bg-main-deep">
+            <button
+              type="submit"
+              className="flex-1 rounded bg-main px-4 py-2 font-medium text-white hover:bg-main-deep"
+            >
               Apply
             </button>
           </div>

@@ -104,7 +104,9 @@ export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }
       </div>
       <div className="border-t border-white/15">
         {/* The floating WhatsApp link keeps its corner: nothing of this bar goes under it. */}
-        <div className={`mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 text-sm text-white/80 ${shop.contact.whatsapp ? "pr-20 md:pr-24" : ""}`}>
+        <div
+          className={`mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 text-sm text-white/80 ${shop.contact.whatsapp ? "pr-20 md:pr-24" : ""}`}
+        >
           <p>
             © {shop.name}. {ALL_RIGHTS_RESERVED} ·{" "}
             <Link to="/terms" className={linkClass}>
@@ -115,7 +117,13 @@ export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }
             <ul className="flex gap-3" aria-label="Social links">
               {socialLinks.map(({ key, label, Icon }) => (
                 <li key={key}>
-                  <a href={shop.social[key]!} className={linkClass} rel="noopener noreferrer" target="_blank" aria-label={label}>
+                  <a
+                    href={shop.social[key]!}
+                    className={linkClass}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={label}
+                  >
                     <Icon width={20} height={20} />
                   </a>
                 </li>

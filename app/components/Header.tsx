@@ -69,7 +69,11 @@ const MENU_ITEM = "relative flex items-center gap-3 rounded p-2 hover:bg-bright-
 
 function WishlistLink({ count, inMenu }: { count: number; inMenu?: boolean }) {
   return (
-    <Link to="/wishlist" className={inMenu ? MENU_ITEM : ICON_LINK} aria-label={inMenu ? undefined : countedName("Wishlist", count)}>
+    <Link
+      to="/wishlist"
+      className={inMenu ? MENU_ITEM : ICON_LINK}
+      aria-label={inMenu ? undefined : countedName("Wishlist", count)}
+    >
       <HeartIcon />
       {inMenu ? <span>Wishlist</span> : null}
       <Badge count={count} testId={inMenu ? "wishlist-badge-menu" : "wishlist-badge"} inline={inMenu} />
@@ -80,7 +84,13 @@ function WishlistLink({ count, inMenu }: { count: number; inMenu?: boolean }) {
 function LogoutButton({ inMenu }: { inMenu?: boolean }) {
   return (
     <LogoutForm>
-      <button type="submit" name="intent" value="logout" className={inMenu ? `${MENU_ITEM} w-full` : ICON_LINK} aria-label="Logout">
+      <button
+        type="submit"
+        name="intent"
+        value="logout"
+        className={inMenu ? `${MENU_ITEM} w-full` : ICON_LINK}
+        aria-label="Logout"
+      >
         <LogoutIcon />
         {inMenu ? <span>Logout</span> : null}
       </button>
@@ -115,7 +125,10 @@ function VisitorLinks({ visitor }: { visitor: Visitor }) {
             <LogoutButton />
           </span>
           <details ref={accountMenu} className="relative md:hidden" data-testid="account-menu">
-            <summary className="flex cursor-pointer list-none items-center rounded-full border border-ink/15 p-1" aria-label="Account menu">
+            <summary
+              className="flex cursor-pointer list-none items-center rounded-full border border-ink/15 p-1"
+              aria-label="Account menu"
+            >
               <UserIcon />
             </summary>
             <div className="absolute right-0 z-30 mt-2 flex w-48 flex-col rounded border border-ink/10 bg-white p-2 shadow-lg">

@@ -117,11 +117,18 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
 
   if (slides.length === 0) return null;
   return (
-    <section aria-roledescription="carousel" aria-label="Featured" className="relative mx-auto max-w-7xl px-4 pt-6" data-testid="home-slider">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      className="relative mx-auto max-w-7xl px-4 pt-6"
+      data-testid="home-slider"
+    >
       <div
         // keen-slider gets the element in the commit that gives it keen's classes (useKeenSliderWhen).
         ref={slider.container}
-        className={interactive ? "keen-slider rounded-lg" : "flex snap-x snap-mandatory gap-[10px] overflow-x-auto rounded-lg"}
+        className={
+          interactive ? "keen-slider rounded-lg" : "flex snap-x snap-mandatory gap-[10px] overflow-x-auto rounded-lg"
+        }
         data-testid="slider-track"
       >
         {slides.map((slide, index) => (
@@ -171,7 +178,9 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
                   aria-label={`Go to slide ${index + 1}`}
                   aria-current={index === current ? "true" : undefined}
                 >
-                  <span className={`h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-main" : "w-2.5 bg-ink/25 group-hover:bg-ink/40"}`} />
+                  <span
+                    className={`h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-main" : "w-2.5 bg-ink/25 group-hover:bg-ink/40"}`}
+                  />
                 </button>
               ))
             : null}
@@ -195,7 +204,8 @@ function ArrowButton({ label, side, onClick }: { label: string; side: "left" | "
 }
 
 function SlideTitle({ slide }: { slide: HomeSlide }) {
-  const className = "absolute bottom-6 left-6 rounded-md bg-main px-5 py-2 text-sm font-semibold text-white shadow hover:bg-main-deep md:text-base";
+  const className =
+    "absolute bottom-6 left-6 rounded-md bg-main px-5 py-2 text-sm font-semibold text-white shadow hover:bg-main-deep md:text-base";
   if (!slide.href) return <span className={className}>{slide.title}</span>;
   return (
     <Link to={slide.href} className={className}>

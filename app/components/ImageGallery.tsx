@@ -23,7 +23,15 @@ export function ImageGallery({ images, selected, hrefFor }: ImageGalleryProps) {
   return (
     <div className="space-y-3" data-testid="image-gallery">
       <div className="overflow-hidden rounded-lg border border-ink/10 bg-bright-bg">
-        <img src={main.url} alt={main.alt} width={800} height={800} className="aspect-square h-auto w-full object-cover" data-testid="main-image" {...HIGH_FETCH_PRIORITY} />
+        <img
+          src={main.url}
+          alt={main.alt}
+          width={800}
+          height={800}
+          className="aspect-square h-auto w-full object-cover"
+          data-testid="main-image"
+          {...HIGH_FETCH_PRIORITY}
+        />
       </div>
       {images.length > 1 ? (
         <ul className="flex snap-x gap-2 overflow-x-auto pb-1" aria-label="Product images">
@@ -41,7 +49,15 @@ export function ImageGallery({ images, selected, hrefFor }: ImageGalleryProps) {
                 className={`block overflow-hidden rounded border-2 ${index === current ? "border-main" : "border-transparent hover:border-ink/30"}`}
               >
                 {/* Lazy: a thumbnail waits for the page's first paint instead of sharing the connections with the stylesheet and scripts. */}
-                <img src={image.url} alt={image.alt} width={80} height={80} loading="lazy" decoding="async" className="h-20 w-20 object-cover" />
+                <img
+                  src={image.url}
+                  alt={image.alt}
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-20 w-20 object-cover"
+                />
               </Link>
             </li>
           ))}

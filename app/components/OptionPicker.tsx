@@ -14,7 +14,11 @@ type OptionPickerProps = {
 };
 
 /** The link that keeps every group's current value but puts `valueId` in its group. */
-export function optionHref({ groups, pathname, search }: Pick<OptionPickerProps, "groups" | "pathname" | "search">, groupId: number, valueId: number): string {
+export function optionHref(
+  { groups, pathname, search }: Pick<OptionPickerProps, "groups" | "pathname" | "search">,
+  groupId: number,
+  valueId: number,
+): string {
   const params = new URLSearchParams(search);
   params.delete("option");
   for (const group of groups) {
@@ -58,11 +62,17 @@ export function OptionPicker({ groups, currency, pathname, search, onChoose }: O
                     aria-current={value.selected ? "true" : undefined}
                     data-option-value={value.id}
                     className={`inline-flex items-center gap-1 rounded border px-3 py-1.5 text-sm ${
-                      value.selected ? "border-main bg-main text-white" : "border-ink/20 bg-white text-ink hover:border-main hover:text-main"
+                      value.selected
+                        ? "border-main bg-main text-white"
+                        : "border-ink/20 bg-white text-ink hover:border-main hover:text-main"
                     }`}
                   >
                     <span>{value.name}</span>
-                    {value.price ? <span className={value.selected ? "text-white" : "text-ink/80"}>+{formatPrice(value.price, currency)}</span> : null}
+                    {value.price ? (
+                      <span className={value.selected ? "text-white" : "text-ink/80"}>
+                        +{formatPrice(value.price, currency)}
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               );

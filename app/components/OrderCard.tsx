@@ -10,7 +10,11 @@ import { TOTAL_NOTE } from "~/texts";
 export function OrderCard({ order, headingLevel = 3 }: { order: OrderView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="rounded-lg border border-ink/15 bg-white" data-testid="order-card" aria-labelledby={`order-${order.id}`}>
+    <article
+      className="rounded-lg border border-ink/15 bg-white"
+      data-testid="order-card"
+      aria-labelledby={`order-${order.id}`}
+    >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-ink/10 px-4 py-3">
         <Heading id={`order-${order.id}`} className="font-semibold">
           Order #{order.id}
@@ -25,11 +29,22 @@ export function OrderCard({ order, headingLevel = 3 }: { order: OrderView; headi
           <li key={item.key} className="flex items-center gap-4 px-4 py-3" data-testid="order-item">
             <div className="h-16 w-16 shrink-0 overflow-hidden rounded bg-bright-bg">
               {item.imageUrl ? (
-                <img src={item.imageUrl} alt={item.title} width={64} height={64} loading="lazy" className="h-full w-full object-cover" />
+                <img
+                  src={item.imageUrl}
+                  alt={item.title}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
               ) : null}
             </div>
             <div className="min-w-0 flex-1">
-              <Link to={`/single-product/${item.productId}`} className="font-medium hover:text-main" data-testid="order-item-name">
+              <Link
+                to={`/single-product/${item.productId}`}
+                className="font-medium hover:text-main"
+                data-testid="order-item-name"
+              >
                 {item.title}
               </Link>
               {item.subtitle ? <p className="truncate text-sm text-ink/80">{item.subtitle}</p> : null}

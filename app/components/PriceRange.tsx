@@ -28,7 +28,17 @@ function clamp(value: number, low: number, high: number) {
 }
 
 /** One thumb of the two-thumb slider: a range input without a name (the number fields carry the value). */
-function Thumb({ label, bounds, value, onMove }: { label: string; bounds: { min: number; max: number }; value: number; onMove: (value: number) => void }) {
+function Thumb({
+  label,
+  bounds,
+  value,
+  onMove,
+}: {
+  label: string;
+  bounds: { min: number; max: number };
+  value: number;
+  onMove: (value: number) => void;
+}) {
   return (
     <input
       type="range"
@@ -44,7 +54,19 @@ function Thumb({ label, bounds, value, onMove }: { label: string; bounds: { min:
 }
 
 /** A bound as a number field: submitted with the form; empty means no limit. */
-function BoundField({ label, name, placeholder, value, onType }: { label: string; name: string; placeholder: number; value: string; onType: (value: string) => void }) {
+function BoundField({
+  label,
+  name,
+  placeholder,
+  value,
+  onType,
+}: {
+  label: string;
+  name: string;
+  placeholder: number;
+  value: string;
+  onType: (value: string) => void;
+}) {
   return (
     <label className="flex-1 text-xs text-ink/80">
       <span>{label}</span>
@@ -90,7 +112,8 @@ export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange, rea
   // render would wipe them: take them over once, at hydration, and apply them.
   const fields = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const typed = (name: string) => fields.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? "";
+    const typed = (name: string) =>
+      fields.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? "";
     const [typedLow, typedHigh] = [typed("minPrice"), typed("maxPrice")];
     if (typedLow === text(minPrice) && typedHigh === text(maxPrice)) return;
     setLow(typedLow);
@@ -121,9 +144,22 @@ export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange, rea
       {hydrated && hasRange ? (
         <div className="relative h-6" data-testid="price-slider">
           <div className="absolute inset-x-0 top-2.5 h-1 rounded bg-ink/10" />
-          <div className="absolute top-2.5 h-1 rounded bg-main" style={{ left: `${left}%`, width: `${right - left}%` }} />
-          <Thumb label="Minimum price slider" bounds={bounds} value={lowValue} onMove={(value) => changeLow(emptyAt(Math.min(value, highValue), bounds.min))} />
-          <Thumb label="Maximum price slider" bounds={bounds} value={highValue} onMove={(value) => changeHigh(emptyAt(Math.max(value, lowValue), bounds.max))} />
+          <div
+            className="absolute top-2.5 h-1 rounded bg-main"
+            style={{ left: `${left}%`, width: `${right - left}%` }}
+          />
+          <Thumb
+            label="Minimum price slider"
+            bounds={bounds}
+            value={lowValue}
+            onMove={(value) => changeLow(emptyAt(Math.min(value, highValue), bounds.min))}
+          />
+          <Thumb
+            label="Maximum price slider"
+            bounds={bounds}
+            value={highValue}
+            onMove={(value) => changeHigh(emptyAt(Math.max(value, lowValue), bounds.max))}
+          />
         </div>
       ) : null}
       <div ref={fields} className="flex items-end gap-2">

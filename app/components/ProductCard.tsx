@@ -24,7 +24,11 @@ type ProductCardProps = {
  */
 export function ProductCard({ product, eager = false, priority = false, titleTag: Title = "h3" }: ProductCardProps) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card" data-product-id={product.id}>
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md"
+      data-testid="product-card"
+      data-product-id={product.id}
+    >
       <div className="aspect-square overflow-hidden bg-bright-bg">
         {product.imageUrl ? (
           <img
@@ -46,7 +50,7 @@ export function ProductCard({ product, eager = false, priority = false, titleTag
         <span className="absolute left-2 top-2 rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">Sale</span>
       ) : null}
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <Link to={`/single-product/${product.id}`} className="hover:text-main after:absolute after:inset-0">
+        <Link to={`/single-product/${product.id}`} className="after:absolute after:inset-0 hover:text-main">
           <Title className="font-semibold text-ink" title={product.title}>
             {product.titleShort}
           </Title>
@@ -63,7 +67,9 @@ export function ProductCard({ product, eager = false, priority = false, titleTag
         <div className="mt-auto flex items-center justify-between pt-2">
           <p className="font-bold text-main">
             <span data-testid="card-price">{product.priceLabel}</span>
-            {product.oldPriceLabel ? <s className="ml-2 text-sm font-normal text-ink/80">{product.oldPriceLabel}</s> : null}
+            {product.oldPriceLabel ? (
+              <s className="ml-2 text-sm font-normal text-ink/80">{product.oldPriceLabel}</s>
+            ) : null}
           </p>
           <a
             href={`/quick-view/${product.id}`}

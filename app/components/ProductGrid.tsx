@@ -16,7 +16,12 @@ export function ProductGrid({ products, eagerCount = 0, label, titleTag }: Produ
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} titleTag={titleTag} />
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            priority={index === 0 && eagerCount > 0}
+            titleTag={titleTag}
+          />
         </li>
       ))}
     </ul>

@@ -50,7 +50,15 @@ export function ProfileTabs({ pathname }: { pathname: string }) {
 }
 
 /** One profile page: its title, an optional control beside it (a link, a filter), then the content. */
-export function ProfileSection({ title, aside, children }: { title: string; aside?: React.ReactNode; children: React.ReactNode }) {
+export function ProfileSection({
+  title,
+  aside,
+  children,
+}: {
+  title: string;
+  aside?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -6,7 +6,6 @@ import { Rating } from "./Rating";
 import { NO_DESCRIPTION } from "~/texts";
 import { RichText } from "./RichText";
 
-
 /** The sanitized upstream HTML (see server/html.server.ts), or the spec's fallback text. */
 export function ProductDescription({ html }: { html: string }) {
   if (!html) return <p className="text-ink/80">{NO_DESCRIPTION}</p>;
@@ -31,7 +30,13 @@ export function ProductPrice({ product }: { product: Pick<ProductView, "priceLab
 }
 
 /** Stars, the average and the number of reviews. */
-export function RatingSummary({ product, reviewsHref }: { product: Pick<ProductView, "rating" | "ratingAverage" | "reviewCount">; reviewsHref?: string }) {
+export function RatingSummary({
+  product,
+  reviewsHref,
+}: {
+  product: Pick<ProductView, "rating" | "ratingAverage" | "reviewCount">;
+  reviewsHref?: string;
+}) {
   const count = `${product.reviewCount} ${product.reviewCount === 1 ? "review" : "reviews"}`;
   return (
     <div className="flex items-center gap-2 text-sm text-ink/80">
@@ -51,7 +56,11 @@ export function RatingSummary({ product, reviewsHref }: { product: Pick<ProductV
 export function OptionNotice({ text }: { text: string | null }) {
   if (!text) return null;
   return (
-    <p role="alert" className="rounded border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-amber-900" data-testid="option-notice">
+    <p
+      role="alert"
+      className="rounded border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-amber-900"
+      data-testid="option-notice"
+    >
       {text}
     </p>
   );
@@ -77,14 +86,31 @@ type QuickViewContentProps = {
  * values, price, rating, review count and add-to-cart. The /quick-view/{id} page (no
  * JavaScript) and the dialog (JavaScript) both render this.
  */
-export function QuickViewContent({ product, currency, pathname, search, redirectTo, onChooseOption, headingLevel = 1, headingId }: QuickViewContentProps) {
+export function QuickViewContent({
+  product,
+  currency,
+  pathname,
+  search,
+  redirectTo,
+  onChooseOption,
+  headingLevel = 1,
+  headingId,
+}: QuickViewContentProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const image = product.images[0];
   const details = new URLSearchParams(product.chosenIds.map((id) => ["option", String(id)]));
   return (
     <div className="grid gap-6 md:grid-cols-2" data-testid="quick-view" data-product-id={product.id}>
       <div className="self-start overflow-hidden rounded-lg bg-bright-bg">
-        {image ? <img src={image.url} alt={image.alt} width={600} height={600} className="aspect-square h-auto w-full object-cover" /> : null}
+        {image ? (
+          <img
+            src={image.url}
+            alt={image.alt}
+            width={600}
+            height={600}
+            className="aspect-square h-auto w-full object-cover"
+          />
+        ) : null}
       </div>
       <div className="flex flex-col gap-4">
         <div>
@@ -100,10 +126,24 @@ export function QuickViewContent({ product, currency, pathname, search, redirect
         <RatingSummary product={product} />
         <ProductPrice product={product} />
         <OptionNotice text={product.optionNotice} />
-        <OptionPicker groups={product.groups} currency={currency} pathname={pathname} search={search} onChoose={onChooseOption} />
-        <AddToCartForm productId={product.id} optionIds={product.chosenIds} redirectTo={redirectTo} testId="quick-view-add-to-cart" />
+        <OptionPicker
+          groups={product.groups}
+          currency={currency}
+          pathname={pathname}
+          search={search}
+          onChoose={onChooseOption}
+        />
+        <AddToCartForm
+          productId={product.id}
+          optionIds={product.chosenIds}
+          redirectTo={redirectTo}
+          testId="quick-view-add-to-cart"
+        />
         <ProductDescription html={product.descriptionHtml} />
-        <Link to={`/single-product/${product.id}${product.chosenIds.length > 0 ? `?${details}` : ""}`} className="text-sm font-medium text-main underline">
+        <Link
+          to={`/single-product/${product.id}${product.chosenIds.length > 0 ? `?${details}` : ""}`}
+          className="text-sm font-medium text-main underline"
+        >
           View full details
         </Link>
       </div>

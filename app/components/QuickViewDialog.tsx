@@ -32,7 +32,15 @@ export function QuickViewDialog() {
   useEffect(() => {
     function onClick(event: MouseEvent) {
       // A new tab, a download or an already handled click keeps the browser's behaviour.
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest("a[data-quick-view]") : null;
       if (!(link instanceof HTMLAnchorElement)) return;
       const url = new URL(link.href);
@@ -82,7 +90,10 @@ export function QuickViewDialog() {
         </button>
         {href && data ? (
           <Suspense fallback={<QuickViewLoading />}>
-            <div className={fetcher.state === "loading" ? "opacity-60 transition-opacity" : undefined} aria-busy={fetcher.state === "loading"}>
+            <div
+              className={fetcher.state === "loading" ? "opacity-60 transition-opacity" : undefined}
+              aria-busy={fetcher.state === "loading"}
+            >
               <QuickViewContent
                 product={data.product}
                 currency={data.currency}

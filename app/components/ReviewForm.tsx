@@ -43,7 +43,13 @@ export function ReviewForm({ productId, formToken, lastResult }: ReviewFormProps
   const rating = fields.rateValue;
   // The form's own #id: a plain POST's answer (a refusal rendered in place) opens at the form.
   return (
-    <fetcher.Form method="post" action={`/single-product/${productId}#${form.id}`} {...getFormProps(form)} className="space-y-4 rounded-lg border border-ink/10 bg-bright-bg p-4" data-testid="review-form">
+    <fetcher.Form
+      method="post"
+      action={`/single-product/${productId}#${form.id}`}
+      {...getFormProps(form)}
+      className="space-y-4 rounded-lg border border-ink/10 bg-bright-bg p-4"
+      data-testid="review-form"
+    >
       <h2 className="text-lg font-semibold text-ink">{ADD_YOUR_REVIEW}</h2>
       <input type="hidden" name="intent" value="review" />
       {formToken ? <FormTokenInput token={formToken} /> : null}
@@ -51,21 +57,23 @@ export function ReviewForm({ productId, formToken, lastResult }: ReviewFormProps
       <fieldset>
         <legend className="text-sm font-medium">Your rating</legend>
         <div className="mt-1 flex w-fit gap-1">
-          {getCollectionProps(rating, { type: "radio", options: RATING_VALUES.map(String) }).map(({ key, ...props }) => (
-            // A star lights up when its value or a higher one is chosen (or hovered).
-            <span
-              key={key}
-              className="relative rounded text-gray-300 hover:text-bright [&:has(input:checked)]:text-bright [&:has(input:focus-visible)]:ring-2 [&:has(input:focus-visible)]:ring-main [&:has(~span:hover)]:text-bright [&:has(~span_input:checked)]:text-bright"
-            >
-              <input {...props} className="sr-only" />
-              <label htmlFor={props.id} className="block cursor-pointer">
-                <svg width={28} height={28} viewBox="0 0 24 24" aria-hidden>
-                  <path d={STAR} fill="currentColor" />
-                </svg>
-                <span className="sr-only">{props.value === "1" ? "1 star" : `${props.value} stars`}</span>
-              </label>
-            </span>
-          ))}
+          {getCollectionProps(rating, { type: "radio", options: RATING_VALUES.map(String) }).map(
+            ({ key, ...props }) => (
+              // A star lights up when its value or a higher one is chosen (or hovered).
+              <span
+                key={key}
+                className="relative rounded text-gray-300 hover:text-bright [&:has(input:checked)]:text-bright [&:has(input:focus-visible)]:ring-2 [&:has(input:focus-visible)]:ring-main [&:has(~span:hover)]:text-bright [&:has(~span_input:checked)]:text-bright"
+              >
+                <input {...props} className="sr-only" />
+                <label htmlFor={props.id} className="block cursor-pointer">
+                  <svg width={28} height={28} viewBox="0 0 24 24" aria-hidden>
+                    <path d={STAR} fill="currentColor" />
+                  </svg>
+                  <span className="sr-only">{props.value === "1" ? "1 star" : `${props.value} stars`}</span>
+                </label>
+              </span>
+            ),
+          )}
         </div>
         <FieldError id={rating.errorId} errors={rating.errors} />
       </fieldset>
@@ -82,7 +90,12 @@ export function ReviewForm({ productId, formToken, lastResult }: ReviewFormProps
         <FieldError id={fields.comment.errorId} errors={fields.comment.errors} />
       </div>
       <FormMessage text={form.errors?.[0]} />
-      <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-green-800" data-testid="review-added">
+      <p
+        role="status"
+        aria-live="polite"
+        className="min-h-5 text-sm font-medium text-green-800"
+        data-testid="review-added"
+      >
         {added ? REVIEW_ADDED : ""}
       </p>
       <button type="submit" disabled={busy} className={FORM_BUTTON_CLASS}>

@@ -2,7 +2,6 @@ import type { ReviewView } from "../../server/product-view.server";
 import { NO_REVIEWS, REVIEWS_FAILED } from "~/texts";
 import { Rating } from "./Rating";
 
-
 type ReviewListProps = {
   /** null when the reviews could not be loaded (the rest of the page still renders). */
   reviews: ReviewView[] | null;

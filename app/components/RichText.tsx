@@ -21,5 +21,7 @@ const HEADING_TAG = /<(\/?)h([2-6])>/g;
 function liftHeadings(html: string, top: number): string {
   const levels = [...html.matchAll(HEADING_TAG)].map((match) => Number(match[2]));
   const lift = levels.length > 0 ? Math.max(0, Math.min(...levels) - top) : 0;
-  return lift === 0 ? html : html.replace(HEADING_TAG, (_tag, close: string, level: string) => `<${close}h${Number(level) - lift}>`);
+  return lift === 0
+    ? html
+    : html.replace(HEADING_TAG, (_tag, close: string, level: string) => `<${close}h${Number(level) - lift}>`);
 }

@@ -10,8 +10,22 @@ import { GeneralErrorBoundary as GeneralOnServer, RootErrorBoundary as RootOnSer
  * chunk is there (the server rendered it whole, ErrorPages.server.tsx), and an error met in a
  * client-side navigation shows as soon as it has loaded.
  */
-const General = GeneralOnServer ?? lazy(() => import("./ErrorPages").then((module) => ({ default: module.GeneralErrorBoundary }), () => ({ default: ErrorPagesUnreachable })));
-const Root = RootOnServer ?? lazy(() => import("./ErrorPages").then((module) => ({ default: module.RootErrorBoundary }), () => ({ default: ErrorPagesUnreachable })));
+const General =
+  GeneralOnServer ??
+  lazy(() =>
+    import("./ErrorPages").then(
+      (module) => ({ default: module.GeneralErrorBoundary }),
+      () => ({ default: ErrorPagesUnreachable }),
+    ),
+  );
+const Root =
+  RootOnServer ??
+  lazy(() =>
+    import("./ErrorPages").then(
+      (module) => ({ default: module.RootErrorBoundary }),
+      () => ({ default: ErrorPagesUnreachable }),
+    ),
+  );
 
 /**
  * When the error pages' chunk cannot load (the shopper went offline, a deploy replaced it): a
@@ -25,7 +39,10 @@ function ErrorPagesUnreachable() {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="error">
       <h1 className="mt-4 text-2xl font-semibold text-ink">{SERVER_ERROR_TEXT}</h1>
-      <a href={`${location.pathname}${location.search}`} className="mt-8 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep">
+      <a
+        href={`${location.pathname}${location.search}`}
+        className="mt-8 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep"
+      >
         Try again
       </a>
     </section>

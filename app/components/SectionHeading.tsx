@@ -14,9 +14,15 @@ export function SectionHeading({
 }) {
   return (
     <div className="mb-6 flex items-end justify-between gap-4">
-      <Heading id={id} className="text-2xl font-bold text-ink md:text-3xl">{title}</Heading>
+      <Heading id={id} className="text-2xl font-bold text-ink md:text-3xl">
+        {title}
+      </Heading>
       {seeAllHref ? (
-        <Link to={seeAllHref} className="shrink-0 text-sm font-semibold text-main hover:underline" aria-label={`See all ${title}`}>
+        <Link
+          to={seeAllHref}
+          className="shrink-0 text-sm font-semibold text-main hover:underline"
+          aria-label={`See all ${title}`}
+        >
           See all
         </Link>
       ) : null}

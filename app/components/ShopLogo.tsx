@@ -2,16 +2,33 @@ import { Link } from "@remix-run/react";
 import type { ShopInfo } from "../../server/shop.server";
 
 /** Logo and/or name, as the shop's logo_display_type asks; always links home. */
-export function ShopLogo({ shop, size = "md" }: { shop: Pick<ShopInfo, "name" | "logoUrl" | "logoDisplayType">; size?: "md" | "lg" }) {
+export function ShopLogo({
+  shop,
+  size = "md",
+}: {
+  shop: Pick<ShopInfo, "name" | "logoUrl" | "logoDisplayType">;
+  size?: "md" | "lg";
+}) {
   const showLogo = shop.logoUrl && shop.logoDisplayType !== "name";
   const showName = !showLogo || shop.logoDisplayType !== "logo";
   const px = size === "lg" ? 64 : 40;
   return (
     <Link to="/" className="flex items-center gap-2 font-bold text-ink" aria-label={`${shop.name} home`}>
       {showLogo ? (
-        <img src={shop.logoUrl!} alt={`${shop.name} logo`} width={px} height={px} className="rounded" style={{ width: px, height: px }} />
+        <img
+          src={shop.logoUrl!}
+          alt={`${shop.name} logo`}
+          width={px}
+          height={px}
+          className="rounded"
+          style={{ width: px, height: px }}
+        />
       ) : null}
-      {showName ? <span className={size === "lg" ? "text-2xl" : "text-lg"} data-testid="shop-name">{shop.name}</span> : null}
+      {showName ? (
+        <span className={size === "lg" ? "text-2xl" : "text-lg"} data-testid="shop-name">
+          {shop.name}
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -22,7 +22,10 @@ export function Spinner({ label = "Loading", size = 40 }: { label?: string; size
 export function SearchPending({ children }: { children: React.ReactNode }) {
   const navigation = useNavigation();
   const target = navigation.location;
-  const searching = navigation.state === "loading" && target?.pathname === "/search" && Boolean(new URLSearchParams(target.search).get("q")?.trim());
+  const searching =
+    navigation.state === "loading" &&
+    target?.pathname === "/search" &&
+    Boolean(new URLSearchParams(target.search).get("q")?.trim());
   // The page's h1 goes with its content: the waiting page keeps one (hidden) for screen readers.
   return searching ? (
     <>

@@ -30,7 +30,9 @@ export function WishlistHeart({ productId, label, variant = "card" }: WishlistHe
   const saved = visitor.wishlistIds.includes(productId);
   // Submitting: flip at once. Loading: the action has answered and the ids are reloading.
   const flipped =
-    visitor.signedIn && (fetcher.state === "submitting" || (fetcher.state === "loading" && fetcher.formData !== undefined && fetcher.data?.ok === true));
+    visitor.signedIn &&
+    (fetcher.state === "submitting" ||
+      (fetcher.state === "loading" && fetcher.formData !== undefined && fetcher.data?.ok === true));
   const wished = flipped ? !saved : saved;
   // The answer arrives while the ids reload (or at once when there is nothing to reload).
   useEffect(() => {

@@ -21,7 +21,10 @@ const wholeNumber = (max: number) =>
 
 /* Cart (app/routes/_shop.cart.tsx) */
 
-const LineKeySchema = z.string().regex(/^\d+:[\d-]*$/).max(200);
+const LineKeySchema = z
+  .string()
+  .regex(/^\d+:[\d-]*$/)
+  .max(200);
 
 /** The stepper posts the quantity it wants (safe to repeat); remove drops the line. */
 export const LineIntentSchema = z.discriminatedUnion("intent", [

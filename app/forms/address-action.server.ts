@@ -26,7 +26,11 @@ export async function saveAddressAction<Saved>(
   const submission = parseWithZod(formData, { schema: AddressFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const address = submission.value;
-  const once = { token: formData.get(FORM_TOKEN_FIELD), owner: { ...owner, form: "address" as const }, contents: address };
+  const once = {
+    token: formData.get(FORM_TOKEN_FIELD),
+    owner: { ...owner, form: "address" as const },
+    contents: address,
+  };
   return submitOnce(request, once, async () => {
     let saved: Saved;
     try {

@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./form-ui";
 import { safeRedirectPath } from "../../server/security.server";
-import { CODE_INCORRECT, INPUT_ALL_DATA, INPUT_YOUR_EMAIL, INVALID_EMAIL, INVALID_PHONE, PASSWORD_RULE, PASSWORDS_DIFFER, REPEATED_PHONE, TRY_AGAIN_SUFFIX } from "~/texts";
+import {
+  CODE_INCORRECT,
+  INPUT_ALL_DATA,
+  INPUT_YOUR_EMAIL,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  PASSWORD_RULE,
+  PASSWORDS_DIFFER,
+  REPEATED_PHONE,
+  TRY_AGAIN_SUFFIX,
+} from "~/texts";
 
 /**
  * Form schemas of sign-in, sign-up and the password reset, shared by the browser (conform,
@@ -61,7 +71,9 @@ const REGISTER_FIELDS = ["firstName", "lastName", "mobile", "email", "password"]
 
 /** A DRF error entry's first message (field errors are lists of strings). */
 function firstMessage(value: unknown): string | undefined {
-  return Array.isArray(value) ? value.find((message): message is string => typeof message === "string" && message !== "") : undefined;
+  return Array.isArray(value)
+    ? value.find((message): message is string => typeof message === "string" && message !== "")
+    : undefined;
 }
 
 /**
@@ -72,7 +84,10 @@ function firstMessage(value: unknown): string | undefined {
  * ("mobile: Enter a valid phone number.") loses its key, and a final full stop is not doubled.
  * Without a detail: the message of a key the form has no field for, else a text of ours.
  */
-export function registrationRefusal(body: Record<string, unknown> | undefined): { fieldErrors: Record<string, string[]>; formError: string } {
+export function registrationRefusal(body: Record<string, unknown> | undefined): {
+  fieldErrors: Record<string, string[]>;
+  formError: string;
+} {
   const fieldErrors: Record<string, string[]> = {};
   for (const field of REGISTER_FIELDS) {
     const message = firstMessage(body?.[field]);
@@ -151,5 +166,6 @@ export const ResetPasswordSchema = z
     password2: requiredText(INPUT_ALL_DATA, PASSWORD_MAX_LENGTH),
   })
   .superRefine((value, context) => {
-    if (value.password !== value.password2) context.addIssue({ code: "custom", path: ["password2"], message: PASSWORDS_DIFFER });
+    if (value.password !== value.password2)
+      context.addIssue({ code: "custom", path: ["password2"], message: PASSWORDS_DIFFER });
   });

@@ -15,7 +15,8 @@ export const DEFAULT_COUNTRY_ID = 26;
  * The submit button of a page's form (address, review, account, password, contact): disabled
  * while its form is on its way (useSubmissionPending), with the waiting cursor and no hover colour.
  */
-export const FORM_BUTTON_CLASS = "rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-60";
+export const FORM_BUTTON_CLASS =
+  "rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-60";
 
 /**
  * A form's one-time token (server/form-once.server.ts), rendered with the form by its loader:
@@ -36,7 +37,10 @@ export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
  * The one message a form shows for its field errors: a missing field wins (the spec's
  * 'Please, Input all data!' or the form's own required text), otherwise the first message.
  */
-export function summarizeErrors(errors: Record<string, string[] | null | undefined> | null | undefined, requiredMessage = INPUT_ALL_DATA): string | undefined {
+export function summarizeErrors(
+  errors: Record<string, string[] | null | undefined> | null | undefined,
+  requiredMessage = INPUT_ALL_DATA,
+): string | undefined {
   const messages = Object.values(errors ?? {}).flatMap((list) => list ?? []);
   if (messages.includes(requiredMessage)) return requiredMessage;
   return messages[0];
@@ -48,6 +52,8 @@ export function summarizeErrors(errors: Record<string, string[] | null | undefin
  */
 export function isSignedOutResult(actionResult: unknown): boolean {
   return (
-    typeof actionResult === "object" && actionResult !== null && (actionResult as { passwordChanged?: unknown }).passwordChanged === true
+    typeof actionResult === "object" &&
+    actionResult !== null &&
+    (actionResult as { passwordChanged?: unknown }).passwordChanged === true
   );
 }

@@ -32,7 +32,11 @@ import { requestOrigin } from "../../server/request.server";
 import { commitSession, getSession, setFlash, type ShopSession, type SignedInUser } from "../../server/session.server";
 import type { ShopInfo } from "../../server/shop.server";
 import { UpstreamError } from "../../server/upstream/client.server";
-import { CART_EMPTY_DETAIL, PAYMENT_ALREADY_CONFIRMED_DETAIL, PAYMENT_NOT_PAID_DETAIL } from "../../server/upstream/contract";
+import {
+  CART_EMPTY_DETAIL,
+  PAYMENT_ALREADY_CONFIRMED_DETAIL,
+  PAYMENT_NOT_PAID_DETAIL,
+} from "../../server/upstream/contract";
 import { ALREADY_CONFIRMED, CHECKOUT_FAILED, LATE_PAYMENT_ORDERED, ORDER_PLACED, PRICES_CHANGED } from "~/texts";
 
 /**
@@ -85,7 +89,11 @@ export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
     switch (methodId) {
       case 2: {
         const order = await placeCashOrder(shop.id, user, addressId);
-        return { location: confirmOrderPath(order.id), flash: { kind: "success", text: ORDER_PLACED }, clearCart: true };
+        return {
+          location: confirmOrderPath(order.id),
+          flash: { kind: "success", text: ORDER_PLACED },
+          clearCart: true,
+        };
       }
       case 1: {
         const url = await createCardCheckout(shop.id, user, {
@@ -114,14 +122,27 @@ export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
           location: "/moyasar",
           reloadDocument: true,
           clearCart: false,
-          pendingCardPayment: { shopId: shop.id, addressId, amountMinor: toMinorUnits(total), currency: shop.currency, cartFingerprint: paymentCart.cartFingerprint },
+          pendingCardPayment: {
+            shopId: shop.id,
+            addressId,
+            amountMinor: toMinorUnits(total),
+            currency: shop.currency,
+            cartFingerprint: paymentCart.cartFingerprint,
+          },
           paymentCart,
         };
     }
   } catch (error) {
     // An expired sign-in goes to /login (the route wrapper), not to the pay-flow error.
     if (!(error instanceof UpstreamError) || error.kind === "unauthorized") throw error;
-    log.error("pay flow failed", { shopId: shop.id, methodId, kind: error.kind, status: error.status, detail: error.detail, ...errorFields(error) });
+    log.error("pay flow failed", {
+      shopId: shop.id,
+      methodId,
+      kind: error.kind,
+      status: error.status,
+      detail: error.detail,
+      ...errorFields(error),
+    });
     return { location: "/check-out", flash: { kind: "error", text: CHECKOUT_FAILED }, clearCart: false };
   }
 }
@@ -150,7 +171,9 @@ export async function outcomeResponse(request: Request, shopId: number, outcome:
   headers.append("Set-Cookie", await commitSession(session));
   // A replay whose first answer (the emptied cart's cookie) was lost sends the newest cart: the
   // browser's cookie would otherwise hold the ordered lines, back once the store lets them go.
-  const cartCookie = (outcome.clearCart ? await emptyOrderedCart(request, shopId, paidCart) : null) ?? (await newestCartCookie(request, shopId));
+  const cartCookie =
+    (outcome.clearCart ? await emptyOrderedCart(request, shopId, paidCart) : null) ??
+    (await newestCartCookie(request, shopId));
   if (cartCookie) headers.append("Set-Cookie", cartCookie);
   const init = { status: 303, headers };
   return outcome.reloadDocument ? redirectDocument(outcome.location, init) : redirect(outcome.location, init);
@@ -170,7 +193,12 @@ export type PaymentReturn =
  * the session's PaymentCart unless told): "same", "changed", or "unknown" when there is no such
  * cart (a payment started before it was kept, or another shop's).
  */
-export async function paymentCartState(request: Request, session: ShopSession, shopId: number, started: PaymentCart | undefined = session.get("paymentCart")): Promise<"same" | "changed" | "unknown"> {
+export async function paymentCartState(
+  request: Request,
+  session: ShopSession,
+  shopId: number,
+  started: PaymentCart | undefined = session.get("paymentCart"),
+): Promise<"same" | "changed" | "unknown"> {
   if (!started || started.shopId !== shopId) return "unknown";
   return cartFingerprint(await readCart(request, shopId)) === started.cartFingerprint ? "same" : "changed";
 }
@@ -196,7 +224,11 @@ export async function confirmOnce(
   settled: () => Promise<PaymentReturn | null> = () => claimedReturn(shopId, reference),
 ): Promise<PaymentReturn> {
   if (!(await startConfirming(shopId, reference))) {
-    for (const deadline = Date.now() + CONFIRMING_WAIT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    for (
+      const deadline = Date.now() + CONFIRMING_WAIT_MS;
+      Date.now() < deadline;
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    ) {
       const earlier = await settled();
       if (earlier) return earlier;
     }
@@ -245,14 +277,23 @@ export async function settledCardPayment(shopId: number, paymentId: string): Pro
  * without an order" for an operator to refund (docs/operations.md) and recorded for reloads. An
  * upstream that fails (timeout, 5xx) is a plain failure, with the payment id: a reload tries again.
  */
-export async function confirmCardPayment(shopId: number, user: SignedInUser, paymentId: string, pending: PendingCardPayment, started?: PaymentCart): Promise<PaymentReturn> {
+export async function confirmCardPayment(
+  shopId: number,
+  user: SignedInUser,
+  paymentId: string,
+  pending: PendingCardPayment,
+  started?: PaymentCart,
+): Promise<PaymentReturn> {
   const reference = cardReference(paymentId);
   const earlier = await settledCardPayment(shopId, paymentId);
   if (earlier) return earlier;
   const confirmed = async (late: boolean): Promise<PaymentReturn> => {
     const confirmation = await confirmCardProviderPayment(shopId, user, paymentId, pending.addressId);
-    if (confirmation.order === null) return { kind: "failed", reason: `confirmation ${confirmation.status}`, paymentId };
-    return (await claimPaymentReturn(shopId, reference)) ? { kind: "paid", orderId: confirmation.order, late } : { kind: "already-confirmed" };
+    if (confirmation.order === null)
+      return { kind: "failed", reason: `confirmation ${confirmation.status}`, paymentId };
+    return (await claimPaymentReturn(shopId, reference))
+      ? { kind: "paid", orderId: confirmation.order, late }
+      : { kind: "already-confirmed" };
   };
   const notOrdered = async (reason: string): Promise<PaymentReturn> => {
     // Logged once: a Redis that fails to keep the record logs it again rather than never.
@@ -264,10 +305,14 @@ export async function confirmCardPayment(shopId: number, user: SignedInUser, pay
   /** After the confirmation (or, `late`, the lines put back) failed: final refusals only are not ordered. */
   const refused = async (error: unknown, late: boolean): Promise<PaymentReturn> => {
     // Confirmed by a request whose answer (and claim) was lost: it has its order.
-    if (refusedAs(error, PAYMENT_ALREADY_CONFIRMED_DETAIL)) return claimPaymentReturn(shopId, reference).then(() => ({ kind: "already-confirmed" }));
+    if (refusedAs(error, PAYMENT_ALREADY_CONFIRMED_DETAIL))
+      return claimPaymentReturn(shopId, reference).then(() => ({ kind: "already-confirmed" }));
     // Final: a 400 (the address deleted, a price changed) or, `late`, a product gone. Not paid is no charge
     // (the query's status is no proof), an unknown payment none of this shop's, and a timeout or 5xx may pass on a reload.
-    const final = error instanceof UpstreamError && ((error.kind === "rejected" && !refusedAs(error, PAYMENT_NOT_PAID_DETAIL)) || (late && error.kind === "not_found"));
+    const final =
+      error instanceof UpstreamError &&
+      ((error.kind === "rejected" && !refusedAs(error, PAYMENT_NOT_PAID_DETAIL)) ||
+        (late && error.kind === "not_found"));
     return final ? notOrdered(failureReason(error)) : { kind: "failed", reason: failureReason(error), paymentId };
   };
   try {
@@ -276,13 +321,17 @@ export async function confirmCardPayment(shopId: number, user: SignedInUser, pay
     if (!paidWithoutItsCart(error)) return refused(error, false);
   }
   // Refilling the server cart would hand another provider payment's capture these lines (or empty it).
-  if (started && started.shopId === shopId && started.cartFingerprint !== pending.cartFingerprint) return notOrdered("another payment was started for another cart since");
-  const lines = await paymentLines(shopId, pending.cartFingerprint).catch((error: unknown) => void logRedisOutage(error));
+  if (started && started.shopId === shopId && started.cartFingerprint !== pending.cartFingerprint)
+    return notOrdered("another payment was started for another cart since");
+  const lines = await paymentLines(shopId, pending.cartFingerprint).catch(
+    (error: unknown) => void logRedisOutage(error),
+  );
   if (!lines) return notOrdered("the lines it was started for are no longer kept");
   try {
     await replaceServerCart(shopId, user, lines);
     const result = await confirmed(true);
-    if (result.kind === "paid") log.warn("late card payment ordered", { shopId, userId: user.userId, paymentId, orderId: result.orderId });
+    if (result.kind === "paid")
+      log.warn("late card payment ordered", { shopId, userId: user.userId, paymentId, orderId: result.orderId });
     return result.kind === "failed" ? notOrdered(result.reason) : result;
   } catch (error) {
     return refused(error, true);
@@ -299,7 +348,12 @@ export async function confirmCardPayment(shopId: number, user: SignedInUser, pay
  * session's PaymentCart is dropped; the pending card payment stays for a later payment of its
  * form (it goes when the next one starts).
  */
-export async function paymentReturnResponse(request: Request, shopId: number, result: PaymentReturn, started?: PaymentCart) {
+export async function paymentReturnResponse(
+  request: Request,
+  shopId: number,
+  result: PaymentReturn,
+  started?: PaymentCart,
+) {
   const session = await getSession(request);
   const paid = started ?? session.get("paymentCart");
   const paidCart = paid?.shopId === shopId ? paid.cartFingerprint : undefined;
@@ -310,7 +364,11 @@ export async function paymentReturnResponse(request: Request, shopId: number, re
   if (result.kind === "paid") {
     setFlash(session, "success", result.late ? LATE_PAYMENT_ORDERED : ORDER_PLACED);
     // No cart kept with the payment (one started before they were): the cart is emptied as it is.
-    emptied(paidCart === undefined ? (await changeCart(request, shopId, () => [])).cookie : await emptyOrderedCart(request, shopId, paidCart));
+    emptied(
+      paidCart === undefined
+        ? (await changeCart(request, shopId, () => [])).cookie
+        : await emptyOrderedCart(request, shopId, paidCart),
+    );
     location = confirmOrderPath(result.orderId);
   } else if (result.kind === "already-confirmed") {
     setFlash(session, "success", ALREADY_CONFIRMED);
@@ -321,7 +379,8 @@ export async function paymentReturnResponse(request: Request, shopId: number, re
     location = RETURN_PATHS.notOrdered;
   } else {
     // A card the provider says was charged, not confirmed: an error line with its id, for an operator (docs/operations.md).
-    if (result.paymentId) log.error("payment not confirmed", { shopId, paymentId: result.paymentId, reason: result.reason });
+    if (result.paymentId)
+      log.error("payment not confirmed", { shopId, paymentId: result.paymentId, reason: result.reason });
     else log.warn("payment not confirmed", { shopId, reason: result.reason });
     location = RETURN_PATHS.cancelled;
   }

@@ -13,7 +13,11 @@ export const ReviewFormSchema = z.object({
     .int(RATING_REQUIRED)
     .min(1, RATING_REQUIRED)
     .max(5, RATING_REQUIRED),
-  comment: z.string({ required_error: COMMENT_REQUIRED }).trim().min(1, COMMENT_REQUIRED).max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG),
+  comment: z
+    .string({ required_error: COMMENT_REQUIRED })
+    .trim()
+    .min(1, COMMENT_REQUIRED)
+    .max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG),
 });
 
 export type ReviewForm = z.infer<typeof ReviewFormSchema>;

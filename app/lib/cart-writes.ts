@@ -64,7 +64,9 @@ export function nextCartWrite(
     if (!sending.seenBusy) return { sending, send: null };
   }
   const next = waiting[0];
-  return next ? { sending: { fetcherKey: next.fetcherKey, seenBusy: false }, send: next } : { sending: null, send: null };
+  return next
+    ? { sending: { fetcherKey: next.fetcherKey, seenBusy: false }, send: next }
+    : { sending: null, send: null };
 }
 
 /** Sends the queued cart changes one at a time; called once, by the shop layout. */
@@ -107,6 +109,8 @@ export function useCartWriteFetcher<Answer>(fetcherKey: string) {
 
 /** Every cart change on its way, waiting or sent, as form data (the header's badge counts the adds). */
 export function usePendingCartWrites(): FormData[] {
-  const sent = useFetchers().flatMap((fetcher) => (fetcher.formAction === CART_ACTION && fetcher.formData ? [fetcher.formData] : []));
+  const sent = useFetchers().flatMap((fetcher) =>
+    fetcher.formAction === CART_ACTION && fetcher.formData ? [fetcher.formData] : [],
+  );
   return [...sent, ...useQueuedCartWrites().map((item) => item.formData)];
 }

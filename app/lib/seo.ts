@@ -6,7 +6,13 @@ import { FILTER_PARAMS } from "../../server/catalog/filter-params";
  */
 
 /** Parameters that narrow a list (the category filters) or search it: such pages are not indexed. */
-const NOINDEX_PARAMS: readonly string[] = [FILTER_PARAMS.minPrice, FILTER_PARAMS.maxPrice, FILTER_PARAMS.brand, FILTER_PARAMS.rating, "q"];
+const NOINDEX_PARAMS: readonly string[] = [
+  FILTER_PARAMS.minPrice,
+  FILTER_PARAMS.maxPrice,
+  FILTER_PARAMS.brand,
+  FILTER_PARAMS.rating,
+  "q",
+];
 
 export type PageSeo = { canonical: string; noindex: boolean };
 

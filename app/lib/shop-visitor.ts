@@ -3,7 +3,14 @@ import type { Visitor } from "../../server/shop.server";
 import type { loader as shopLayoutLoader } from "~/routes/_shop";
 
 /** A visitor without a session or a cart: before the layout's data, and on its error page. */
-export const GUEST: Visitor = { signedIn: false, cartCount: 0, cartKeys: [], cartRevision: "", wishlistCount: 0, wishlistIds: [] };
+export const GUEST: Visitor = {
+  signedIn: false,
+  cartCount: 0,
+  cartKeys: [],
+  cartRevision: "",
+  wishlistCount: 0,
+  wishlistIds: [],
+};
 
 /**
  * The visitor as the shop layout loaded it: signed in or not, the cart's state, the wished

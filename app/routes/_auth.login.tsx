@@ -9,7 +9,13 @@ import { summarizeErrors } from "~/forms/form-ui";
 import { FORGOT_PASSWORD, INPUT_ALL_DATA, LOGIN_REJECTED, LOGIN_UNAVAILABLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { requestToken, startUserSession } from "../../server/auth.server";
-import { accountKey, clearAccountAttempts, rateLimitCheck, refundAccountAttempt, retryAfterHeaders } from "../../server/rate-limit.server";
+import {
+  accountKey,
+  clearAccountAttempts,
+  rateLimitCheck,
+  refundAccountAttempt,
+  retryAfterHeaders,
+} from "../../server/rate-limit.server";
 import { data, formFailureStatus, shopRoute } from "../../server/route.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { useSubmissionPending } from "~/forms/pending";
@@ -21,14 +27,17 @@ export const headers: HeadersFunction = retryAfterHeaders;
 
 /** The page that asked for the sign-in, when it is a same-site path of a sane length (else none). */
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, ({ request }) => ({ redirectTo: RedirectPathSchema.parse(new URL(request.url).searchParams.get("redirectTo")) ?? "" }));
+  return shopRoute(args, ({ request }) => ({
+    redirectTo: RedirectPathSchema.parse(new URL(request.url).searchParams.get("redirectTo")) ?? "",
+  }));
 }
 
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const formData = await request.formData();
     const submission = parseWithZod(formData, { schema: LoginFormSchema });
-    const reply = (message: string, init: ResponseInit) => data(submission.reply({ formErrors: [message], hideFields: notEchoed(submission.payload, LOGIN_ECHOED) }), init);
+    const reply = (message: string, init: ResponseInit) =>
+      data(submission.reply({ formErrors: [message], hideFields: notEchoed(submission.payload, LOGIN_ECHOED) }), init);
     if (submission.status !== "success") return reply(INPUT_ALL_DATA, { status: 400 });
     const { mobile, password, remember, redirectTo } = submission.value;
     // Only refused sign-ins stay counted (per account and client address, and per client address),
@@ -42,7 +51,10 @@ export async function action(args: ActionFunctionArgs) {
       await clearAccountAttempts(request, "login", account);
       return await startUserSession(request, { shopId: shop.id, login, remember, redirectTo });
     } catch (error) {
-      if (error instanceof UpstreamError && (error.kind === "rejected" || error.kind === "unauthorized" || error.kind === "not_found")) {
+      if (
+        error instanceof UpstreamError &&
+        (error.kind === "rejected" || error.kind === "unauthorized" || error.kind === "not_found")
+      ) {
         return reply(LOGIN_REJECTED, { status: 401 });
       }
       // The upstream is down or slow: say so in the form (not a refused try, the login stays filled in).
@@ -70,10 +82,18 @@ export default function Login() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field id={fields.mobile.id} label="Email or phone">
-          <input {...getInputProps(fields.mobile, { type: "text" })} autoComplete="username" maxLength={254} className={fieldClass} />
+          <input
+            {...getInputProps(fields.mobile, { type: "text" })}
+            autoComplete="username"
+            maxLength={254}
+            className={fieldClass}
+          />
         </Field>
         <Field id={fields.password.id} label="Password">
-          <PasswordInput inputProps={getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+          <PasswordInput
+            inputProps={getInputProps(fields.password, { type: "password" })}
+            autoComplete="current-password"
+          />
         </Field>
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2">

@@ -35,12 +35,26 @@ export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const formData = await request.formData();
     const submission = parseWithZod(formData, { schema: RegisterFormSchema });
-    const fail = (message: string | undefined, init: ResponseInit = { status: 400 }, fieldErrors: Record<string, string[]> = {}) =>
-      data({ result: submission.reply({ formErrors: message ? [message] : [], fieldErrors, hideFields: notEchoed(submission.payload, REGISTER_ECHOED) }), registered: false }, init);
+    const fail = (
+      message: string | undefined,
+      init: ResponseInit = { status: 400 },
+      fieldErrors: Record<string, string[]> = {},
+    ) =>
+      data(
+        {
+          result: submission.reply({
+            formErrors: message ? [message] : [],
+            fieldErrors,
+            hideFields: notEchoed(submission.payload, REGISTER_ECHOED),
+          }),
+          registered: false,
+        },
+        init,
+      );
     if (isSpam(formData)) return fail(FORM_REFUSED);
     // Phone and email pass the account form's rules before the upstream is asked.
     if (submission.status !== "success") return fail(summarizeErrors(submission.error));
-  
+
     const account = submission.value;
     const limited = await rateLimitCheck(request, "register", accountKey(shop.id, account.email));
     if (limited) return fail(limited.message, limited.init);
@@ -88,20 +102,44 @@ export default function Register() {
         <HoneypotFields inputs={honeypot} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={fields.firstName.id} label="First name">
-            <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" maxLength={150} className={fieldClass} />
+            <input
+              {...getInputProps(fields.firstName, { type: "text" })}
+              autoComplete="given-name"
+              maxLength={150}
+              className={fieldClass}
+            />
           </Field>
           <Field id={fields.lastName.id} label="Last name">
-            <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" maxLength={150} className={fieldClass} />
+            <input
+              {...getInputProps(fields.lastName, { type: "text" })}
+              autoComplete="family-name"
+              maxLength={150}
+              className={fieldClass}
+            />
           </Field>
         </div>
         <Field id={fields.mobile.id} label="Phone">
-          <input {...getInputProps(fields.mobile, { type: "tel" })} inputMode="numeric" autoComplete="tel" maxLength={20} className={fieldClass} />
+          <input
+            {...getInputProps(fields.mobile, { type: "tel" })}
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={20}
+            className={fieldClass}
+          />
         </Field>
         <Field id={fields.email.id} label="Email">
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={254} className={fieldClass} />
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+            maxLength={254}
+            className={fieldClass}
+          />
         </Field>
         <Field id={fields.password.id} label="Password">
-          <PasswordInput inputProps={getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+          <PasswordInput
+            inputProps={getInputProps(fields.password, { type: "password" })}
+            autoComplete="new-password"
+          />
         </Field>
         {registered ? <FormMessage kind="success" text={REGISTRATION_SUCCESS} /> : <FormMessage text={formError} />}
         <SubmitButton busy={submitting || registered}>Sign up</SubmitButton>

@@ -64,7 +64,8 @@ export async function loader(args: LoaderFunctionArgs) {
       loadProductList(shop.id, "topRated", TOP_RATED_LIMIT),
       optional("features", loadFeatures(shop.id)),
     ]);
-    const cards = (list: typeof newArrivals) => list.products.slice(0, HOME_LIST_SIZE).map((product) => toProductCard(product, shop.currency));
+    const cards = (list: typeof newArrivals) =>
+      list.products.slice(0, HOME_LIST_SIZE).map((product) => toProductCard(product, shop.currency));
     return {
       slides: toHomeSlides(slides),
       newArrivals: { products: cards(newArrivals), seeAll: newArrivals.count > NEW_ARRIVALS_SEE_ALL_THRESHOLD },
@@ -75,7 +76,6 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-
 export default function Home() {
   const { slides, newArrivals, topRated, categories, features } = useLoaderData<typeof loader>();
   const shop = useRouteLoaderData<typeof rootLoader>("root")!.shop;
@@ -84,9 +84,21 @@ export default function Home() {
       <h1 className="sr-only">{shop.name}</h1>
       <HomeSlider slides={slides} />
 
-      <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="new-arrivals-heading" data-testid="new-arrivals">
-        <SectionHeading id="new-arrivals-heading" title="New Arrivals" seeAllHref={newArrivals.seeAll ? "/product/newArrival" : null} />
-        {newArrivals.products.length > 0 ? <ProductGrid products={newArrivals.products} /> : <p className="text-ink/80">{NO_PRODUCTS}</p>}
+      <section
+        className="mx-auto max-w-7xl px-4 py-10"
+        aria-labelledby="new-arrivals-heading"
+        data-testid="new-arrivals"
+      >
+        <SectionHeading
+          id="new-arrivals-heading"
+          title="New Arrivals"
+          seeAllHref={newArrivals.seeAll ? "/product/newArrival" : null}
+        />
+        {newArrivals.products.length > 0 ? (
+          <ProductGrid products={newArrivals.products} />
+        ) : (
+          <p className="text-ink/80">{NO_PRODUCTS}</p>
+        )}
       </section>
 
       <section id="top-categories" className="scroll-mt-24 bg-bright-bg py-10" aria-labelledby="top-categories-heading">
@@ -96,9 +108,22 @@ export default function Home() {
         </div>
       </section>
 
-      <section id="top-products" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10" aria-labelledby="top-products-heading" data-testid="top-rated">
-        <SectionHeading id="top-products-heading" title="Top Rated Products" seeAllHref={topRated.seeAll ? "/product/topRated" : null} />
-        {topRated.products.length > 0 ? <ProductGrid products={topRated.products} /> : <p className="text-ink/80">{NO_PRODUCTS}</p>}
+      <section
+        id="top-products"
+        className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10"
+        aria-labelledby="top-products-heading"
+        data-testid="top-rated"
+      >
+        <SectionHeading
+          id="top-products-heading"
+          title="Top Rated Products"
+          seeAllHref={topRated.seeAll ? "/product/topRated" : null}
+        />
+        {topRated.products.length > 0 ? (
+          <ProductGrid products={topRated.products} />
+        ) : (
+          <p className="text-ink/80">{NO_PRODUCTS}</p>
+        )}
       </section>
 
       {features.length > 0 ? (

@@ -3,7 +3,17 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { loadProduct } from "../../server/catalog.server";
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
 import { MAX_LINE_QUANTITY } from "../../server/cart-line";
-import { addLine, CartFullError, changeCart, lineKey, newestCartCookie, readCart, readCartState, removeLine, setLineQuantity } from "../../server/cart.server";
+import {
+  addLine,
+  CartFullError,
+  changeCart,
+  lineKey,
+  newestCartCookie,
+  readCart,
+  readCartState,
+  removeLine,
+  setLineQuantity,
+} from "../../server/cart.server";
 import { created, submitOnce } from "../../server/form-once.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
 import { data, redirect, shopRoute } from "../../server/route.server";
@@ -13,7 +23,16 @@ import { UpstreamError } from "../../server/upstream/client.server";
 import { CloseIcon } from "~/components/icons";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { shopMeta } from "~/lib/meta";
-import { ADDED_TO_CART, addedUpToMaximum, CART_EMPTY, CART_TOTAL_NOTE, cartTitle, CONTINUE_SHOPPING, CONTINUE_TO_CHECKOUT, lineAlreadyAtMaximum } from "~/texts";
+import {
+  ADDED_TO_CART,
+  addedUpToMaximum,
+  CART_EMPTY,
+  CART_TOTAL_NOTE,
+  cartTitle,
+  CONTINUE_SHOPPING,
+  CONTINUE_TO_CHECKOUT,
+  lineAlreadyAtMaximum,
+} from "~/texts";
 import { AddSchema, LineIntentSchema } from "~/forms/action-schemas.server";
 import { FORM_TOKEN_FIELD } from "~/forms/form-ui";
 
@@ -31,13 +50,27 @@ export async function loader(args: LoaderFunctionArgs) {
     const dropped = new Set(droppedKeys);
     return data(
       { ...view, notice: droppedCount > 0 ? DROPPED : null },
-      droppedCount > 0 ? { headers: { "Set-Cookie": (await changeCart(request, shop.id, (now) => now.filter((line) => !dropped.has(lineKey(line))))).cookie } } : undefined,
+      droppedCount > 0
+        ? {
+            headers: {
+              "Set-Cookie": (
+                await changeCart(request, shop.id, (now) => now.filter((line) => !dropped.has(lineKey(line))))
+              ).cookie,
+            },
+          }
+        : undefined,
     );
   });
 }
 
 /** Answers a plain form with a 303 to `to`; a fetcher (JavaScript) asks for data instead. */
-async function respond(request: Request, formData: FormData, to: string, message: { kind: "success" | "error"; text: string } | null, cartCookie?: string) {
+async function respond(
+  request: Request,
+  formData: FormData,
+  to: string,
+  message: { kind: "success" | "error"; text: string } | null,
+  cartCookie?: string,
+) {
   const headers = new Headers();
   if (cartCookie) headers.append("Set-Cookie", cartCookie);
   if (formData.get("fetcher") === "1") {
@@ -62,7 +95,11 @@ function addedMessage(added: number, asked: number): { kind: "success" | "error"
 async function add(request: Request, shopId: number, formData: FormData) {
   const parsed = AddSchema.safeParse(Object.fromEntries(formData));
   const back = safeRedirectPath(formData.get("redirectTo"), "/cart");
-  if (!parsed.success) return respond(request, formData, back, { kind: "error", text: `Please choose a quantity between 1 and ${MAX_LINE_QUANTITY}.` });
+  if (!parsed.success)
+    return respond(request, formData, back, {
+      kind: "error",
+      text: `Please choose a quantity between 1 and ${MAX_LINE_QUANTITY}.`,
+    });
   const options = formData.getAll("option");
   const cart = await readCartState(request, shopId);
   const once = {
@@ -81,7 +118,11 @@ async function add(request: Request, shopId: number, formData: FormData) {
       const choice = resolveOptions(product, parseOptionIds(options), { cartLine: true });
       let added = 0;
       const { cookie } = await changeCart(request, shopId, (lines) => {
-        const next = addLine(lines, { productId: product.id, quantity: parsed.data.quantity, optionIds: choice.chosenIds });
+        const next = addLine(lines, {
+          productId: product.id,
+          quantity: parsed.data.quantity,
+          optionIds: choice.chosenIds,
+        });
         added = next.added;
         return next.lines;
       });
@@ -89,9 +130,15 @@ async function add(request: Request, shopId: number, formData: FormData) {
       const answer = await respond(request, formData, back, message, cookie);
       return message.kind === "success" ? created(back, message.text, answer) : answer;
     } catch (error) {
-      if (error instanceof CartFullError) return respond(request, formData, back, { kind: "error", text: `Your cart is full: ${error.message} Remove something to add more.` });
-      if (error instanceof InvalidOptionError) return respond(request, formData, back, { kind: "error", text: error.message });
-      if (error instanceof UpstreamError && error.kind === "not_found") return respond(request, formData, back, { kind: "error", text: "This product is no longer available." });
+      if (error instanceof CartFullError)
+        return respond(request, formData, back, {
+          kind: "error",
+          text: `Your cart is full: ${error.message} Remove something to add more.`,
+        });
+      if (error instanceof InvalidOptionError)
+        return respond(request, formData, back, { kind: "error", text: error.message });
+      if (error instanceof UpstreamError && error.kind === "not_found")
+        return respond(request, formData, back, { kind: "error", text: "This product is no longer available." });
       throw error;
     }
   });
@@ -101,14 +148,17 @@ export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const formData = await request.formData();
     const intent = formData.get("intent");
-  
+
     if (intent === "add") return add(request, shop.id, formData);
 
     const parsed = LineIntentSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) return respond(request, formData, "/cart", { kind: "error", text: "That cart change was not understood." });
+    if (!parsed.success)
+      return respond(request, formData, "/cart", { kind: "error", text: "That cart change was not understood." });
     const change = parsed.data;
     const { cookie } = await changeCart(request, shop.id, (lines) =>
-      change.intent === "remove" ? removeLine(lines, change.line) : setLineQuantity(lines, change.line, change.quantity),
+      change.intent === "remove"
+        ? removeLine(lines, change.line)
+        : setLineQuantity(lines, change.line, change.quantity),
     );
     return respond(request, formData, "/cart", null, cookie);
   });
@@ -128,9 +178,16 @@ function CartLineCard({ line }: { line: CartLineView }) {
   if (pendingIntent === "remove") return null;
   return (
     // aria-busy while a change of this line waits or is on its way: its figures are not the cart's yet.
-    <li className="flex gap-4 rounded-lg border border-ink/10 bg-white p-4" data-testid="cart-line" data-line={line.key} aria-busy={busy || undefined}>
+    <li
+      className="flex gap-4 rounded-lg border border-ink/10 bg-white p-4"
+      data-testid="cart-line"
+      data-line={line.key}
+      aria-busy={busy || undefined}
+    >
       <Link to={`/single-product/${line.productId}`} className="shrink-0">
-        {line.imageUrl ? <img src={line.imageUrl} alt={line.title} width={96} height={96} className="h-24 w-24 rounded object-cover" /> : null}
+        {line.imageUrl ? (
+          <img src={line.imageUrl} alt={line.title} width={96} height={96} className="h-24 w-24 rounded object-cover" />
+        ) : null}
       </Link>
       <div className="flex flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
@@ -143,13 +200,24 @@ function CartLineCard({ line }: { line: CartLineView }) {
           </div>
           <fetcher.Form method="post" action={CART_ACTION} onSubmit={onSubmit}>
             <input type="hidden" name="line" value={line.key} />
-            <button type="submit" name="intent" value="remove" className="rounded p-1 text-ink/80 hover:bg-red-50 hover:text-red-600" aria-label={`Remove ${line.title}`}>
+            <button
+              type="submit"
+              name="intent"
+              value="remove"
+              className="rounded p-1 text-ink/80 hover:bg-red-50 hover:text-red-600"
+              aria-label={`Remove ${line.title}`}
+            >
               <CloseIcon width={20} height={20} />
             </button>
           </fetcher.Form>
         </div>
         <div className="mt-auto flex items-center justify-between">
-          <fetcher.Form method="post" action={CART_ACTION} onSubmit={onSubmit} className="flex items-center rounded border border-ink/20">
+          <fetcher.Form
+            method="post"
+            action={CART_ACTION}
+            onSubmit={onSubmit}
+            className="flex items-center rounded border border-ink/20"
+          >
             <input type="hidden" name="line" value={line.key} />
             <input type="hidden" name="intent" value="set-quantity" />
             <button
@@ -165,7 +233,14 @@ function CartLineCard({ line }: { line: CartLineView }) {
             <output className="min-w-8 text-center" aria-label="Quantity" data-testid="line-quantity">
               {quantity}
             </output>
-            <button type="submit" name="quantity" value={line.quantity + 1} disabled={line.quantity >= MAX_LINE_QUANTITY} className="px-3 py-1 text-lg disabled:opacity-40" aria-label="Increase quantity">
+            <button
+              type="submit"
+              name="quantity"
+              value={line.quantity + 1}
+              disabled={line.quantity >= MAX_LINE_QUANTITY}
+              className="px-3 py-1 text-lg disabled:opacity-40"
+              aria-label="Increase quantity"
+            >
               +
             </button>
           </fetcher.Form>
@@ -191,7 +266,10 @@ export default function CartPage() {
       {cart.lines.length === 0 ? (
         <div className="py-12 text-center">
           <p className="text-lg text-ink/80">{CART_EMPTY}</p>
-          <Link to="/" className="mt-6 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep">
+          <Link
+            to="/"
+            className="mt-6 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep"
+          >
             {CONTINUE_SHOPPING}
           </Link>
         </div>

@@ -13,7 +13,8 @@ import { NO_PRODUCTS } from "~/texts";
  * sorted by name, each leading to its category page.
  */
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "All Categories", "Every category of the shop, section by section.");
+export const meta: MetaFunction = ({ matches }) =>
+  shopMeta(matches, "All Categories", "Every category of the shop, section by section.");
 
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };
@@ -33,7 +34,12 @@ export default function Categories() {
         </p>
       ) : null}
       {sections.map((section) => (
-        <section key={section.id} className="mb-10" aria-labelledby={`section-${section.id}`} data-testid="category-section">
+        <section
+          key={section.id}
+          className="mb-10"
+          aria-labelledby={`section-${section.id}`}
+          data-testid="category-section"
+        >
           <h2 id={`section-${section.id}`} className="mb-4 text-xl font-semibold text-ink">
             {section.name}
           </h2>

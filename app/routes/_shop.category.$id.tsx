@@ -3,7 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { loadCategory, loadCategoryFilters, loadProducts, toProductCard } from "../../server/catalog.server";
 import { canonicalCatalogSearch, parseCatalogFilters } from "../../server/catalog/filters";
 import { cardPrice } from "../../server/catalog/format";
-import { CATALOG_PAGE_SIZE, catalogPageSearch, isPriceRangeInverted, PRICE_RANGE_MESSAGE } from "../../server/catalog/filter-params";
+import {
+  CATALOG_PAGE_SIZE,
+  catalogPageSearch,
+  isPriceRangeInverted,
+  PRICE_RANGE_MESSAGE,
+} from "../../server/catalog/filter-params";
 import { idOrNotFound, notFound, redirect, shopRoute } from "../../server/route.server";
 import { FilterPanel } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";
@@ -14,8 +19,11 @@ import type { CachedPageHandle } from "../../server/page-cache.server";
 import { NO_PRODUCTS } from "~/texts";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  shopMeta(matches, data?.category.name ?? "Category", data ? `Shop ${data.category.name}: ${data.count} products.` : undefined);
-
+  shopMeta(
+    matches,
+    data?.category.name ?? "Category",
+    data ? `Shop ${data.category.name}: ${data.count} products.` : undefined,
+  );
 
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };
@@ -28,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
     // Empty fields of the GET form, junk and duplicates: show the clean, shareable URL.
     const canonical = canonicalCatalogSearch(url.searchParams, filters);
     if (canonical !== null) throw redirect(`${url.pathname}${canonical}`);
-  
+
     // Min above max is kept as typed and answered with a message and no results (not swapped):
     // the shopper sees exactly what to fix.
     const inverted = isPriceRangeInverted(filters);
@@ -50,11 +58,12 @@ export async function loader(args: LoaderFunctionArgs) {
     ]);
     const totalPages = page?.total_pages ?? 1;
     if (filters.page > totalPages) notFound();
-  
+
     // The filter response lists the categories that have products; an empty one is read alone.
-    const category = options.categories.find((item) => item.id === categoryId) ?? (await loadCategory(shop.id, categoryId));
+    const category =
+      options.categories.find((item) => item.id === categoryId) ?? (await loadCategory(shop.id, categoryId));
     const siblings = options.categories.filter((item) => item.section === category.section);
-  
+
     return {
       category: { id: category.id, name: category.name.en },
       categories: siblings.map((item) => ({ id: item.id, name: item.name.en })),
@@ -72,17 +81,29 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function CategoryPage() {
-  const { category, categories, brands, bounds, filters, products, count, totalPages, message, currency } = useLoaderData<typeof loader>();
+  const { category, categories, brands, bounds, filters, products, count, totalPages, message, currency } =
+    useLoaderData<typeof loader>();
   const path = `/category/${category.id}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold text-ink">{category.name}</h1>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-8">
-        <FilterPanel categoryId={category.id} categories={categories} brands={brands} bounds={bounds} filters={filters} currency={currency} />
+        <FilterPanel
+          categoryId={category.id}
+          categories={categories}
+          brands={brands}
+          bounds={bounds}
+          filters={filters}
+          currency={currency}
+        />
         <section className="min-w-0 flex-1" aria-label="Products">
           {message ? (
-            <p role="alert" className="rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800" data-testid="filter-message">
+            <p
+              role="alert"
+              className="rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+              data-testid="filter-message"
+            >
               {message}
             </p>
           ) : products.length === 0 ? (
@@ -95,7 +116,11 @@ export default function CategoryPage() {
                 {count} {count === 1 ? "product" : "products"}
               </p>
               <ProductGrid products={products} eagerCount={4} label={`${category.name} products`} titleTag="h2" />
-              <Pagination page={filters.page} totalPages={totalPages} hrefFor={(page) => `${path}${catalogPageSearch(filters, page)}`} />
+              <Pagination
+                page={filters.page}
+                totalPages={totalPages}
+                hrefFor={(page) => `${path}${catalogPageSearch(filters, page)}`}
+              />
             </>
           )}
         </section>

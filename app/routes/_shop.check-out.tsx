@@ -7,7 +7,12 @@ import { requireUser } from "../../server/auth.server";
 import { checkoutTotal, formatPrice, shippingLabel } from "../../server/catalog/format";
 import { readCart } from "../../server/cart.server";
 import { buildCartView, type CartLineView } from "../../server/cart-view.server";
-import { cartFingerprint, issueCheckoutToken, runCheckoutAttempt, usedCheckoutToken } from "../../server/checkout-attempts.server";
+import {
+  cartFingerprint,
+  issueCheckoutToken,
+  runCheckoutAttempt,
+  usedCheckoutToken,
+} from "../../server/checkout-attempts.server";
 import { loadPaymentMethods, type PaymentMethodOption } from "../../server/checkout.server";
 import { newFormToken } from "../../server/form-once.server";
 import { data, redirect, shopRoute } from "../../server/route.server";
@@ -16,7 +21,20 @@ import { redirectWithFlash } from "../../server/session.server";
 import { AddressForm } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
 import { saveAddressAction } from "~/forms/address-action.server";
-import { ADD_SHIPPING_ADDRESS, ADDRESS_ADDED, BACK_TO_CART, CART_CHANGED, CART_EMPTY_ERROR, CHECKOUT_EXPIRED, DISCOUNT_UNAVAILABLE, NO_ADDRESS, NO_METHOD, PAY_WITH, payButtonText, TOTAL_NOTE } from "~/texts";
+import {
+  ADD_SHIPPING_ADDRESS,
+  ADDRESS_ADDED,
+  BACK_TO_CART,
+  CART_CHANGED,
+  CART_EMPTY_ERROR,
+  CHECKOUT_EXPIRED,
+  DISCOUNT_UNAVAILABLE,
+  NO_ADDRESS,
+  NO_METHOD,
+  PAY_WITH,
+  payButtonText,
+  TOTAL_NOTE,
+} from "~/texts";
 import { outcomeResponse, pay } from "~/forms/pay.server";
 import { shopMeta } from "~/lib/meta";
 import { PayFormSchema } from "~/forms/action-schemas.server";
@@ -52,7 +70,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const { user, cart, addresses, methods, countries, fingerprint } = await checkoutPage(request, shop);
     const requested = Number(new URL(request.url).searchParams.get("address"));
-    const chosenAddress = addresses.find((address) => address.id === requested) ?? addresses.find((address) => address.mainAddress) ?? addresses[0];
+    const chosenAddress =
+      addresses.find((address) => address.id === requested) ??
+      addresses.find((address) => address.mainAddress) ??
+      addresses[0];
     const total = checkoutTotal(cart.total);
     return data(
       {
@@ -75,14 +96,22 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** What a refused pay or an applied discount code answers: the message and the choices to keep. */
-type PayFormReply = { form: "pay"; intent: "pay" | "discount"; message: string; kind: "error" | "info"; address: number | null; method: number | null; code: string };
+type PayFormReply = {
+  form: "pay";
+  intent: "pay" | "discount";
+  message: string;
+  kind: "error" | "info";
+  address: number | null;
+  method: number | null;
+  code: string;
+};
 
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const formData = await request.formData();
     const intent = formData.get("intent");
     const user = await requireUser(request, shop.id);
-  
+
     if (intent === "address") {
       return saveAddressAction(
         request,
@@ -93,32 +122,36 @@ export async function action(args: ActionFunctionArgs) {
         (saved) => `/check-out?${new URLSearchParams({ address: String(saved.id) })}`,
       );
     }
-  
+
     const parsed = PayFormSchema.safeParse({
       token: formData.get("token") ?? "",
       address: formData.get("address") || undefined,
       method: formData.get("method") || undefined,
     });
-    const keep = { address: parsed.data?.address ?? null, method: parsed.data?.method ?? null, code: String(formData.get("code") ?? "").slice(0, 100) };
+    const keep = {
+      address: parsed.data?.address ?? null,
+      method: parsed.data?.method ?? null,
+      code: String(formData.get("code") ?? "").slice(0, 100),
+    };
     const reply = (fields: Omit<PayFormReply, "form" | "address" | "method" | "code">, status = 400) =>
       data<PayFormReply>({ form: "pay", ...fields, ...keep }, { status });
-  
+
     if (intent === "discount") return reply({ intent: "discount", kind: "info", message: DISCOUNT_UNAVAILABLE }, 200);
     if (intent !== "pay" || !parsed.success) return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
-  
+
     const owner = { shopId: shop.id, userId: user.userId };
     // A used token (double click, resubmission, second tab) gets its attempt's answer, even
     // once that attempt emptied the cart.
     const earlier = await usedCheckoutToken(parsed.data.token, owner);
     if (earlier?.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
     if (earlier?.kind === "outcome") return outcomeResponse(request, shop.id, earlier.outcome, earlier.cartFingerprint);
-  
+
     const { lines, addresses, methods, fingerprint } = await checkoutPage(request, shop);
     const address = addresses.find((candidate: AddressView) => candidate.id === parsed.data.address);
     if (!address) return reply({ intent: "pay", kind: "error", message: NO_ADDRESS });
     const method = methods.find((candidate) => candidate.id === parsed.data.method);
     if (!method) return reply({ intent: "pay", kind: "error", message: NO_METHOD });
-  
+
     // The order must cost what the page showed with this token, not the cache's total of now.
     const result = await runCheckoutAttempt(parsed.data.token, owner, fingerprint, (shownTotal) =>
       pay({ request, shop, user, lines, shownTotal, addressId: address.id, methodId: method.id }),
@@ -134,7 +167,19 @@ function SectionTitle({ children }: { children: React.ReactNode }) {
 }
 
 /** One choice of a radio group that belongs to the pay form (form="checkout-form"). */
-function RadioCard({ name, value, checked, onChoose, children }: { name: "address" | "method"; value: number; checked: boolean; onChoose: (id: number) => void; children: React.ReactNode }) {
+function RadioCard({
+  name,
+  value,
+  checked,
+  onChoose,
+  children,
+}: {
+  name: "address" | "method";
+  value: number;
+  checked: boolean;
+  onChoose: (id: number) => void;
+  children: React.ReactNode;
+}) {
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-ink/15 p-3 has-[:checked]:border-main has-[:checked]:bg-main/5">
       <input
@@ -151,20 +196,40 @@ function RadioCard({ name, value, checked, onChoose, children }: { name: "addres
   );
 }
 
-function AddressChoice({ address, checked, onChoose }: { address: AddressView; checked: boolean; onChoose: (id: number) => void }) {
+function AddressChoice({
+  address,
+  checked,
+  onChoose,
+}: {
+  address: AddressView;
+  checked: boolean;
+  onChoose: (id: number) => void;
+}) {
   return (
     <RadioCard name="address" value={address.id} checked={checked} onChoose={onChoose}>
       <span className="font-semibold">
         {address.streetName}
         {address.buildingNum ? ` ${address.buildingNum}` : ""}
-        {address.mainAddress ? <span className="ml-2 rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">Main</span> : null}
+        {address.mainAddress ? (
+          <span className="ml-2 rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">Main</span>
+        ) : null}
       </span>
-      <span className="block text-ink/80">{[address.area, address.city, address.countryName].filter(Boolean).join(", ")}</span>
+      <span className="block text-ink/80">
+        {[address.area, address.city, address.countryName].filter(Boolean).join(", ")}
+      </span>
     </RadioCard>
   );
 }
 
-function MethodChoice({ method, checked, onChoose }: { method: PaymentMethodOption; checked: boolean; onChoose: (id: number) => void }) {
+function MethodChoice({
+  method,
+  checked,
+  onChoose,
+}: {
+  method: PaymentMethodOption;
+  checked: boolean;
+  onChoose: (id: number) => void;
+}) {
   return (
     <RadioCard name="method" value={method.id} checked={checked} onChoose={onChoose}>
       <span className="block font-semibold">{method.label}</span>
@@ -176,7 +241,9 @@ function MethodChoice({ method, checked, onChoose }: { method: PaymentMethodOpti
 function SummaryLine({ line }: { line: CartLineView }) {
   return (
     <li className="flex gap-3 py-3" data-testid="summary-line">
-      {line.imageUrl ? <img src={line.imageUrl} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded object-cover" /> : null}
+      {line.imageUrl ? (
+        <img src={line.imageUrl} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded object-cover" />
+      ) : null}
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold" title={line.title}>
           {line.titleShort}
@@ -201,7 +268,12 @@ function checkedBeforeHydration(name: "address" | "method"): number | null {
   const form = document.getElementById("checkout-form");
   const field = form instanceof HTMLFormElement ? form.elements.namedItem(name) : null;
   // One radio of that name is the input itself; several are a RadioNodeList.
-  const value = field instanceof RadioNodeList ? field.value : field instanceof HTMLInputElement && field.checked ? field.value : "";
+  const value =
+    field instanceof RadioNodeList
+      ? field.value
+      : field instanceof HTMLInputElement && field.checked
+        ? field.value
+        : "";
   return value ? Number(value) : null;
 }
 
@@ -212,15 +284,20 @@ export default function CheckoutPage() {
   const addressResult = actionData && !("form" in actionData) ? actionData : null;
   const hydrated = useHydrated();
   // The shopper's choice, until the page offers another default (a new address was added).
-  const [addressChoice, setAddressChoice] = useState({ from: page.defaultAddressId, id: reply?.address ?? page.defaultAddressId });
-  if (addressChoice.from !== page.defaultAddressId) setAddressChoice({ from: page.defaultAddressId, id: page.defaultAddressId });
+  const [addressChoice, setAddressChoice] = useState({
+    from: page.defaultAddressId,
+    id: reply?.address ?? page.defaultAddressId,
+  });
+  if (addressChoice.from !== page.defaultAddressId)
+    setAddressChoice({ from: page.defaultAddressId, id: page.defaultAddressId });
   const addressId = addressChoice.id;
   const setAddressId = (id: number) => setAddressChoice({ from: page.defaultAddressId, id });
   const [methodId, setMethodId] = useState<number | null>(reply?.method ?? null);
   // Choices tapped before hydration, taken over once.
   useEffect(() => {
     const [address, method] = [checkedBeforeHydration("address"), checkedBeforeHydration("method")];
-    if (address !== null && address !== addressChoice.id) setAddressChoice({ from: page.defaultAddressId, id: address });
+    if (address !== null && address !== addressChoice.id)
+      setAddressChoice({ from: page.defaultAddressId, id: address });
     if (method !== null) setMethodId(method);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -234,7 +311,7 @@ export default function CheckoutPage() {
       <Link to="/cart" className="text-sm font-medium text-main hover:underline">
         ← {BACK_TO_CART}
       </Link>
-      <h1 className="mt-2 mb-6 text-2xl font-bold text-ink">Checkout</h1>
+      <h1 className="mb-6 mt-2 text-2xl font-bold text-ink">Checkout</h1>
       {/* The pay form: its fields sit in both columns and belong to it through form="checkout-form". */}
       <Form id="checkout-form" method="post" action="/check-out" replace>
         <input type="hidden" name="token" value={page.token} />
@@ -253,7 +330,12 @@ export default function CheckoutPage() {
               <fieldset className="space-y-2">
                 <legend className="sr-only">Shipping address</legend>
                 {page.addresses.map((address) => (
-                  <AddressChoice key={address.id} address={address} checked={chosenAddress === address.id} onChoose={setAddressId} />
+                  <AddressChoice
+                    key={address.id}
+                    address={address}
+                    checked={chosenAddress === address.id}
+                    onChoose={setAddressId}
+                  />
                 ))}
               </fieldset>
             )}
@@ -294,7 +376,10 @@ export default function CheckoutPage() {
           </section>
         </div>
 
-        <aside aria-labelledby="summary-title" className="h-fit rounded-lg border border-ink/10 bg-bright-bg p-4 lg:sticky lg:top-4">
+        <aside
+          aria-labelledby="summary-title"
+          className="h-fit rounded-lg border border-ink/10 bg-bright-bg p-4 lg:sticky lg:top-4"
+        >
           <SectionTitle>
             <span id="summary-title">Order Summary</span>
           </SectionTitle>
@@ -315,7 +400,13 @@ export default function CheckoutPage() {
               placeholder="Gift or discount code"
               className="min-w-0 flex-1 rounded border border-ink/20 bg-white px-3 py-2 text-sm"
             />
-            <button type="submit" form="checkout-form" name="intent" value="discount" className="rounded border border-main px-4 py-2 text-sm font-medium text-main hover:bg-main/5">
+            <button
+              type="submit"
+              form="checkout-form"
+              name="intent"
+              value="discount"
+              className="rounded border border-main px-4 py-2 text-sm font-medium text-main hover:bg-main/5"
+            >
               Apply
             </button>
           </div>

@@ -24,7 +24,8 @@ export async function loader(args: LoaderFunctionArgs) {
     try {
       return { order: await loadOrder(shop, user, idOrNotFound(raw)) };
     } catch (error) {
-      if (error instanceof UpstreamError && error.kind === "not_found") throw redirect("/profile/orders", { status: 303 });
+      if (error instanceof UpstreamError && error.kind === "not_found")
+        throw redirect("/profile/orders", { status: 303 });
       throw error;
     }
   });

@@ -29,7 +29,11 @@ export default function Description() {
   const { html, text } = useLoaderData<typeof loader>();
   return (
     <InfoPage title="Description">
-      {html !== null ? <RichText html={html} testId="policy-description" under={1} /> : <p data-testid="policy-description">{text}</p>}
+      {html !== null ? (
+        <RichText html={html} testId="policy-description" under={1} />
+      ) : (
+        <p data-testid="policy-description">{text}</p>
+      )}
     </InfoPage>
   );
 }

@@ -21,7 +21,14 @@ import {
 import { sendPasswordResetCode, setPasswordWithCode, verifyPasswordResetCode } from "../../server/auth.server";
 import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
 import { data, redirect, shopRoute } from "../../server/route.server";
-import { commitSession, freshSession, getSession, setFlash, type PasswordResetState, type ShopSession } from "../../server/session.server";
+import {
+  commitSession,
+  freshSession,
+  getSession,
+  setFlash,
+  type PasswordResetState,
+  type ShopSession,
+} from "../../server/session.server";
 import { UpstreamError } from "../../server/upstream/client.server";
 import { useSubmissionPending } from "~/forms/pending";
 
@@ -66,11 +73,18 @@ const STEP_SCHEMAS = { send: ResetEmailSchema, verify: ResetCodeSchema, set: Res
 type StepIntent = keyof typeof STEP_SCHEMAS;
 
 /** Saves the wizard's new state (none: back to step 0) and shows its page again, or goes to `to`. */
-async function moveTo(session: ShopSession, state: PasswordResetState | null, options: { to?: string; flash?: string } = {}) {
+async function moveTo(
+  session: ShopSession,
+  state: PasswordResetState | null,
+  options: { to?: string; flash?: string } = {},
+) {
   if (state) session.set("passwordReset", state);
   else session.unset("passwordReset");
   if (options.flash) setFlash(session, "success", options.flash);
-  return redirect(options.to ?? "/forget-password", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(options.to ?? "/forget-password", {
+    status: 303,
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
 }
 
 /** After the done step: on to /login with 'Change password Successfully.', in a session with
@@ -85,7 +99,7 @@ export async function action(args: ActionFunctionArgs) {
     const intent = String(formData.get("intent") ?? "");
     const session = await getSession(request);
     const state = wizardState(session, shop.id);
-  
+
     if (intent === "reset") return moveTo(session, null);
     if (intent === "finish") {
       return state?.step === "done" ? finish() : moveTo(session, state);
@@ -95,10 +109,16 @@ export async function action(args: ActionFunctionArgs) {
     // Only the current step may be answered; anything else shows the current step again.
     const expected: Record<StepIntent, Step> = { send: 0, verify: 1, set: 2 };
     if (expected[stepIntent] !== (state?.step ?? 0)) return moveTo(session, state);
-  
+
     const submission = parseWithZod(formData, { schema: STEP_SCHEMAS[stepIntent] });
     const fail = (message: string | undefined, init: ResponseInit = { status: 400 }) =>
-      data({ intent: stepIntent, result: submission.reply({ formErrors: message ? [message] : [], hideFields: ["password", "password2"] }) }, init);
+      data(
+        {
+          intent: stepIntent,
+          result: submission.reply({ formErrors: message ? [message] : [], hideFields: ["password", "password2"] }),
+        },
+        init,
+      );
     if (submission.status !== "success") {
       return fail(summarizeErrors(submission.error, stepIntent === "send" ? INPUT_YOUR_EMAIL : undefined));
     }
@@ -106,7 +126,7 @@ export async function action(args: ActionFunctionArgs) {
     const email = value.intent === "send" ? value.email.toLowerCase() : state!.email;
     const limited = await rateLimitCheck(request, "password-reset", accountKey(shop.id, email));
     if (limited) return fail(limited.message, limited.init);
-  
+
     try {
       if (value.intent === "send") {
         await sendPasswordResetCode(shop.id, email);
@@ -116,7 +136,12 @@ export async function action(args: ActionFunctionArgs) {
         if (!(await verifyPasswordResetCode(shop.id, email, value.token))) return fail(CODE_INCORRECT);
         return moveTo(session, { ...state!, step: 2, code: value.token });
       }
-      await setPasswordWithCode(shop.id, { email, code: state!.code ?? "", password: value.password, password2: value.password2 });
+      await setPasswordWithCode(shop.id, {
+        email,
+        code: state!.code ?? "",
+        password: value.password,
+        password2: value.password2,
+      });
       // 'All steps completed' with its Reset button first, with JavaScript or without.
       return moveTo(await freshSession(), { shopId: shop.id, step: "done", email: "", startedAt: Date.now() });
     } catch (error) {
@@ -128,7 +153,11 @@ export async function action(args: ActionFunctionArgs) {
         const passwordMessages = error.body?.password;
         // A dead code ({token: …}) or the upstream's own password message.
         if (error.body?.token) return fail(CODE_INCORRECT);
-        return fail(Array.isArray(passwordMessages) && typeof passwordMessages[0] === "string" ? passwordMessages[0] : error.detail);
+        return fail(
+          Array.isArray(passwordMessages) && typeof passwordMessages[0] === "string"
+            ? passwordMessages[0]
+            : error.detail,
+        );
       }
       throw error;
     }
@@ -179,7 +208,12 @@ function EmailStep() {
       <input type="hidden" name="intent" value="send" />
       <p className="text-sm text-ink/80">Enter the email of your account and we will send you a code.</p>
       <Field id={fields.email.id} label="Email">
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={254} className={fieldClass} />
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          maxLength={254}
+          className={fieldClass}
+        />
       </Field>
       <FormMessage text={formError} />
       <Busy>Send code</Busy>
@@ -194,7 +228,13 @@ function CodeStep({ email }: { email: string | null }) {
       <input type="hidden" name="intent" value="verify" />
       {email ? <p className="text-sm text-ink/80">Enter the code we sent to {email}.</p> : null}
       <Field id={fields.token.id} label="Code">
-        <input {...getInputProps(fields.token, { type: "text" })} inputMode="numeric" autoComplete="one-time-code" maxLength={12} className={fieldClass} />
+        <input
+          {...getInputProps(fields.token, { type: "text" })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          className={fieldClass}
+        />
       </Field>
       <FormMessage text={formError} />
       <Busy>Verify</Busy>
@@ -231,12 +271,22 @@ function DoneStep() {
       <FormMessage kind="success" text={RESET_COMPLETED} />
       <div className="flex gap-3">
         <Form method="post" className="flex-1">
-          <button type="submit" name="intent" value="reset" className="w-full rounded border border-main py-2 font-semibold text-main hover:bg-main/10">
+          <button
+            type="submit"
+            name="intent"
+            value="reset"
+            className="w-full rounded border border-main py-2 font-semibold text-main hover:bg-main/10"
+          >
             Reset
           </button>
         </Form>
         <Form method="post" className="flex-1">
-          <button type="submit" name="intent" value="finish" className="w-full rounded border border-main bg-main py-2 font-semibold text-white hover:bg-main-deep">
+          <button
+            type="submit"
+            name="intent"
+            value="finish"
+            className="w-full rounded border border-main bg-main py-2 font-semibold text-white hover:bg-main-deep"
+          >
             Continue to Login
           </button>
         </Form>
@@ -251,24 +301,24 @@ export default function ForgetPassword() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <div className="rounded-lg border border-ink/10 bg-white p-6 shadow">
-      <h1 className="mb-4 text-2xl font-bold text-ink">{FORGOT_PASSWORD}</h1>
-      <Stepper step={step} />
-      {step === 0 ? <EmailStep /> : null}
-      {step === 1 ? <CodeStep email={email} /> : null}
-      {step === 2 ? <PasswordStep /> : null}
-      {step === "done" ? <DoneStep /> : null}
-      <div className="mt-6 flex items-center justify-between text-sm">
-        <Link to="/login" className="font-medium text-main hover:underline">
-          {RETURN_TO_LOGIN}
-        </Link>
-        {step === 1 || step === 2 ? (
-          <Form method="post">
-            <button type="submit" name="intent" value="reset" className="text-ink/80 hover:underline">
-              Start over
-            </button>
-          </Form>
-        ) : null}
-      </div>
+        <h1 className="mb-4 text-2xl font-bold text-ink">{FORGOT_PASSWORD}</h1>
+        <Stepper step={step} />
+        {step === 0 ? <EmailStep /> : null}
+        {step === 1 ? <CodeStep email={email} /> : null}
+        {step === 2 ? <PasswordStep /> : null}
+        {step === "done" ? <DoneStep /> : null}
+        <div className="mt-6 flex items-center justify-between text-sm">
+          <Link to="/login" className="font-medium text-main hover:underline">
+            {RETURN_TO_LOGIN}
+          </Link>
+          {step === 1 || step === 2 ? (
+            <Form method="post">
+              <button type="submit" name="intent" value="reset" className="text-ink/80 hover:underline">
+                Start over
+              </button>
+            </Form>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -15,7 +15,10 @@ import { paymentCartState, RETURN_PATHS } from "~/forms/pay.server";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
 
-export const meta: MetaFunction = ({ matches }) => [...shopMeta(matches, "Card payment", "Pay by card"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...shopMeta(matches, "Card payment", "Pay by card"),
+  { name: "robots", content: "noindex" },
+];
 
 /** The card provider's script and its form's endpoint are allowed on this page only. */
 export const handle: CspHandle = { csp: ["card-provider"] };
@@ -36,11 +39,13 @@ export async function loader(args: LoaderFunctionArgs) {
     const session = await getSession(request);
     const pending = session.get("pendingCardPayment");
     const provider = config().cardProvider;
-    if (!pending || pending.shopId !== shop.id || !provider) throw await redirectWithFlash(session, "/check-out", "error", NO_CARD_PAYMENT);
+    if (!pending || pending.shopId !== shop.id || !provider)
+      throw await redirectWithFlash(session, "/check-out", "error", NO_CARD_PAYMENT);
     // The cart changed since the payment was started (an order placed from another tab, a line
     // added): this amount would pay for a cart that is not the shopper's any more. The pending
     // payment stays: a payment already made from this form in another tab still needs its callback.
-    if ((await paymentCartState(request, session, shop.id, pending)) !== "same") throw await redirectWithFlash(session, "/check-out", "error", CART_CHANGED);
+    if ((await paymentCartState(request, session, shop.id, pending)) !== "same")
+      throw await redirectWithFlash(session, "/check-out", "error", CART_CHANGED);
     return {
       amountLabel: formatPrice(pending.amountMinor / 100, pending.currency),
       provider: {
@@ -87,7 +92,14 @@ function PlainCardForm({ paymentsUrl, fields }: { paymentsUrl: string; fields: R
         <label htmlFor="card-number" className="block text-sm font-medium">
           Card number
         </label>
-        <input id="card-number" name="source[number]" inputMode="numeric" autoComplete="cc-number" required className={fieldClass} />
+        <input
+          id="card-number"
+          name="source[number]"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          className={fieldClass}
+        />
       </div>
       <div className="grid grid-cols-3 gap-3">
         {EXPIRY_AND_CVC.map((field) => (
@@ -95,7 +107,15 @@ function PlainCardForm({ paymentsUrl, fields }: { paymentsUrl: string; fields: R
             <label htmlFor={field.id} className="block text-sm font-medium">
               {field.label}
             </label>
-            <input id={field.id} name={field.name} inputMode="numeric" autoComplete={field.autoComplete} placeholder={field.placeholder} required className={fieldClass} />
+            <input
+              id={field.id}
+              name={field.name}
+              inputMode="numeric"
+              autoComplete={field.autoComplete}
+              placeholder={field.placeholder}
+              required
+              className={fieldClass}
+            />
           </div>
         ))}
       </div>

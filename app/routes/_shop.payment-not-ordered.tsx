@@ -7,7 +7,10 @@ import { PaymentResult } from "~/components/PaymentResult";
 import { CONTACT_SHOP, CONTINUE_SHOPPING, NOT_ORDERED_REFUND, NOT_ORDERED_TEXT, NOT_ORDERED_TITLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = ({ matches }) => [...shopMeta(matches, "Payment not ordered", NOT_ORDERED_TEXT), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...shopMeta(matches, "Payment not ordered", NOT_ORDERED_TEXT),
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * A card payment that could not become an order (decision 0005): the card was charged, the shop

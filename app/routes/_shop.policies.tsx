@@ -7,7 +7,8 @@ import { RichText } from "~/components/RichText";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "../../server/page-cache.server";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Our Policies", "Privacy, pricing, delivery and refund policies");
+export const meta: MetaFunction = ({ matches }) =>
+  shopMeta(matches, "Our Policies", "Privacy, pricing, delivery and refund policies");
 
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };

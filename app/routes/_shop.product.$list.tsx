@@ -33,7 +33,8 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => shopMeta(matches, page?.title ?? "Page not found");
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
+  shopMeta(matches, page?.title ?? "Page not found");
 
 export default function ProductList() {
   const { title, count, products } = useLoaderData<typeof loader>();

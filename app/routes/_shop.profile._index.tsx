@@ -16,10 +16,18 @@ import { FormMessage } from "~/components/AuthForm";
 import { AccountFormSchema, ChangePasswordFormSchema } from "~/forms/account";
 import { FORM_BUTTON_CLASS, isSignedOutResult, summarizeErrors } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
-import { CURRENT_PASSWORD_WRONG, DATA_CHANGED, FILL_ALL_FIELDS, PASSWORD_CHANGED, PASSWORDS_DONT_MATCH, PROFILE_REFUSED } from "~/texts";
+import {
+  CURRENT_PASSWORD_WRONG,
+  DATA_CHANGED,
+  FILL_ALL_FIELDS,
+  PASSWORD_CHANGED,
+  PASSWORDS_DONT_MATCH,
+  PROFILE_REFUSED,
+} from "~/texts";
 import { useSubmissionPending } from "~/forms/pending";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Account Details", "Your name, phone, email and password");
+export const meta: MetaFunction = ({ matches }) =>
+  shopMeta(matches, "Account Details", "Your name, phone, email and password");
 
 /** Spec §9: the password-change redirect waits 500 ms. */
 const SIGN_OUT_DELAY_MS = 500;
@@ -47,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const user = await requireUser(request, shop.id);
     const formData = await request.formData();
-  
+
     if (formData.get("intent") === "change-password") {
       const submission = parseWithZod(formData, { schema: ChangePasswordFormSchema });
       const refuse = (formErrors: string[], init: ResponseInit = { status: 400 }) =>
@@ -84,9 +92,10 @@ export async function action(args: ActionFunctionArgs) {
       }
       return endUserSession(request, "/login", { kind: "success", text: PASSWORD_CHANGED });
     }
-  
+
     const submission = parseWithZod(formData, { schema: AccountFormSchema });
-    if (submission.status !== "success") return data<ActionResult>({ intent: "profile", result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data<ActionResult>({ intent: "profile", result: submission.reply() }, { status: 400 });
     try {
       await updateProfile(shop.id, user, submission.value);
     } catch (error) {
@@ -145,18 +154,22 @@ function AccountForm({
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" summarized />
       </div>
       <FormMessage text={summary(form.errors, form.allErrors)} />
-      <button
-        type="submit"
-        disabled={busy}
-        className={FORM_BUTTON_CLASS}
-      >
+      <button type="submit" disabled={busy} className={FORM_BUTTON_CLASS}>
         Save Changes
       </button>
     </Form>
   );
 }
 
-function PasswordForm({ lastResult, changed, busy }: { lastResult: SubmissionResult<string[]> | undefined; changed: boolean; busy: boolean }) {
+function PasswordForm({
+  lastResult,
+  changed,
+  busy,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  changed: boolean;
+  busy: boolean;
+}) {
   const hydrated = useHydrated();
   const [form, fields] = useForm<z.input<typeof ChangePasswordFormSchema>>({
     id: "change-password",
@@ -169,17 +182,29 @@ function PasswordForm({ lastResult, changed, busy }: { lastResult: SubmissionRes
       <input type="hidden" name="intent" value="change-password" />
       {/* Asks for the 0.5 s pause before /login, which only JavaScript can do. */}
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <TextField meta={fields.old_password} label="Current Password" type="password" autoComplete="current-password" summarized />
+      <TextField
+        meta={fields.old_password}
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        summarized
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.password} label="New Password" type="password" autoComplete="new-password" summarized />
-        <TextField meta={fields.password2} label="Confirm New Password" type="password" autoComplete="new-password" summarized />
+        <TextField
+          meta={fields.password2}
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          summarized
+        />
       </div>
-      {changed ? <FormMessage kind="success" text={PASSWORD_CHANGED} /> : <FormMessage text={summary(form.errors, form.allErrors)} />}
-      <button
-        type="submit"
-        disabled={changed || busy}
-        className={FORM_BUTTON_CLASS}
-      >
+      {changed ? (
+        <FormMessage kind="success" text={PASSWORD_CHANGED} />
+      ) : (
+        <FormMessage text={summary(form.errors, form.allErrors)} />
+      )}
+      <button type="submit" disabled={changed || busy} className={FORM_BUTTON_CLASS}>
         Change Password
       </button>
     </Form>
@@ -206,15 +231,21 @@ export default function AccountDetails() {
         <h2 id="account-details-heading" className="mb-4 text-xl font-semibold">
           Account Details
         </h2>
-        <AccountForm profile={profile} lastResult={actionData?.intent === "profile" ? actionData.result : undefined} busy={savingProfile} />
+        <AccountForm
+          profile={profile}
+          lastResult={actionData?.intent === "profile" ? actionData.result : undefined}
+          busy={savingProfile}
+        />
       </section>
       <section aria-labelledby="change-password-heading" className="border-t border-ink/10 pt-8">
         <h2 id="change-password-heading" className="mb-4 text-xl font-semibold">
           Change Password
         </h2>
         <PasswordForm
-          key={actionData?.intent === "change-password" && !actionData.passwordChanged ? actionData.attempt : "password"}
-          lastResult={actionData?.intent === "change-password" ? actionData.result ?? undefined : undefined}
+          key={
+            actionData?.intent === "change-password" && !actionData.passwordChanged ? actionData.attempt : "password"
+          }
+          lastResult={actionData?.intent === "change-password" ? (actionData.result ?? undefined) : undefined}
           changed={passwordChanged}
           busy={changingPassword}
         />

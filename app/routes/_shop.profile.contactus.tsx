@@ -28,8 +28,10 @@ import { useSubmissionPending } from "~/forms/pending";
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Contact Us", "Send the shop a message");
 
 /** The tracking API has the contact service off (spec §7): no form, the shop's email and phone instead. */
-const CONTACT_OFF = "Messages through this form are switched off for now. You can still reach the shop by email or phone.";
-const MESSAGE_REFUSED = "Your message was not sent: this shop is not taking messages through the contact form right now. Please email or call the shop instead.";
+const CONTACT_OFF =
+  "Messages through this form are switched off for now. You can still reach the shop by email or phone.";
+const MESSAGE_REFUSED =
+  "Your message was not sent: this shop is not taking messages through the contact form right now. Please email or call the shop instead.";
 /** Spec §9: the message box has 4 rows. */
 const MESSAGE_ROWS = 4;
 
@@ -53,7 +55,11 @@ export async function action(args: ActionFunctionArgs) {
     const message = submission.value;
     // Once per rendered form: the same form sent twice (a double click without JavaScript) sends
     // one message, and the second answer is the first's (server/form-once.server.ts).
-    const once = { token: formData.get(FORM_TOKEN_FIELD), owner: { shopId: shop.id, userId: user.userId, form: "contact" as const }, contents: message };
+    const once = {
+      token: formData.get(FORM_TOKEN_FIELD),
+      owner: { shopId: shop.id, userId: user.userId, form: "contact" as const },
+      contents: message,
+    };
     return submitOnce(request, once, async () => {
       // Only messages that would reach the shop count: 5 a minute per shopper (and per client behind a proxy).
       // Over the limit: a 429 whose message shows in the form.
@@ -63,7 +69,10 @@ export async function action(args: ActionFunctionArgs) {
         await sendContactMessage(shop.id, message);
       } catch (error) {
         if (error instanceof UpstreamError && error.kind !== "unauthorized") {
-          return data({ result: submission.reply({ formErrors: [SEND_FAILED] }) }, { status: formFailureStatus(error) });
+          return data(
+            { result: submission.reply({ formErrors: [SEND_FAILED] }) },
+            { status: formFailureStatus(error) },
+          );
         }
         throw error;
       }
@@ -86,7 +95,11 @@ export default function ContactUs() {
   return (
     <ProfileSection title="Contact Us">
       {refused ? (
-        <p role="alert" className="max-w-2xl rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800" data-testid="contact-refused">
+        <p
+          role="alert"
+          className="max-w-2xl rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+          data-testid="contact-refused"
+        >
           {MESSAGE_REFUSED}
         </p>
       ) : null}
@@ -132,11 +145,7 @@ function ContactForm({
       <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
       <TextField meta={fields.subject} label="Message" rows={MESSAGE_ROWS} />
       <FormMessage text={form.errors?.[0]} />
-      <button
-        type="submit"
-        disabled={sending}
-        className={FORM_BUTTON_CLASS}
-      >
+      <button type="submit" disabled={sending} className={FORM_BUTTON_CLASS}>
         Send Message
       </button>
     </Form>

@@ -25,7 +25,13 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const user = await requireUser(request, shop.id);
-    return saveAddressAction(request, await request.formData(), { shopId: shop.id, userId: user.userId }, (address) => createAddress(shop.id, user, address), ADDRESS_ADDED);
+    return saveAddressAction(
+      request,
+      await request.formData(),
+      { shopId: shop.id, userId: user.userId },
+      (address) => createAddress(shop.id, user, address),
+      ADDRESS_ADDED,
+    );
   });
 }
 

@@ -37,7 +37,8 @@ export async function action(args: ActionFunctionArgs) {
         await deleteAddress(shop.id, user, id);
       } catch (error) {
         // The only refusal is the main address.
-        if (error instanceof UpstreamError && error.kind === "rejected") return redirectWithFlash(request, LIST, "error", CANT_DELETE_MAIN);
+        if (error instanceof UpstreamError && error.kind === "rejected")
+          return redirectWithFlash(request, LIST, "error", CANT_DELETE_MAIN);
         throw error;
       }
       return redirectWithFlash(request, LIST, "success", "Address deleted successfully");
@@ -47,7 +48,10 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 function AddressLines({ address }: { address: AddressView }) {
-  const building = [address.buildingNum && `Building ${address.buildingNum}`, address.apartmentNum && `Apartment ${address.apartmentNum}`]
+  const building = [
+    address.buildingNum && `Building ${address.buildingNum}`,
+    address.apartmentNum && `Apartment ${address.apartmentNum}`,
+  ]
     .filter(Boolean)
     .join(", ");
   return (
@@ -104,7 +108,10 @@ export default function DisplayAddresses() {
     <ProfileSection
       title="Shipping Address"
       aside={
-        <Link to="/profile/createAddress" className="rounded bg-main px-4 py-2 text-sm font-semibold text-white hover:bg-main-deep">
+        <Link
+          to="/profile/createAddress"
+          className="rounded bg-main px-4 py-2 text-sm font-semibold text-white hover:bg-main-deep"
+        >
           Add new address
         </Link>
       }
@@ -128,7 +135,10 @@ export default function DisplayAddresses() {
               </div>
               <AddressLines address={address} />
               <div className="mt-4 flex flex-wrap gap-2">
-                <Link to={`/profile/editAddress/${address.id}`} className={`${BUTTON} border-ink/20 hover:border-main hover:text-main`}>
+                <Link
+                  to={`/profile/editAddress/${address.id}`}
+                  className={`${BUTTON} border-ink/20 hover:border-main hover:text-main`}
+                >
                   Edit
                 </Link>
                 {address.mainAddress ? null : (

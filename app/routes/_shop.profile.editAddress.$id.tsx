@@ -29,7 +29,13 @@ export async function action(args: ActionFunctionArgs) {
     const user = await requireUser(request, shop.id);
     const id = idOrNotFound(params.id);
     // An untick of the main address is not sent: it stays main.
-    return saveAddressAction(request, await request.formData(), { shopId: shop.id, userId: user.userId }, (address) => updateAddress(shop.id, user, id, address), ADDRESS_SAVED);
+    return saveAddressAction(
+      request,
+      await request.formData(),
+      { shopId: shop.id, userId: user.userId },
+      (address) => updateAddress(shop.id, user, id, address),
+      ADDRESS_SAVED,
+    );
   });
 }
 

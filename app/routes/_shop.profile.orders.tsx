@@ -61,7 +61,10 @@ export default function OrderHistory() {
             ))}
           </select>
           {hydrated ? null : (
-            <button type="submit" className="rounded bg-main px-4 py-2 text-sm font-semibold text-white hover:bg-main-deep">
+            <button
+              type="submit"
+              className="rounded bg-main px-4 py-2 text-sm font-semibold text-white hover:bg-main-deep"
+            >
               Show
             </button>
           )}

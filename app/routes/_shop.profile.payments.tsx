@@ -31,7 +31,11 @@ export default function PaymentsHistory() {
             <thead className="bg-bright-bg text-ink/80">
               <tr>
                 {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={`px-4 py-2 font-medium ${column === "Amount" ? "text-right" : ""}`}>
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`px-4 py-2 font-medium ${column === "Amount" ? "text-right" : ""}`}
+                  >
                     {column}
                   </th>
                 ))}

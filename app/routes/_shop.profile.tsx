@@ -6,7 +6,8 @@ import { ProfileTabs } from "~/components/ProfileTabs";
 import { isSignedOutResult } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "My Account", "Your account, addresses, orders and payments");
+export const meta: MetaFunction = ({ matches }) =>
+  shopMeta(matches, "My Account", "Your account, addresses, orders and payments");
 
 /** Guests are sent to /login and brought back here after signing in. */
 export async function loader(args: LoaderFunctionArgs) {

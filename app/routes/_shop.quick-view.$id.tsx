@@ -20,7 +20,10 @@ export async function loader(args: LoaderFunctionArgs) {
     const id = idOrNotFound(params.id);
     const product = await loadProduct(shop.id, id);
     const options = new URL(request.url).searchParams.getAll("option");
-    return { product: toProductView(product, shop.currency, options, { stockablePricedOnly: true }), currency: shop.currency };
+    return {
+      product: toProductView(product, shop.currency, options, { stockablePricedOnly: true }),
+      currency: shop.currency,
+    };
   });
 }
 

@@ -4,11 +4,24 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { lazy, Suspense, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { forgetReviews, loadProduct, loadProducts, loadReviews, RELATED_PRODUCTS, toProductCard } from "../../server/catalog.server";
+import {
+  forgetReviews,
+  loadProduct,
+  loadProducts,
+  loadReviews,
+  RELATED_PRODUCTS,
+  toProductCard,
+} from "../../server/catalog.server";
 import { formatPrice } from "../../server/catalog/format";
 import { created, newFormToken, submitOnce } from "../../server/form-once.server";
 import { log, errorFields } from "../../server/log.server";
-import { createReview, productJsonLd, toProductView, toReviewView, type ReviewView } from "../../server/product-view.server";
+import {
+  createReview,
+  productJsonLd,
+  toProductView,
+  toReviewView,
+  type ReviewView,
+} from "../../server/product-view.server";
 import { requestOrigin } from "../../server/request.server";
 import { data, formFailureStatus, idOrNotFound, redirect, shopRoute } from "../../server/route.server";
 import { getSession, signedInUser } from "../../server/session.server";
@@ -45,7 +58,9 @@ import type { CachedPageHandle } from "../../server/page-cache.server";
  * page never does. The server renders the form in place (ReviewForm.server.tsx, empty in the
  * browser build) inside the Suspense boundary the browser hydrates once the chunk is there.
  */
-const ReviewForm = ReviewFormOnServer ?? lazy(() => import("~/components/ReviewForm").then((module) => ({ default: module.ReviewForm })));
+const ReviewForm =
+  ReviewFormOnServer ??
+  lazy(() => import("~/components/ReviewForm").then((module) => ({ default: module.ReviewForm })));
 
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };
@@ -58,7 +73,8 @@ export async function loader(args: LoaderFunctionArgs) {
     const reviewsRequest = loadReviews(shop.id, id).then(
       (reviews): ReviewView[] | null => reviews.map(toReviewView),
       (error: unknown) => {
-        if (!(error instanceof UpstreamError && error.kind === "not_found")) log.error("reviews failed", { productId: id, ...errorFields(error) });
+        if (!(error instanceof UpstreamError && error.kind === "not_found"))
+          log.error("reviews failed", { productId: id, ...errorFields(error) });
         return null;
       },
     );
@@ -77,12 +93,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
     const view = toProductView(product, shop.currency, url.searchParams.getAll("option"));
     const imageParam = Number(url.searchParams.get("image"));
-    const imageIndex = Number.isInteger(imageParam) && imageParam >= 1 && imageParam <= view.images.length ? imageParam - 1 : 0;
+    const imageIndex =
+      Number.isInteger(imageParam) && imageParam >= 1 && imageParam <= view.images.length ? imageParam - 1 : 0;
     const reviewCount = reviews ? reviews.length : view.reviewCount;
     const origin = requestOrigin(request);
     const canonical = `${origin}/single-product/${id}`;
     const description = product.descriptionText || view.subtitle;
-  
+
     return {
       product: { ...view, reviewCount },
       currency: shop.currency,
@@ -122,21 +139,33 @@ export async function action(args: ActionFunctionArgs) {
     if (!user) return redirect(`/login?${new URLSearchParams({ redirectTo: back })}`, { status: 303 });
     const formData = await request.formData();
     const submission = parseWithZod(formData, { schema: ReviewFormSchema });
-    if (submission.status !== "success") return data<ReviewAnswer>({ result: submission.reply(), reviewed: false }, { status: 400 });
-    const once = { token: formData.get(FORM_TOKEN_FIELD), owner: { shopId: shop.id, userId: user.userId, form: "review" as const }, contents: submission.value };
+    if (submission.status !== "success")
+      return data<ReviewAnswer>({ result: submission.reply(), reviewed: false }, { status: 400 });
+    const once = {
+      token: formData.get(FORM_TOKEN_FIELD),
+      owner: { shopId: shop.id, userId: user.userId, form: "review" as const },
+      contents: submission.value,
+    };
     return submitOnce(request, once, async () => {
       try {
         await createReview(shop.id, user, { productId, ...submission.value });
       } catch (error) {
         // Expired sign-in → /login, unknown product → 404 (shopAction); the rest is said in the form.
-        if (!(error instanceof UpstreamError) || error.kind === "unauthorized" || error.kind === "not_found") throw error;
+        if (!(error instanceof UpstreamError) || error.kind === "unauthorized" || error.kind === "not_found")
+          throw error;
         const message = error.kind === "rejected" ? ALREADY_REVIEWED : REVIEW_FAILED;
-        return data<ReviewAnswer>({ result: submission.reply({ formErrors: [message] }), reviewed: false }, { status: formFailureStatus(error) });
+        return data<ReviewAnswer>(
+          { result: submission.reply({ formErrors: [message] }), reviewed: false },
+          { status: formFailureStatus(error) },
+        );
       }
       await forgetReviews(shop.id, productId);
       // A fetcher gets the cleared form; any repeat of this form (a fetcher's or a plain POST,
       // e.g. one sent before the form hydrated) gets the redirect with the flash, never a second review.
-      const cleared = formData.get("fetcher") === "1" ? data<ReviewAnswer>({ result: submission.reply({ resetForm: true }), reviewed: true }) : undefined;
+      const cleared =
+        formData.get("fetcher") === "1"
+          ? data<ReviewAnswer>({ result: submission.reply({ resetForm: true }), reviewed: true })
+          : undefined;
       return created(back, REVIEW_ADDED, cleared);
     });
   });
@@ -227,7 +256,20 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export default function ProductPage() {
-  const { product, currency, imageIndex, reviews, related, delivery, shippingLabel, category, section, brand, jsonLd, reviewFormToken } = useLoaderData<typeof loader>();
+  const {
+    product,
+    currency,
+    imageIndex,
+    reviews,
+    related,
+    delivery,
+    shippingLabel,
+    category,
+    section,
+    brand,
+    jsonLd,
+    reviewFormToken,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { signedIn } = useShopVisitor();
   const location = useLocation();
@@ -241,7 +283,12 @@ export default function ProductPage() {
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8" data-testid="product-page" data-product-id={product.id}>
-      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
       <div className="grid gap-8 md:grid-cols-2">
         {/* key: a new product starts on its chosen image */}
         <ImageGallery key={product.id} images={product.images} selected={imageIndex} hrefFor={imageHref} />
@@ -263,7 +310,12 @@ export default function ProductPage() {
           <RatingSummary product={product} reviewsHref="#reviews" />
           <ProductPrice product={product} />
           <OptionNotice text={product.optionNotice} />
-          <OptionPicker groups={product.groups} currency={currency} pathname={location.pathname} search={location.search} />
+          <OptionPicker
+            groups={product.groups}
+            currency={currency}
+            pathname={location.pathname}
+            search={location.search}
+          />
           <AddToCartForm productId={product.id} optionIds={product.chosenIds} redirectTo={here} />
           <dl className="space-y-1 rounded-lg border border-ink/10 bg-bright-bg p-4 text-sm">
             {delivery ? <Detail label="Estimated delivery">{delivery}</Detail> : null}
@@ -292,7 +344,12 @@ export default function ProductPage() {
               form={
                 signedIn ? (
                   <Suspense fallback={null}>
-                    <ReviewForm key={product.id} productId={product.id} formToken={reviewFormToken} lastResult={actionData?.result} />
+                    <ReviewForm
+                      key={product.id}
+                      productId={product.id}
+                      formToken={reviewFormToken}
+                      lastResult={actionData?.result}
+                    />
                   </Suspense>
                 ) : (
                   <ReviewSignIn productId={product.id} />

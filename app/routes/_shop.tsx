@@ -50,16 +50,37 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-function Shell({ shop, sections, visitor, flash, children }: { shop: ShopInfo; sections: NavSection[]; visitor: Visitor; flash: Flash | null; children: React.ReactNode }) {
+function Shell({
+  shop,
+  sections,
+  visitor,
+  flash,
+  children,
+}: {
+  shop: ShopInfo;
+  sections: NavSection[];
+  visitor: Visitor;
+  flash: Flash | null;
+  children: React.ReactNode;
+}) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const searchQuery = location.pathname === "/search" ? (searchParams.get("q") ?? "") : "";
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
-      <Header shop={shop} sections={sections} visitor={visitor} pathname={location.pathname} searchQuery={searchQuery} />
+      <Header
+        shop={shop}
+        sections={sections}
+        visitor={visitor}
+        pathname={location.pathname}
+        searchQuery={searchQuery}
+      />
       <CategoryBar sections={sections} />
       <FlashMessage flash={flash} />
       <main id="main" className="flex-1">
@@ -98,12 +119,7 @@ export function ErrorBoundary() {
   const content = <RouteErrorPage />;
   if (!root) return <main className="flex-1">{content}</main>;
   return (
-    <Shell
-      shop={root.shop}
-      sections={layout?.sections ?? []}
-      visitor={layout?.visitor ?? GUEST}
-      flash={null}
-    >
+    <Shell shop={root.shop} sections={layout?.sections ?? []} visitor={layout?.visitor ?? GUEST} flash={null}>
       {content}
     </Shell>
   );

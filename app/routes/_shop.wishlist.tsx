@@ -16,7 +16,6 @@ import { ToggleSchema } from "~/forms/action-schemas.server";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Wishlist", "The products you saved for later");
 
-
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const user = await requireUser(request, shop.id);
@@ -38,9 +37,14 @@ export async function action(args: ActionFunctionArgs) {
     const session = await getSession(request);
     const user = signedInUser(session, shop.id);
     if (!user) {
-      return redirectWithFlash(session, `/login?${new URLSearchParams({ redirectTo: back })}`, "error", WISHLIST_LOGIN_FIRST);
+      return redirectWithFlash(
+        session,
+        `/login?${new URLSearchParams({ redirectTo: back })}`,
+        "error",
+        WISHLIST_LOGIN_FIRST,
+      );
     }
-  
+
     let answer: WishlistAnswer;
     const parsed = ToggleSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) {
@@ -55,7 +59,7 @@ export async function action(args: ActionFunctionArgs) {
         answer = { ok: false, message: WISHLIST_FAILED };
       }
     }
-  
+
     if (formData.get("fetcher") === "1") return data(answer, { status: answer.ok ? 200 : 400 });
     return redirectWithFlash(session, back, answer.ok ? "success" : "error", answer.message);
   });

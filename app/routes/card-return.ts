@@ -14,7 +14,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const user = await requireUser(request, shop.id);
     const sessionId = new URL(request.url).searchParams.get("session") ?? "";
-    if (!PROVIDER_REFERENCE.test(sessionId)) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no checkout session in the return" });
+    if (!PROVIDER_REFERENCE.test(sessionId))
+      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no checkout session in the return" });
     let checkout;
     try {
       checkout = await loadCardCheckout(shop.id, user, sessionId);
@@ -24,7 +25,8 @@ export async function loader(args: LoaderFunctionArgs) {
     if (checkout.status !== "paid" || checkout.order === null) {
       return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `checkout session ${checkout.status}` });
     }
-    if (!(await claimPaymentReturn(shop.id, `card:${checkout.id}`))) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
+    if (!(await claimPaymentReturn(shop.id, `card:${checkout.id}`)))
+      return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
     return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: checkout.order });
   });
 }

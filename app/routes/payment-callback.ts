@@ -2,7 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "../../server/auth.server";
 import { shopRoute } from "../../server/route.server";
 import { getSession } from "../../server/session.server";
-import { confirmCardPayment, confirmOnce, paymentReturnResponse, PROVIDER_REFERENCE, settledCardPayment } from "~/forms/pay.server";
+import {
+  confirmCardPayment,
+  confirmOnce,
+  paymentReturnResponse,
+  PROVIDER_REFERENCE,
+  settledCardPayment,
+} from "~/forms/pay.server";
 
 /**
  * The card provider's callback (`?id=&status=&message=`, spec §4). The query's status is
@@ -18,16 +24,30 @@ export async function loader(args: LoaderFunctionArgs) {
     const paymentId = query.get("id") ?? "";
     const session = await getSession(request);
     const pending = session.get("pendingCardPayment");
-    if (!PROVIDER_REFERENCE.test(paymentId)) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no payment id in the callback" });
+    if (!PROVIDER_REFERENCE.test(paymentId))
+      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no payment id in the callback" });
     // A reload of a return settled before gets the same page, whatever the session holds now.
     const settled = () => settledCardPayment(shop.id, paymentId);
     const earlier = await settled();
     if (earlier) return paymentReturnResponse(request, shop.id, earlier);
-    if (!pending || pending.shopId !== shop.id) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no card payment pending in the session" });
+    if (!pending || pending.shopId !== shop.id)
+      return paymentReturnResponse(request, shop.id, {
+        kind: "failed",
+        reason: "no card payment pending in the session",
+      });
     // A declined card needs no confirmation call; "paid" is only believed from the payment API.
-    if (query.get("status") !== "paid") return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `provider said ${query.get("status")}: ${query.get("message")}` });
+    if (query.get("status") !== "paid")
+      return paymentReturnResponse(request, shop.id, {
+        kind: "failed",
+        reason: `provider said ${query.get("status")}: ${query.get("message")}`,
+      });
     const started = session.get("paymentCart");
-    const result = await confirmOnce(shop.id, `moyasar:${paymentId}`, () => confirmCardPayment(shop.id, user, paymentId, pending, started), settled);
+    const result = await confirmOnce(
+      shop.id,
+      `moyasar:${paymentId}`,
+      () => confirmCardPayment(shop.id, user, paymentId, pending, started),
+      settled,
+    );
     // The cart to empty is the one this payment's form was for, whatever provider payment started since.
     return paymentReturnResponse(request, shop.id, result, pending);
   });

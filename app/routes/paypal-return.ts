@@ -4,7 +4,13 @@ import { claimPaymentReturn, paymentReturnClaimed } from "../../server/checkout-
 import { capturePaypalPayment } from "../../server/checkout.server";
 import { shopRoute } from "../../server/route.server";
 import { getSession } from "../../server/session.server";
-import { confirmOnce, failureReason, paymentCartState, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
+import {
+  confirmOnce,
+  failureReason,
+  paymentCartState,
+  paymentReturnResponse,
+  PROVIDER_REFERENCE,
+} from "~/forms/pay.server";
 
 /**
  * PayPal's return (spec: the PayPal return screen). With a `token` the approved payment is
@@ -15,11 +21,17 @@ export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const user = await requireUser(request, shop.id);
     const token = new URL(request.url).searchParams.get("token") ?? "";
-    if (!PROVIDER_REFERENCE.test(token)) return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no PayPal token in the return" });
+    if (!PROVIDER_REFERENCE.test(token))
+      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no PayPal token in the return" });
     const reference = `paypal:${token}`;
-    if (await paymentReturnClaimed(shop.id, reference)) return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
+    if (await paymentReturnClaimed(shop.id, reference))
+      return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
     // Approved, but not captured yet: not for a cart that changed since (ordered from another tab, say).
-    if ((await paymentCartState(request, await getSession(request), shop.id)) === "changed") return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "the cart changed since the payment started" });
+    if ((await paymentCartState(request, await getSession(request), shop.id)) === "changed")
+      return paymentReturnResponse(request, shop.id, {
+        kind: "failed",
+        reason: "the cart changed since the payment started",
+      });
     const result = await confirmOnce(shop.id, reference, async () => {
       let confirmation;
       try {
@@ -28,7 +40,9 @@ export async function loader(args: LoaderFunctionArgs) {
         return { kind: "failed", reason: failureReason(error) };
       }
       if (confirmation.order === null) return { kind: "failed", reason: `capture ${confirmation.status}` };
-      return (await claimPaymentReturn(shop.id, reference)) ? { kind: "paid", orderId: confirmation.order } : { kind: "already-confirmed" };
+      return (await claimPaymentReturn(shop.id, reference))
+        ? { kind: "paid", orderId: confirmation.order }
+        : { kind: "already-confirmed" };
     });
     return paymentReturnResponse(request, shop.id, result);
   });

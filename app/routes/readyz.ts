@@ -10,8 +10,11 @@ import { tokenRevoker } from "../../server/token-revocation.server";
  */
 export async function loader() {
   const [ready, revocationsPending] = await Promise.all([upstreamIsReady(), tokenRevoker().pending()]);
-  return new Response(JSON.stringify({ status: ready ? "ready" : "upstream unavailable", redis: redisState(), revocationsPending }), {
-    status: ready ? 200 : 503,
-    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
-  });
+  return new Response(
+    JSON.stringify({ status: ready ? "ready" : "upstream unavailable", redis: redisState(), revocationsPending }),
+    {
+      status: ready ? 200 : 503,
+      headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+    },
+  );
 }

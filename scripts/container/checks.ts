@@ -22,7 +22,8 @@ export function documentedEnv(upstreamUrl: string): Record<string, string> {
   };
 }
 
-const envArgs = (env: Record<string, string>) => Object.entries(env).flatMap(([name, value]) => ["-e", `${name}=${value}`]);
+const envArgs = (env: Record<string, string>) =>
+  Object.entries(env).flatMap(([name, value]) => ["-e", `${name}=${value}`]);
 
 /** How every container of the test runs: nothing writable but what is named, no privileges. */
 const HARDENED = ["--read-only", "--cap-drop", "ALL", "--security-opt", "no-new-privileges"];
@@ -33,20 +34,26 @@ export async function startContainer(run: Run, name: string, env: Record<string,
   const ip = docker(["inspect", "-f", "{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}", name]);
   const origin = `http://${ip}:3000`;
   // Node's start takes seconds on a loaded 2-core machine (7 s seen): a generous bound.
-  await waitFor(`${name} to answer /healthz`, 60_000, async () => ((await ask(origin, "/healthz")).status === 200 ? true : undefined));
+  await waitFor(`${name} to answer /healthz`, 60_000, async () =>
+    (await ask(origin, "/healthz")).status === 200 ? true : undefined,
+  );
   return { name, origin };
 }
 
 type Shop = { name: string };
-const shopAt = async (upstreamUrl: string, host: string) => (await (await fetch(`${upstreamUrl}/api/tenants/lookup/?host=${host}`)).json()) as Shop;
+const shopAt = async (upstreamUrl: string, host: string) =>
+  (await (await fetch(`${upstreamUrl}/api/tenants/lookup/?host=${host}`)).json()) as Shop;
 
 /** Runs as a non-root user on a read-only root: asked of the kernel and of the file system, not of the image's metadata. */
 export function checkUserAndFileSystem(name: string): string {
   const pid = docker(["inspect", "-f", "{{.State.Pid}}", name]);
   const uid = /^Uid:\s+(\d+)/m.exec(spawnSync("cat", [`/proc/${pid}/status`], { encoding: "utf8" }).stdout)?.[1];
   if (uid === undefined || uid === "0") throw new Error(`the server runs as uid ${uid}`);
-  const write = spawnSync("docker", ["exec", name, "node", "-e", "require('fs').writeFileSync('/app/written', 'x')"], { encoding: "utf8" });
-  if (write.status === 0 || !write.stderr.includes("EROFS")) throw new Error(`the root file system is writable: ${write.stderr}`);
+  const write = spawnSync("docker", ["exec", name, "node", "-e", "require('fs').writeFileSync('/app/written', 'x')"], {
+    encoding: "utf8",
+  });
+  if (write.status === 0 || !write.stderr.includes("EROFS"))
+    throw new Error(`the root file system is writable: ${write.stderr}`);
   return `uid ${uid}, root file system read-only`;
 }
 
@@ -56,12 +63,29 @@ export function checkUserAndFileSystem(name: string): string {
  * keeps), no npm cache, no compiler. Asked of the container's file system.
  */
 export function checkShipsNoDevFiles(name: string): string {
-  const lock = JSON.parse(readFileSync(path.join(ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, { dev?: boolean; devOptional?: boolean; optional?: boolean }> };
+  const lock = JSON.parse(readFileSync(path.join(ROOT, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { dev?: boolean; devOptional?: boolean; optional?: boolean }>;
+  };
   const unwanted = Object.entries(lock.packages)
     .filter(([at, meta]) => at.startsWith("node_modules/") && (meta.dev || meta.devOptional || meta.optional))
     .map(([at]) => `/app/${at}`);
-  const tools = ["/home/node/.npm", "/root/.npm", "/usr/bin/gcc", "/usr/bin/cc", "/usr/bin/g++", "/usr/bin/make", "/usr/bin/python3"];
-  const found = docker(["exec", name, "node", "-e", "for (const p of JSON.parse(process.argv[1])) if (require('fs').existsSync(p)) console.log(p)", JSON.stringify([...unwanted, ...tools])]);
+  const tools = [
+    "/home/node/.npm",
+    "/root/.npm",
+    "/usr/bin/gcc",
+    "/usr/bin/cc",
+    "/usr/bin/g++",
+    "/usr/bin/make",
+    "/usr/bin/python3",
+  ];
+  const found = docker([
+    "exec",
+    name,
+    "node",
+    "-e",
+    "for (const p of JSON.parse(process.argv[1])) if (require('fs').existsSync(p)) console.log(p)",
+    JSON.stringify([...unwanted, ...tools]),
+  ]);
   if (found) throw new Error(`the image ships what production does not need: ${found.split("\n").join(", ")}`);
   return `none of ${unwanted.length} dev or optional packages, no npm cache, no compiler`;
 }
@@ -80,7 +104,9 @@ export async function checkAnswers(origin: string, upstreamUrl: string): Promise
   }
   const soon = await ask(origin, "/", { host: "soon.localhost" });
   if (!soon.body.includes("Coming Soon")) throw new Error(`soon.localhost /: ${soon.status}, no Coming Soon`);
-  const signIn = await ask(origin, "/login", { form: { mobile: "buyer@example.com", password: "Password1", redirectTo: "/profile" } });
+  const signIn = await ask(origin, "/login", {
+    form: { mobile: "buyer@example.com", password: "Password1", redirectTo: "/profile" },
+  });
   expectStatus(signIn, 303, "sign-in");
   const profile = await ask(origin, "/profile", { headers: { Cookie: withCookies("", signIn) } });
   expectStatus(profile, 200, "the profile after signing in");
@@ -92,7 +118,9 @@ type Health = { Status: string; Log: Array<{ Start: string; ExitCode: number; Ou
 
 /** Docker's own HEALTHCHECK says healthy within the image's start period. */
 export async function checkHealthcheck(name: string): Promise<string> {
-  const startPeriodNs = (JSON.parse(docker(["inspect", "-f", "{{json .Config.Healthcheck}}", name])) as { StartPeriod: number }).StartPeriod;
+  const startPeriodNs = (
+    JSON.parse(docker(["inspect", "-f", "{{json .Config.Healthcheck}}", name])) as { StartPeriod: number }
+  ).StartPeriod;
   const startedAt = Date.parse(docker(["inspect", "-f", "{{.State.StartedAt}}", name]));
   const health = await waitFor(`${name} to be healthy`, startPeriodNs / 1e6 + 5_000, () => {
     const state = JSON.parse(docker(["inspect", "-f", "{{json .State.Health}}", name])) as Health;
@@ -101,7 +129,8 @@ export async function checkHealthcheck(name: string): Promise<string> {
   });
   const firstHealthy = health.Log.find((probe) => probe.ExitCode === 0)!;
   const after = (Date.parse(firstHealthy.Start) - startedAt) / 1000;
-  if (after * 1e9 > startPeriodNs) throw new Error(`healthy only ${after.toFixed(1)} s after start (start period ${startPeriodNs / 1e9} s)`);
+  if (after * 1e9 > startPeriodNs)
+    throw new Error(`healthy only ${after.toFixed(1)} s after start (start period ${startPeriodNs / 1e9} s)`);
   return `healthy ${after.toFixed(1)} s after start (start period ${startPeriodNs / 1e9} s)`;
 }
 
@@ -115,18 +144,31 @@ export async function checkDrain(name: string, origin: string): Promise<string> 
   const sent = httpRequest(`${origin}/login`, {
     method: "POST",
     agent: false,
-    headers: { Host: "demo.localhost", Origin: "http://demo.localhost", "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)) },
+    headers: {
+      Host: "demo.localhost",
+      Origin: "http://demo.localhost",
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": String(Buffer.byteLength(body)),
+    },
   });
   const answer = answerOf(sent);
   sent.write(body.slice(0, 10));
   await new Promise((r) => setTimeout(r, 300));
   const stopTimeout = 15;
   const started = performance.now();
-  const stopped = new Promise<number | null>((resolve) => spawn("docker", ["stop", "-t", String(stopTimeout), name], { stdio: "ignore" }).on("exit", resolve));
-  await waitFor("the server to log its SIGTERM", 10_000, () => (docker(["logs", name]).includes('"shutting down"') ? true : undefined), 100);
+  const stopped = new Promise<number | null>((resolve) =>
+    spawn("docker", ["stop", "-t", String(stopTimeout), name], { stdio: "ignore" }).on("exit", resolve),
+  );
+  await waitFor(
+    "the server to log its SIGTERM",
+    10_000,
+    () => (docker(["logs", name]).includes('"shutting down"') ? true : undefined),
+    100,
+  );
   sent.end(body.slice(10));
   const { status } = await answer;
-  if (status !== 401) throw new Error(`the sign-in in flight at SIGTERM was answered ${status}, not 401 (a refused sign-in)`);
+  if (status !== 401)
+    throw new Error(`the sign-in in flight at SIGTERM was answered ${status}, not 401 (a refused sign-in)`);
   if ((await stopped) !== 0) throw new Error("docker stop failed");
   const seconds = (performance.now() - started) / 1000;
   const exitCode = docker(["inspect", "-f", "{{.State.ExitCode}}", name]);
@@ -141,8 +183,16 @@ export function checkRefusesBadConfig(run: Run, upstreamUrl: string): string {
   const { SESSION_SECRET: _unset, ...withoutSecret } = good;
   const cases: Array<[what: string, env: Record<string, string>, line: RegExp]> = [
     ["no SESSION_SECRET", withoutSecret, /^Invalid configuration: SESSION_SECRET: required in production/],
-    ["a short SESSION_SECRET", { ...good, SESSION_SECRET: "too-short" }, /^Invalid configuration: SESSION_SECRET: each secret must be at least 32 characters/],
-    ["COMMERCE_API_URL not a URL", { ...good, COMMERCE_API_URL: "api.example.com" }, /^Invalid configuration: COMMERCE_API_URL: /],
+    [
+      "a short SESSION_SECRET",
+      { ...good, SESSION_SECRET: "too-short" },
+      /^Invalid configuration: SESSION_SECRET: each secret must be at least 32 characters/,
+    ],
+    [
+      "COMMERCE_API_URL not a URL",
+      { ...good, COMMERCE_API_URL: "api.example.com" },
+      /^Invalid configuration: COMMERCE_API_URL: /,
+    ],
   ];
   const seen: string[] = [];
   for (const [index, [what, env, line]] of cases.entries()) {
@@ -150,12 +200,18 @@ export function checkRefusesBadConfig(run: Run, upstreamUrl: string): string {
     const started = performance.now();
     // "At once" is an exit, not a server that keeps running: about 5 s each on a loaded 2-core
     // machine (docker run's own start included), bounded at 20 s; one still running at 60 s is stopped.
-    const result = spawnSync("docker", ["run", "--name", name, "--network", run.network, ...HARDENED, ...envArgs(env), run.image], { encoding: "utf8", timeout: 60_000 });
+    const result = spawnSync(
+      "docker",
+      ["run", "--name", name, "--network", run.network, ...HARDENED, ...envArgs(env), run.image],
+      { encoding: "utf8", timeout: 60_000 },
+    );
     const seconds = (performance.now() - started) / 1000;
     const logs = `${result.stdout}${result.stderr}`.split("\n").filter((text) => text.trim() !== "");
     if (dockerOk(["inspect", name])) docker(["rm", "-f", name]);
-    if (result.status === 0 || result.status === null) throw new Error(`${what}: exit ${result.status ?? "none (still running after 60 s)"}`);
-    if (logs.length !== 1 || !line.test(logs[0]!)) throw new Error(`${what}: expected one line matching ${line}, got:\n${logs.join("\n")}`);
+    if (result.status === 0 || result.status === null)
+      throw new Error(`${what}: exit ${result.status ?? "none (still running after 60 s)"}`);
+    if (logs.length !== 1 || !line.test(logs[0]!))
+      throw new Error(`${what}: expected one line matching ${line}, got:\n${logs.join("\n")}`);
     if (seconds > 20) throw new Error(`${what}: took ${seconds.toFixed(1)} s to stop`);
     seen.push(`${what}: exit ${result.status} in ${seconds.toFixed(1)} s`);
   }

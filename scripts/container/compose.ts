@@ -36,7 +36,10 @@ export function ensureStandIns(): string {
   return Object.values(STAND_INS)
     .map(({ tag, dockerfile }) => {
       if (dockerOk(["image", "inspect", tag])) return `${tag} (cached)`;
-      run("docker", ["build", "--network", "host", "-q", "-t", tag, "-"], { input: dockerfile, env: { ...process.env, DOCKER_BUILDKIT: "0" } });
+      run("docker", ["build", "--network", "host", "-q", "-t", tag, "-"], {
+        input: dockerfile,
+        env: { ...process.env, DOCKER_BUILDKIT: "0" },
+      });
       return `${tag} (built)`;
     })
     .join(", ");
@@ -45,14 +48,19 @@ export function ensureStandIns(): string {
 /** A product of the sample shop, asked of the upstream. */
 export async function sampleProductId(upstreamUrl: string): Promise<number> {
   const shop = (await (await fetch(`${upstreamUrl}/api/tenants/lookup/?host=demo.localhost`)).json()) as { id: number };
-  const products = (await (await fetch(`${upstreamUrl}/api/products?tenantId=${shop.id}&buyer=true&page=1&page_size=1`)).json()) as { results: Array<{ id: number }> };
+  const products = (await (
+    await fetch(`${upstreamUrl}/api/products?tenantId=${shop.id}&buyer=true&page=1&page_size=1`)
+  ).json()) as { results: Array<{ id: number }> };
   return products.results[0]!.id;
 }
 
 export type Project = { name: string; env: NodeJS.ProcessEnv; origin: string };
 
 const compose = (project: Project, args: string[], quiet = true) =>
-  run("docker-compose", ["-p", project.name, "-f", path.join(ROOT, "deploy", "compose.yaml"), ...args], { env: project.env, quiet });
+  run("docker-compose", ["-p", project.name, "-f", path.join(ROOT, "deploy", "compose.yaml"), ...args], {
+    env: project.env,
+    quiet,
+  });
 
 /**
  * `up` with two replicas; resolves once Docker calls both healthy and nginx answers through
@@ -60,19 +68,32 @@ const compose = (project: Project, args: string[], quiet = true) =>
  */
 export async function composeUp(project: Project): Promise<string> {
   compose(project, ["up", "-d", "--no-build", "--scale", "storefront=2"], false);
-  await waitFor("both replicas to be healthy", 120_000, () => {
-    const states = replicas(project).map((container) => docker(["inspect", "-f", "{{.State.Health.Status}}", container]));
-    if (states.includes("unhealthy")) throw new Error(`a replica is unhealthy: ${states.join(", ")}`);
-    return states.length === 2 && states.every((state) => state === "healthy") ? true : undefined;
-  }, 500);
-  await waitFor("nginx to answer /healthz", 60_000, async () => ((await ask(project.origin, "/healthz")).status === 200 ? true : undefined));
+  await waitFor(
+    "both replicas to be healthy",
+    120_000,
+    () => {
+      const states = replicas(project).map((container) =>
+        docker(["inspect", "-f", "{{.State.Health.Status}}", container]),
+      );
+      if (states.includes("unhealthy")) throw new Error(`a replica is unhealthy: ${states.join(", ")}`);
+      return states.length === 2 && states.every((state) => state === "healthy") ? true : undefined;
+    },
+    500,
+  );
+  await waitFor("nginx to answer /healthz", 60_000, async () =>
+    (await ask(project.origin, "/healthz")).status === 200 ? true : undefined,
+  );
   const ready = await ask(project.origin, "/readyz");
   if (!ready.body.includes('"redis":"up"')) throw new Error(`/readyz through nginx: ${ready.status} ${ready.body}`);
   return `${replicas(project).length} replicas (Redis up), nginx on ${project.origin}`;
 }
 
 export function composeDown(project: Project) {
-  spawnSync("docker-compose", ["-p", project.name, "-f", path.join(ROOT, "deploy", "compose.yaml"), "down", "-v", "-t", "1"], { env: project.env, stdio: "ignore" });
+  spawnSync(
+    "docker-compose",
+    ["-p", project.name, "-f", path.join(ROOT, "deploy", "compose.yaml"), "down", "-v", "-t", "1"],
+    { env: project.env, stdio: "ignore" },
+  );
 }
 
 const replicas = (project: Project) => compose(project, ["ps", "-q", "storefront"]).split("\n").filter(Boolean);
@@ -83,14 +104,18 @@ const replicas = (project: Project) => compose(project, ["ps", "-q", "storefront
  */
 function answeredBy(project: Project, answer: Answer): Promise<string> {
   const id = String(answer.headers["x-request-id"]);
-  return waitFor(`a replica's log line of request ${id}`, 10_000, () => replicas(project).find((container) => docker(["logs", container]).includes(`"id":"${id}"`)));
+  return waitFor(`a replica's log line of request ${id}`, 10_000, () =>
+    replicas(project).find((container) => docker(["logs", container]).includes(`"id":"${id}"`)),
+  );
 }
 
 /** What to read when a stop lost requests: nginx's error log and the stopped replica's last lines. */
 function stopDiagnostics(project: Project, victim: string): string {
   const [nginx] = compose(project, ["ps", "-q", "nginx"]).split("\n").filter(Boolean);
   // The nginx image logs errors to stderr and accesses to stdout: stderr is its error log.
-  const errorLog = nginx ? spawnSync("docker", ["logs", nginx], { encoding: "utf8" }).stderr.trim() : "(no nginx container)";
+  const errorLog = nginx
+    ? spawnSync("docker", ["logs", nginx], { encoding: "utf8" }).stderr.trim()
+    : "(no nginx container)";
   const replicaLog = spawnSync("docker", ["logs", "--tail", "20", victim], { encoding: "utf8" });
   return `nginx's error log:\n${errorLog || "(empty)"}\nthe stopped replica's last lines:\n${`${replicaLog.stdout}${replicaLog.stderr}`.trim()}`;
 }
@@ -99,11 +124,19 @@ function stopDiagnostics(project: Project, victim: string): string {
  * A shopper signs in and adds a product through nginx; then each replica, in turn, answers
  * the cart with that line, signed in (the cookies are every replica's, Redis their shared state).
  */
-export async function checkSessionAcrossReplicas(project: Project, productId: number): Promise<{ cookie: string; summary: string }> {
-  const signIn = await ask(project.origin, "/login", { form: { mobile: "buyer@example.com", password: "Password1", redirectTo: "/" } });
+export async function checkSessionAcrossReplicas(
+  project: Project,
+  productId: number,
+): Promise<{ cookie: string; summary: string }> {
+  const signIn = await ask(project.origin, "/login", {
+    form: { mobile: "buyer@example.com", password: "Password1", redirectTo: "/" },
+  });
   expectStatus(signIn, 303, "sign-in through nginx");
   let cookie = withCookies("", signIn);
-  const added = await ask(project.origin, "/cart", { headers: { Cookie: cookie }, form: { intent: "add", productId: String(productId), quantity: "2", redirectTo: "/cart" } });
+  const added = await ask(project.origin, "/cart", {
+    headers: { Cookie: cookie },
+    form: { intent: "add", productId: String(productId), quantity: "2", redirectTo: "/cart" },
+  });
   expectStatus(added, 303, "add to cart through nginx");
   cookie = withCookies(cookie, added);
   const seen = new Set<string>();
@@ -114,7 +147,11 @@ export async function checkSessionAcrossReplicas(project: Project, productId: nu
     expectStatus(cart, 200, "the cart through nginx");
     if (!cart.body.includes('action="/logout"')) throw new Error("the cart page is not signed in");
     // One line, whose "+" posts 3: the line of 2 added above.
-    if ((cart.body.match(/aria-label="Remove /g) ?? []).length !== 1 || !cart.body.includes('name="quantity" value="3"')) throw new Error("the cart page has not the line of 2");
+    if (
+      (cart.body.match(/aria-label="Remove /g) ?? []).length !== 1 ||
+      !cart.body.includes('name="quantity" value="3"')
+    )
+      throw new Error("the cart page has not the line of 2");
     seen.add(await answeredBy(project, cart));
   }
   if (seen.size < 2) throw new Error("nginx sent every request to one replica for 30 s");
@@ -125,7 +162,11 @@ export async function checkSessionAcrossReplicas(project: Project, productId: nu
  * Requests through nginx without a pause (pages, the signed-in cart, cart POSTs) while one
  * replica is stopped with `docker stop`: every one answered as it should be.
  */
-export async function checkReplicaStopLosesNothing(project: Project, cookie: string, productId: number): Promise<string> {
+export async function checkReplicaStopLosesNothing(
+  project: Project,
+  cookie: string,
+  productId: number,
+): Promise<string> {
   const [victim] = replicas(project);
   let done = false;
   const failures: string[] = [];
@@ -138,7 +179,15 @@ export async function checkReplicaStopLosesNothing(project: Project, cookie: str
       const requests: Array<[string, () => Promise<Answer>, number]> = [
         ["GET /", () => ask(project.origin, `/?n=${which}-${count}`), 200],
         ["GET /cart", () => ask(project.origin, "/cart", { headers: { Cookie: cookie } }), 200],
-        ["POST /cart", () => ask(project.origin, "/cart", { headers: { Cookie: cookie }, form: { intent: "add", productId: String(productId), quantity: "1", redirectTo: "/cart" } }), 303],
+        [
+          "POST /cart",
+          () =>
+            ask(project.origin, "/cart", {
+              headers: { Cookie: cookie },
+              form: { intent: "add", productId: String(productId), quantity: "1", redirectTo: "/cart" },
+            }),
+          303,
+        ],
       ];
       for (const [what, send, status] of requests) {
         count++;
@@ -154,7 +203,9 @@ export async function checkReplicaStopLosesNothing(project: Project, cookie: str
   const loops = [loop(1), loop(2), loop(3)];
   await new Promise((r) => setTimeout(r, 1000));
   stopAt = performance.now();
-  const stopped = await new Promise<number | null>((resolve) => spawn("docker", ["stop", "-t", "15", victim!], { stdio: "ignore" }).on("exit", resolve));
+  const stopped = await new Promise<number | null>((resolve) =>
+    spawn("docker", ["stop", "-t", "15", victim!], { stdio: "ignore" }).on("exit", resolve),
+  );
   await new Promise((r) => setTimeout(r, 2000));
   done = true;
   await Promise.all(loops);

@@ -6,7 +6,18 @@
  * Testing the image).
  */
 import { spawn, spawnSync, type SpawnSyncOptions } from "node:child_process";
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT } from "../stack.ts";
@@ -24,7 +35,8 @@ export function run(command: string, args: string[], options: SpawnSyncOptions &
 }
 
 /** `docker …`, its output. */
-export const docker = (args: string[], options: SpawnSyncOptions & { quiet?: boolean } = {}) => run("docker", args, options);
+export const docker = (args: string[], options: SpawnSyncOptions & { quiet?: boolean } = {}) =>
+  run("docker", args, options);
 
 /** True when `docker …` succeeds (its output is dropped). */
 export function dockerOk(args: string[]): boolean {
@@ -42,7 +54,9 @@ export function installMissingTools() {
     ["debootstrap", "debootstrap"],
     ["docker-compose", "docker-compose"],
   ];
-  const missing = wanted.filter(([command]) => !onPath(command) && !existsSync(`/usr/sbin/${command}`)).map(([, pkg]) => pkg);
+  const missing = wanted
+    .filter(([command]) => !onPath(command) && !existsSync(`/usr/sbin/${command}`))
+    .map(([, pkg]) => pkg);
   if (missing.length === 0) return "already installed";
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   run("apt-get", ["update", "-qq"], { env });
@@ -58,10 +72,14 @@ export function installMissingTools() {
 export async function ensureDockerd(logDir: string): Promise<{ started: boolean; stop: () => Promise<void> }> {
   if (dockerOk(["info"])) return { started: false, stop: async () => {} };
   const log = openSync(path.join(logDir, "dockerd.log"), "a");
-  const daemon = spawn(existsSync("/usr/sbin/dockerd") ? "/usr/sbin/dockerd" : "dockerd", ["--iptables=false", "--bridge=none"], {
-    stdio: ["ignore", log, log],
-    detached: true,
-  });
+  const daemon = spawn(
+    existsSync("/usr/sbin/dockerd") ? "/usr/sbin/dockerd" : "dockerd",
+    ["--iptables=false", "--bridge=none"],
+    {
+      stdio: ["ignore", log, log],
+      detached: true,
+    },
+  );
   const exited = new Promise<void>((resolve) => daemon.once("exit", () => resolve()));
   const stop = async () => {
     if (daemon.exitCode !== null || daemon.signalCode !== null) return;
@@ -96,12 +114,10 @@ export function sweepLeftovers(pattern: RegExp): string {
     }
   };
   const leftOver = (names: string) =>
-    names
-      .split("\n")
-      .filter((name) => {
-        const pid = Number(pattern.exec(name)?.[1]);
-        return Number.isInteger(pid) && pid > 0 && !alive(pid);
-      });
+    names.split("\n").filter((name) => {
+      const pid = Number(pattern.exec(name)?.[1]);
+      return Number.isInteger(pid) && pid > 0 && !alive(pid);
+    });
   const containers = leftOver(docker(["ps", "-a", "--format", "{{.Names}}"]));
   if (containers.length > 0) docker(["rm", "-f", "-v", ...containers]);
   const networks = leftOver(docker(["network", "ls", "--format", "{{.Name}}"]));
@@ -110,7 +126,9 @@ export function sweepLeftovers(pattern: RegExp): string {
 }
 
 /** The project's pinned Node (the `node` dev dependency) and the npm that Node version ships. */
-export const NODE_VERSION = (JSON.parse(readFileSync(path.join(ROOT, "node_modules", "node", "package.json"), "utf8")) as { version: string }).version;
+export const NODE_VERSION = (
+  JSON.parse(readFileSync(path.join(ROOT, "node_modules", "node", "package.json"), "utf8")) as { version: string }
+).version;
 /** The npm bundled with Node 24.21 (its CHANGELOG: "upgrade npm to 11.19.0"). */
 const NPM_VERSION = "11.19.0";
 /** Cached once per machine by this tag: a new Node version makes a new base ("slim": without locales). */
@@ -132,7 +150,14 @@ export function ensureBaseImage(): string {
     // What the slim image leaves out too: package caches and lists, documentation, and the
     // message translations (debian:bookworm-slim drops /usr/share/locale/* but locale.alias and
     // a few lists: 33 MB that made the stand-in's images larger than production's, 0026).
-    for (const dir of ["var/cache/apt/archives", "var/lib/apt/lists", "usr/share/doc", "usr/share/man", "usr/share/info", "usr/share/groff"]) {
+    for (const dir of [
+      "var/cache/apt/archives",
+      "var/lib/apt/lists",
+      "usr/share/doc",
+      "usr/share/man",
+      "usr/share/info",
+      "usr/share/groff",
+    ]) {
       rmSync(path.join(rootfs, dir), { recursive: true, force: true });
       mkdirSync(path.join(rootfs, dir), { recursive: true });
     }
@@ -161,7 +186,10 @@ export function ensureBaseImage(): string {
       `ENV NODE_EXTRA_CA_CERTS=${CA_BUNDLE}`,
       'CMD ["node"]',
     ];
-    run("sh", ["-c", `tar -C "${rootfs}" -c . | docker import ${changes.map((change) => `--change '${change}'`).join(" ")} - ${BASE_IMAGE}`]);
+    run("sh", [
+      "-c",
+      `tar -C "${rootfs}" -c . | docker import ${changes.map((change) => `--change '${change}'`).join(" ")} - ${BASE_IMAGE}`,
+    ]);
     return `${BASE_IMAGE} (made)`;
   } finally {
     rmSync(work, { recursive: true, force: true });

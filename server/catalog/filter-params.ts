@@ -27,7 +27,13 @@ export type CatalogFilters = {
 export type SearchQuery = { q: string; page: number };
 
 /** The query-string names, as the filter form's fields are named. */
-export const FILTER_PARAMS = { page: "page", minPrice: "minPrice", maxPrice: "maxPrice", brand: "brand", rating: "rating" } as const;
+export const FILTER_PARAMS = {
+  page: "page",
+  minPrice: "minPrice",
+  maxPrice: "maxPrice",
+  brand: "brand",
+  rating: "rating",
+} as const;
 
 /** The canonical query string of some filters: defaults left out, brands repeated. */
 export function catalogFiltersToParams(filters: CatalogFilters): URLSearchParams {

@@ -54,17 +54,15 @@ const priceSchema = z
   .nullable()
   .catch(null);
 
-const brandsSchema = z
-  .array(z.string())
-  .transform((values) => {
-    const ids = values
-      .flatMap((value) => value.split(","))
-      .map((part) => part.trim())
-      .filter((part) => /^\d{1,10}$/.test(part))
-      .map(Number)
-      .filter((id) => id >= 1 && id <= MAX_ID);
-    return [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_BRAND_FILTERS);
-  });
+const brandsSchema = z.array(z.string()).transform((values) => {
+  const ids = values
+    .flatMap((value) => value.split(","))
+    .map((part) => part.trim())
+    .filter((part) => /^\d{1,10}$/.test(part))
+    .map(Number)
+    .filter((id) => id >= 1 && id <= MAX_ID);
+  return [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_BRAND_FILTERS);
+});
 
 const ratingSchema = z
   .string()
@@ -103,7 +101,9 @@ export function canonicalCatalogSearch(params: URLSearchParams, filters: Catalog
   const canonical = catalogFiltersToParams(filters);
   const current = [...params].filter(([key]) => FILTER_KEYS.has(key));
   const wanted = [...canonical];
-  const same = current.length === wanted.length && current.every(([key, value], index) => key === wanted[index]?.[0] && value === wanted[index]?.[1]);
+  const same =
+    current.length === wanted.length &&
+    current.every(([key, value], index) => key === wanted[index]?.[0] && value === wanted[index]?.[1]);
   if (same) return null;
   for (const [key, value] of params) if (!FILTER_KEYS.has(key)) canonical.append(key, value);
   const text = canonical.toString();
@@ -114,6 +114,9 @@ export function canonicalCatalogSearch(params: URLSearchParams, filters: Catalog
 export function parseSearchQuery(params: URLSearchParams): SearchQuery | null {
   const page = pageSchema.safeParse(params.get(FILTER_PARAMS.page) ?? undefined);
   if (!page.success) return null;
-  const q = Array.from((params.get("q") ?? "").trim()).slice(0, MAX_SEARCH_LENGTH).join("").trim();
+  const q = Array.from((params.get("q") ?? "").trim())
+    .slice(0, MAX_SEARCH_LENGTH)
+    .join("")
+    .trim();
   return { q, page: page.data };
 }

@@ -83,7 +83,10 @@ export function formatCardPrice(amount: number, currency: string): string {
  * cardPrice(p) >= min exactly when p >= ceil(min) - 0.5, and cardPrice(p) <= max exactly when
  * p < floor(max) + 0.5, that is p <= floor(max) + 0.49.
  */
-export function exactPriceBounds(minPrice: number | undefined, maxPrice: number | undefined): { gte: number | undefined; lte: number | undefined } {
+export function exactPriceBounds(
+  minPrice: number | undefined,
+  maxPrice: number | undefined,
+): { gte: number | undefined; lte: number | undefined } {
   return {
     gte: minPrice === undefined ? undefined : Math.max(0, Math.ceil(minPrice) - 0.5),
     lte: maxPrice === undefined ? undefined : roundMoney(Math.floor(maxPrice) + 0.49),

@@ -86,12 +86,20 @@ export function resolveOptions(product: Product, requestedIds: number[], options
   const views: OptionGroupView[] = groups.map((group) => ({
     id: group.id,
     name: group.name,
-    values: group.values.map((value) => ({ id: value.id, name: value.name.en, price: value.price, selected: chosenIds.has(value.id) })),
+    values: group.values.map((value) => ({
+      id: value.id,
+      name: value.name.en,
+      price: value.price,
+      selected: chosenIds.has(value.id),
+    })),
   }));
   return {
     groups: views,
     chosenIds: [...chosenIds],
-    unitPrice: unitPrice(product.price, chosenValues.map((value) => value.price)),
+    unitPrice: unitPrice(
+      product.price,
+      chosenValues.map((value) => value.price),
+    ),
   };
 }
 

@@ -34,10 +34,13 @@ export const SHUTDOWN_IDLE_MS = 5_000;
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /** A host name or an IP literal, with an optional port: nothing else may reach a URL. */
-const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+const HOST_HEADER =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 
 export function isValidHostHeader(value: string | undefined): value is string {
-  return typeof value === "string" && value.length <= 260 && HOST_HEADER.test(value) && URL.canParse(`http://${value}/`);
+  return (
+    typeof value === "string" && value.length <= 260 && HOST_HEADER.test(value) && URL.canParse(`http://${value}/`)
+  );
 }
 
 declare module "express-serve-static-core" {
@@ -65,7 +68,8 @@ export function sendEdgePage(res: Response, status: number, reason: string, hint
   res.set({
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "Content-Security-Policy":
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   });
   res.send(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -122,7 +126,8 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
 
 /** Long URLs get a small page instead of a parser error or a 500 further in. */
 export const urlLength: RequestHandler = (req, res, next) => {
-  if (req.originalUrl.length > MAX_URL_LENGTH) return sendEdgePage(res, 414, "This address is too long.", "Please try a shorter search or link.");
+  if (req.originalUrl.length > MAX_URL_LENGTH)
+    return sendEdgePage(res, 414, "This address is too long.", "Please try a shorter search or link.");
   next();
 };
 
@@ -141,7 +146,8 @@ export const settleHost: RequestHandler = (req, res, next) => {
   const trusted = Boolean(req.app.get("trust proxy fn")(req.socket.remoteAddress ?? "", 0));
   const forwardedHost = trusted ? firstValue(req.get("x-forwarded-host")) : undefined;
   const host = forwardedHost ?? req.get("host");
-  if (!isValidHostHeader(host)) return sendEdgePage(res, 400, "This request did not name a valid shop address.", CHECK_ADDRESS);
+  if (!isValidHostHeader(host))
+    return sendEdgePage(res, 400, "This request did not name a valid shop address.", CHECK_ADDRESS);
   // A path, as browsers send: `*` or a whole URL (a proxy's request form) names no page here.
   if (!req.originalUrl.startsWith("/")) return sendEdgePage(res, 400, INVALID_ADDRESS, CHECK_ADDRESS);
   if (!trusted) {
@@ -182,10 +188,20 @@ export const formPostsOnly: RequestHandler[] = [
     if (req.method === "GET" || req.method === "HEAD") return next();
     if (req.method !== "POST") {
       res.setHeader("Allow", "GET, HEAD, POST");
-      return sendEdgePage(res, 405, "This page does not accept that kind of request.", "Pages here are read, and forms are sent, from the shop itself.");
+      return sendEdgePage(
+        res,
+        405,
+        "This page does not accept that kind of request.",
+        "Pages here are read, and forms are sent, from the shop itself.",
+      );
     }
     if (senderOrigin(req) !== `${req.protocol}://${req.publicHost}`) {
-      return sendEdgePage(res, 403, "This form was sent from another site and was refused.", "Go back to the shop and send it from there.");
+      return sendEdgePage(
+        res,
+        403,
+        "This form was sent from another site and was refused.",
+        "Go back to the shop and send it from there.",
+      );
     }
     if (!FORM_TYPES.test(req.get("content-type") ?? "")) {
       return sendEdgePage(res, 415, "Send this as an HTML form.", "This address only accepts the shop's own forms.");
@@ -249,7 +265,9 @@ export function createEdgeServer(app: Express) {
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return void socket.destroy();
     const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
-    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\n\r\n${status}\r\n`);
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\n\r\n${status}\r\n`,
+    );
   });
   return server;
 }
@@ -278,7 +296,8 @@ export function trackIdleConnections(server: Server): (ms: number) => void {
   });
   return (ms) => {
     const now = Date.now();
-    for (const [socket, { inFlight, idleSince }] of connections) if (inFlight === 0 && now - idleSince >= ms) socket.destroy();
+    for (const [socket, { inFlight, idleSince }] of connections)
+      if (inFlight === 0 && now - idleSince >= ms) socket.destroy();
   };
 }
 
@@ -287,7 +306,12 @@ export function trackIdleConnections(server: Server): (ms: number) => void {
  * whose percent-encoding is not UTF-8, say) is a 400 page; anything else is a 500 page and one
  * log line.
  */
-export const edgeErrors: ErrorRequestHandler = (error: { message?: string; code?: string; status?: unknown }, req, res, _next) => {
+export const edgeErrors: ErrorRequestHandler = (
+  error: { message?: string; code?: string; status?: unknown },
+  req,
+  res,
+  _next,
+) => {
   if (error.code === "ECONNRESET" || error.code === "ECONNABORTED") return void res.end();
   if (error.status === 400) return sendEdgePage(res, 400, INVALID_ADDRESS, CHECK_ADDRESS);
   log.error("unhandled error", { id: req.requestId, path: req.path.slice(0, 300), error: error.message });

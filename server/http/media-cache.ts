@@ -69,7 +69,14 @@ type Fetched = MediaEntry | Streamed | "gone" | "refused" | "unavailable";
  * streamed to one client. Concurrent misses that shared its fetch find it claimed and fetch
  * their own.
  */
-type Streamed = { kind: "streamed"; type: string; cacheControl: string; etag?: string; length: number; claim: () => globalThis.Response | undefined };
+type Streamed = {
+  kind: "streamed";
+  type: string;
+  cacheControl: string;
+  etag?: string;
+  length: number;
+  claim: () => globalThis.Response | undefined;
+};
 
 const isStreamed = (fetched: Fetched): fetched is Streamed => typeof fetched === "object" && "kind" in fetched;
 
@@ -140,7 +147,10 @@ export function createMediaCache(options: MediaCacheOptions) {
         signal,
         // The bytes as they are: fetch would decode a compressed answer, whose Content-Length
         // counts the compressed bytes (this cache compresses what is worth it itself).
-        headers: { "Accept-Encoding": "identity", ...(kept?.upstreamEtag ? { "If-None-Match": kept.upstreamEtag } : {}) },
+        headers: {
+          "Accept-Encoding": "identity",
+          ...(kept?.upstreamEtag ? { "If-None-Match": kept.upstreamEtag } : {}),
+        },
       });
     } catch {
       return "unavailable";
@@ -201,7 +211,8 @@ export function createMediaCache(options: MediaCacheOptions) {
     pending = fetchImage(path, kept)
       .then((fetched) => {
         if (fetched === "gone") images.delete(path);
-        else if (fetched === "unavailable" || fetched === "refused") log.warn(kept ? "media unavailable, served stale" : "media unavailable", { path, answer: fetched });
+        else if (fetched === "unavailable" || fetched === "refused")
+          log.warn(kept ? "media unavailable, served stale" : "media unavailable", { path, answer: fetched });
         else if (isStreamed(fetched)) {
           images.delete(path);
           // A background refresh has no client to stream to.
@@ -223,10 +234,13 @@ export function createMediaCache(options: MediaCacheOptions) {
    * one fetch at a time, so a slow or dead upstream never holds a kept image up). Not kept: fetched,
    * once for all who ask at the same time.
    */
-  async function lookup(path: string): Promise<{ entry?: MediaEntry; streamed?: Streamed; failure?: "not-found" | "unavailable" }> {
+  async function lookup(
+    path: string,
+  ): Promise<{ entry?: MediaEntry; streamed?: Streamed; failure?: "not-found" | "unavailable" }> {
     const kept = images.get(path);
     if (kept) {
-      if (now() - kept.fetchedAt >= Math.min(options.freshMs, kept.maxAgeMs ?? Infinity)) void refresh(path, kept).catch(() => undefined);
+      if (now() - kept.fetchedAt >= Math.min(options.freshMs, kept.maxAgeMs ?? Infinity))
+        void refresh(path, kept).catch(() => undefined);
       return { entry: kept };
     }
     const fetched = await refresh(path, undefined);
@@ -246,7 +260,13 @@ export function createMediaCache(options: MediaCacheOptions) {
   }
 
   /** Streams an image too large to keep; one that another request already claimed is fetched again. */
-  async function sendStreamed(req: Request, res: Response, path: string, streamed: Streamed, beforeDeadline: BeforeDeadline) {
+  async function sendStreamed(
+    req: Request,
+    res: Response,
+    path: string,
+    streamed: Streamed,
+    beforeDeadline: BeforeDeadline,
+  ) {
     let image: Fetched | "late" = streamed;
     let response = streamed.claim();
     if (!response) {
@@ -311,7 +331,12 @@ export function createMediaCache(options: MediaCacheOptions) {
     if (shop === "unavailable") return answerUnavailable(res);
     const looked = lookup(path);
     const found = await beforeDeadline(looked);
-    if (found === "late") return answerLate(res, path, looked.then(({ streamed }) => streamed));
+    if (found === "late")
+      return answerLate(
+        res,
+        path,
+        looked.then(({ streamed }) => streamed),
+      );
     const { entry, streamed, failure } = found;
     if (entry) return send(req, res, entry);
     if (streamed) return sendStreamed(req, res, path, streamed, beforeDeadline);

@@ -66,7 +66,17 @@ type Render = {
 };
 
 /** The parts of the Remix build's route manifest the cache reads. */
-export type RouteManifest = Record<string, { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; module: { handle?: unknown } }>;
+export type RouteManifest = Record<
+  string,
+  {
+    id: string;
+    parentId?: string;
+    path?: string;
+    index?: boolean;
+    caseSensitive?: boolean;
+    module: { handle?: unknown };
+  }
+>;
 
 export type PageCacheOptions = {
   freshMs: number;
@@ -204,16 +214,29 @@ export function cachedPathsOf(manifest: RouteManifest): (pathname: string) => bo
   const childrenOf = (parentId: string | undefined): AgnosticRouteObject[] =>
     Object.values(manifest)
       .filter((route) => route.parentId === parentId)
-      .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: childrenOf(route.id) }) as AgnosticRouteObject);
+      .map(
+        (route) =>
+          ({
+            id: route.id,
+            path: route.path,
+            index: route.index,
+            caseSensitive: route.caseSensitive,
+            children: childrenOf(route.id),
+          }) as AgnosticRouteObject,
+      );
   const routes = childrenOf(undefined);
   // Paths are visitors' input (up to the 16 KiB URL limit): bounded by their size, not their number.
-  const known = new LRUCache<string, boolean>({ maxSize: KNOWN_PATHS_MAX_BYTES, sizeCalculation: (_allowed, path) => 2 * path.length + 64 });
+  const known = new LRUCache<string, boolean>({
+    maxSize: KNOWN_PATHS_MAX_BYTES,
+    sizeCalculation: (_allowed, path) => 2 * path.length + 64,
+  });
   return (pathname) => {
     const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : pathname;
     let cached = known.get(page);
     if (cached === undefined) {
       const matches = matchRoutes(routes, page) ?? [];
-      cached = matches.length > 0 && matches.every((match) => routeKeepsPages(manifest[match.route.id!]?.module.handle));
+      cached =
+        matches.length > 0 && matches.every((match) => routeKeepsPages(manifest[match.route.id!]?.module.handle));
       known.set(page, cached);
     }
     return cached;
@@ -232,7 +255,8 @@ export function createPageCache(options: PageCacheOptions) {
   const pages = new LRUCache<string, PageEntry>({
     maxSize: Math.max(options.maxBytes, 1),
     // The memory the bytes hold (their whole backing store), the key, and the headers and sources each entry holds besides.
-    sizeCalculation: (entry, key) => entry.gzip.buffer.byteLength + (entry.br?.buffer.byteLength ?? 0) + 2 * key.length + 2048,
+    sizeCalculation: (entry, key) =>
+      entry.gzip.buffer.byteLength + (entry.br?.buffer.byteLength ?? 0) + 2 * key.length + 2048,
     dispose: (entry, key) => {
       for (const source of entry.sources) {
         const keys = dependents.get(source);
@@ -296,7 +320,11 @@ export function createPageCache(options: PageCacheOptions) {
     const compressed = decompressGzip(entry.gzip).then((body) =>
       Promise.all([
         entry.gzipFinal ? entry.gzip : compressGzip(body, { level: GZIP_LEVEL_FINAL }).then(ownCopy),
-        withBrotli ? compressBrotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }).then(ownCopy) : entry.br,
+        withBrotli
+          ? compressBrotli(body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+            }).then(ownCopy)
+          : entry.br,
       ]),
     );
     compressed.then(
@@ -335,7 +363,14 @@ export function createPageCache(options: PageCacheOptions) {
     return put(render.key, entry) ? entry : undefined;
   }
 
-  function send(req: Request, res: Response, key: string, entry: PageEntry, variant: string, state: "hit" | "stale" | "miss") {
+  function send(
+    req: Request,
+    res: Response,
+    key: string,
+    entry: PageEntry,
+    variant: string,
+    state: "hit" | "stale" | "miss",
+  ) {
     res.statusCode = 200;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControl(variant));
@@ -350,7 +385,8 @@ export function createPageCache(options: PageCacheOptions) {
     }
     const accepted = acceptedEncodings(req.headers["accept-encoding"]);
     const withBrotli = accepted.br && !entry.br;
-    if (state !== "miss" && !entry.compressing && (!entry.gzipFinal || withBrotli)) compressWell(key, entry, withBrotli);
+    if (state !== "miss" && !entry.compressing && (!entry.gzipFinal || withBrotli))
+      compressWell(key, entry, withBrotli);
     const encoding = accepted.br && entry.br ? "br" : accepted.gzip ? "gzip" : undefined;
     const body = encoding === "br" ? entry.br! : encoding === "gzip" ? entry.gzip : gunzipSync(entry.gzip);
     if (encoding) res.setHeader("Content-Encoding", encoding);
@@ -376,11 +412,11 @@ export function createPageCache(options: PageCacheOptions) {
     const entry = pages.get(key) ?? (await renders.get(key)?.waiting);
     if (entry) {
       const age = now() - entry.storedAt;
-      if (age < options.freshMs) return send(req, res, key, entry, variant, "hit"), true;
+      if (age < options.freshMs) return (send(req, res, key, entry, variant, "hit"), true);
       if (age < options.freshMs + options.staleMs) {
         // A HEAD's render would not be kept (entry.server keeps GETs only): a GET refreshes it.
         if (req.method === "GET") refresh(req, key, variant);
-        return send(req, res, key, entry, variant, "stale"), true;
+        return (send(req, res, key, entry, variant, "stale"), true);
       }
       pages.delete(key);
     }
@@ -405,7 +441,13 @@ export function createPageCache(options: PageCacheOptions) {
 
   const middleware: RequestHandler = (req, res, next) => {
     // Static files (anything with an extension but .data) are not pages.
-    if (options.maxBytes === 0 || (req.method !== "GET" && req.method !== "HEAD") || /\.(?!data$)[^/]*$/.test(req.path) || !isRenderedPath(req)) return next();
+    if (
+      options.maxBytes === 0 ||
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      /\.(?!data$)[^/]*$/.test(req.path) ||
+      !isRenderedPath(req)
+    )
+      return next();
     const cookie = req.headers.cookie;
     const variant = cookie ? options.variantOf(cookie) : Promise.resolve("");
     variant

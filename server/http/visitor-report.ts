@@ -13,7 +13,13 @@ import { log } from "../log.server.ts";
  */
 
 /** The Remix build's reporter: resolves true when the view counted. */
-export type FirstVisitReporter = (visit: { host: string; page: string; referer: string | null; ip: string; reference: string | null }) => Promise<boolean>;
+export type FirstVisitReporter = (visit: {
+  host: string;
+  page: string;
+  referer: string | null;
+  ip: string;
+  reference: string | null;
+}) => Promise<boolean>;
 
 export const VISITED_COOKIE = "visited";
 /** The referral parameter of the spec: reported, then dropped from the URL. */
@@ -32,7 +38,8 @@ function hasCookie(req: Request, name: string): boolean {
  * prefetch or prerender) from a visitor without the `visited` cookie.
  */
 export function isFirstPageView(req: Request): boolean {
-  if (req.method !== "GET" || NOT_PAGES.test(req.path) || req.path.endsWith(".data") || "_data" in req.query) return false;
+  if (req.method !== "GET" || NOT_PAGES.test(req.path) || req.path.endsWith(".data") || "_data" in req.query)
+    return false;
   // Browsers say what a request is for; without that header, a document is one asking for HTML.
   const destination = req.get("sec-fetch-dest");
   if (destination ? destination !== "document" : !/\btext\/html\b/.test(req.get("accept") ?? "")) return false;
@@ -46,20 +53,34 @@ export function visitorReport(reporter: () => FirstVisitReporter): RequestHandle
     // The settled path and query (the edge validated the host; the URL is the browser's).
     const url = new URL(req.originalUrl, "http://storefront.invalid");
     const reference = url.searchParams.get(REFERENCE_PARAM);
-    const visit = { host: req.hostname, page: url.pathname, referer: req.get("referer") ?? null, ip: req.ip ?? "", reference };
-    Promise.resolve(visit).then((first) => reporter()(first)).then(
-      (counted) => {
-        if (!counted) return next();
-        res.cookie(VISITED_COOKIE, "1", { maxAge: YEAR_MS, httpOnly: true, sameSite: "lax", secure: config().isProduction, path: "/" });
-        if (reference === null) return next();
-        url.searchParams.delete(REFERENCE_PARAM);
-        // One leading slash: "//host" would leave the site.
-        res.redirect(303, `${url.pathname.replace(/^\/+/, "/")}${url.search}`);
-      },
-      (error: Error) => {
-        log.warn("visitor report skipped", { id: req.requestId, error: error.message });
-        next();
-      },
-    );
+    const visit = {
+      host: req.hostname,
+      page: url.pathname,
+      referer: req.get("referer") ?? null,
+      ip: req.ip ?? "",
+      reference,
+    };
+    Promise.resolve(visit)
+      .then((first) => reporter()(first))
+      .then(
+        (counted) => {
+          if (!counted) return next();
+          res.cookie(VISITED_COOKIE, "1", {
+            maxAge: YEAR_MS,
+            httpOnly: true,
+            sameSite: "lax",
+            secure: config().isProduction,
+            path: "/",
+          });
+          if (reference === null) return next();
+          url.searchParams.delete(REFERENCE_PARAM);
+          // One leading slash: "//host" would leave the site.
+          res.redirect(303, `${url.pathname.replace(/^\/+/, "/")}${url.search}`);
+        },
+        (error: Error) => {
+          log.warn("visitor report skipped", { id: req.requestId, error: error.message });
+          next();
+        },
+      );
   };
 }

@@ -87,7 +87,11 @@ function baseUrl(service: UpstreamService): string {
   return settings.commerceApiUrl;
 }
 
-export function upstreamUrl(service: UpstreamService, path: string, query?: UpstreamRequest<z.ZodTypeAny>["query"]): URL {
+export function upstreamUrl(
+  service: UpstreamService,
+  path: string,
+  query?: UpstreamRequest<z.ZodTypeAny>["query"],
+): URL {
   const url = new URL(path.replace(/^\//, ""), baseUrl(service));
   for (const [key, value] of Object.entries(query ?? {})) {
     const values = Array.isArray(value) ? value : [value];

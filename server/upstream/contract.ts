@@ -78,10 +78,7 @@ function arrayOf<T extends z.ZodTypeAny>(item: T) {
 
 /** {en, ar} text; a plain string is taken as both; null/missing -> {en:"", ar:""}. */
 export const localizedSchema = z
-  .union([
-    z.string().transform((s) => ({ en: s, ar: s })),
-    z.object({ en: text, ar: text }),
-  ])
+  .union([z.string().transform((s) => ({ en: s, ar: s })), z.object({ en: text, ar: text })])
   .nullish()
   .transform((v) => v ?? { en: "", ar: "" });
 export type Localized = z.infer<typeof localizedSchema>;
@@ -129,9 +126,7 @@ export function countedListSchema<T extends z.ZodTypeAny>(item: T) {
  * except the change-password rule errors ({old_password:[..]} / {password:[..]});
  * validation errors also carry DRF-style {field: [messages]}.
  */
-export const ApiErrorSchema = z
-  .object({ detail: z.string().optional() })
-  .catchall(z.unknown());
+export const ApiErrorSchema = z.object({ detail: z.string().optional() }).catchall(z.unknown());
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** DRF field errors {field: ["message", ...]}. */
@@ -426,10 +421,7 @@ export const ReviewSchema = z.object({
   rateValue: decimalOrZeroSchema,
   product: idSchema,
   user: z
-    .union([
-      ReviewUserSchema,
-      idSchema.transform((id) => ({ id, firstName: "", lastName: "" })),
-    ])
+    .union([ReviewUserSchema, idSchema.transform((id) => ({ id, firstName: "", lastName: "" }))])
     .nullish()
     .transform((v) => v ?? null),
   created_at: text,
@@ -526,10 +518,7 @@ export type CountryList = z.infer<typeof CountryListSchema>;
 /** Address; `country` is {id, name} (a bare id is accepted too). */
 export const AddressSchema = z.object({
   id: idSchema,
-  country: z.union([
-    CountrySchema,
-    idSchema.transform((id) => ({ id, name: { en: "", ar: "" } })),
-  ]),
+  country: z.union([CountrySchema, idSchema.transform((id) => ({ id, name: { en: "", ar: "" } }))]),
   city: text,
   area: text,
   streetName: text,
@@ -616,7 +605,10 @@ export type PasswordResetSendRequest = z.infer<typeof PasswordResetSendRequestSc
 export const PasswordResetVerifyRequestSchema = z.object({
   unverified_email: z.string().trim().toLowerCase().email("Enter a valid email address.").max(254),
   tenant: reqId,
-  token: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code."),
+  token: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code."),
 });
 export type PasswordResetVerifyRequest = z.infer<typeof PasswordResetVerifyRequestSchema>;
 export const PasswordResetVerifyResponseSchema = z.object({
@@ -629,7 +621,10 @@ export type PasswordResetVerifyResponse = z.infer<typeof PasswordResetVerifyResp
 export const PasswordResetSetRequestSchema = z.object({
   unverified_email: z.string().trim().toLowerCase().email("Enter a valid email address.").max(254),
   tenant: reqId,
-  token: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code."),
+  token: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code."),
   password: z.string().min(1, "This field may not be blank.").max(128),
   password2: z.string().min(1, "This field may not be blank.").max(128),
 });
@@ -831,15 +826,24 @@ export const MoyasarCreateRequestSchema = z.object({
   amount: z.coerce.number().int().positive(), // minor units
   currency: reqText(10),
   description: z.string().trim().max(500).default(""),
-  callback_url: z.string().url().refine((u) => /^https?:/i.test(u), "Enter a valid URL."),
+  callback_url: z
+    .string()
+    .url()
+    .refine((u) => /^https?:/i.test(u), "Enter a valid URL."),
   publishable_api_key: reqText(200),
   source: z.object({
     type: z.string().trim().default("creditcard"),
     name: reqText(200),
-    number: z.string().transform((s) => s.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "Invalid card number.")),
+    number: z
+      .string()
+      .transform((s) => s.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^\d{12,19}$/, "Invalid card number.")),
     month: z.coerce.number().int().min(1).max(12),
     year: z.coerce.number().int().min(0).max(9999),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, "Invalid CVC."),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, "Invalid CVC."),
   }),
 });
 export type MoyasarCreateRequest = z.infer<typeof MoyasarCreateRequestSchema>;

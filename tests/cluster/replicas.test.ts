@@ -113,14 +113,24 @@ type Answer = { what: string; status: number; by: string | null };
 async function ask(pathname: string, init: RequestInit & { replica?: Replica } = {}): Promise<Answer> {
   const response = await viaNginx(pathname, init);
   await response.arrayBuffer();
-  return { what: `${init.method ?? "GET"} ${pathname}`, status: response.status, by: response.headers.get("X-Test-Upstream") };
+  return {
+    what: `${init.method ?? "GET"} ${pathname}`,
+    status: response.status,
+    by: response.headers.get("X-Test-Upstream"),
+  };
 }
 
 /** Pages, a health check and a refused sign-in (a POST): what every replica must keep answering. */
 async function someRequests(tag: string, productId: number): Promise<Answer[]> {
   const answers: Answer[] = [];
-  for (const pathname of [`/?n=${tag}`, `/single-product/${productId}?n=${tag}`, `/search?q=lamp&n=${tag}`, "/healthz"]) answers.push(await ask(pathname));
-  answers.push(await ask("/login", { method: "POST", body: new URLSearchParams({ mobile: `refused-${tag}@example.com`, password: "Wrong-password-1" }) }));
+  for (const pathname of [`/?n=${tag}`, `/single-product/${productId}?n=${tag}`, `/search?q=lamp&n=${tag}`, "/healthz"])
+    answers.push(await ask(pathname));
+  answers.push(
+    await ask("/login", {
+      method: "POST",
+      body: new URLSearchParams({ mobile: `refused-${tag}@example.com`, password: "Wrong-password-1" }),
+    }),
+  );
   return answers;
 }
 
@@ -129,11 +139,19 @@ async function someRequests(tag: string, productId: number): Promise<Answer[]> {
  * are sent now, the rest by `finish`, which resolves with the answer's status and Connection.
  */
 function heldSignIn(stack: Stack): { finish: () => Promise<{ status: number; connection: string | undefined }> } {
-  const body = new URLSearchParams({ mobile: `held-${Date.now()}@example.com`, password: "Wrong-password-1" }).toString();
+  const body = new URLSearchParams({
+    mobile: `held-${Date.now()}@example.com`,
+    password: "Wrong-password-1",
+  }).toString();
   const origin = `http://${hostOf(stack)}`;
   const sent = httpRequest(`${origin}/login`, {
     method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Connection: "keep-alive" },
+    headers: {
+      Origin: origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": Buffer.byteLength(body),
+      Connection: "keep-alive",
+    },
   });
   const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
     sent.on("response", (response) => {
@@ -156,45 +174,81 @@ async function idleKeptConnection(stack: Stack) {
   const origin = `http://${hostOf(stack)}`;
   const send = (pathname: string, init: { method: string; headers?: Record<string, string | number>; body?: string }) =>
     new Promise<{ status: number; connection: string | undefined; reused: boolean }>((resolve, reject) => {
-      const sent = httpRequest(`${origin}${pathname}`, { agent, method: init.method, headers: init.headers }, (response) => {
-        response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, reused: sent.reusedSocket }));
-      });
+      const sent = httpRequest(
+        `${origin}${pathname}`,
+        { agent, method: init.method, headers: init.headers },
+        (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              connection: response.headers.connection,
+              reused: sent.reusedSocket,
+            }),
+          );
+        },
+      );
       sent.on("error", reject);
       sent.end(init.body);
     });
   expect((await send("/healthz", { method: "GET" })).status).toBe(200);
   return {
     signIn: async () => {
-      const body = new URLSearchParams({ mobile: `idle-${Date.now()}@example.com`, password: "Wrong-password-1" }).toString();
-      const headers = { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) };
+      const body = new URLSearchParams({
+        mobile: `idle-${Date.now()}@example.com`,
+        password: "Wrong-password-1",
+      }).toString();
+      const headers = {
+        Origin: origin,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": Buffer.byteLength(body),
+      };
       return send("/login", { method: "POST", headers, body }).finally(() => agent.destroy());
     },
   };
 }
 
 /** The answers that were not what the request asks for (a refused sign-in is a 401). */
-const failures = (answers: Answer[]) => answers.filter(({ what, status }) => status !== (what.startsWith("POST") ? 401 : 200));
+const failures = (answers: Answer[]) =>
+  answers.filter(({ what, status }) => status !== (what.startsWith("POST") ? 401 : 200));
 
 const wrongSignIn = (account: string, replica?: Replica) =>
-  viaNginx("/login", { method: "POST", replica, body: new URLSearchParams({ mobile: account, password: "Wrong-password-1" }) });
+  viaNginx("/login", {
+    method: "POST",
+    replica,
+    body: new URLSearchParams({ mobile: account, password: "Wrong-password-1" }),
+  });
 
 async function sampleShop(): Promise<{ tenantId: number; productId: number }> {
-  const tenant = (await (await fetch(`${upstream!.url}/api/tenants/lookup/?host=demo.localhost`)).json()) as { id: number };
-  const products = (await (await fetch(`${upstream!.url}/api/products?tenantId=${tenant.id}&buyer=true&page=1&page_size=1`)).json()) as { results: Array<{ id: number }> };
+  const tenant = (await (await fetch(`${upstream!.url}/api/tenants/lookup/?host=demo.localhost`)).json()) as {
+    id: number;
+  };
+  const products = (await (
+    await fetch(`${upstream!.url}/api/products?tenantId=${tenant.id}&buyer=true&page=1&page_size=1`)
+  ).json()) as { results: Array<{ id: number }> };
   return { tenantId: tenant.id, productId: products.results[0]!.id };
 }
 
 /** A new shopper of the sample shop, registered at the upstream, signed in through nginx on replica A. */
 async function signedInShopper(tenantId: number): Promise<{ email: string; cookie: string }> {
-  const user = { firstName: "Cluster", lastName: "Reviewer", mobile: `05${randomInt(10_000_000, 100_000_000)}`, email: `cluster-${Date.now()}@example.com`, password: "Secret123" };
+  const user = {
+    firstName: "Cluster",
+    lastName: "Reviewer",
+    mobile: `05${randomInt(10_000_000, 100_000_000)}`,
+    email: `cluster-${Date.now()}@example.com`,
+    password: "Secret123",
+  };
   const registered = await fetch(`${upstream!.url}/api/users/register/?tenantId=${tenantId}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ ...user, tenant: tenantId }),
   });
   expect(registered.status).toBe(201);
-  const signIn = await viaNginx("/login", { method: "POST", replica: "a", body: new URLSearchParams({ mobile: user.email, password: user.password, redirectTo: "/" }) });
+  const signIn = await viaNginx("/login", {
+    method: "POST",
+    replica: "a",
+    body: new URLSearchParams({ mobile: user.email, password: user.password, redirectTo: "/" }),
+  });
   expect(signIn.status).toBe(303);
   expect(signIn.headers.get("X-Test-Upstream")).toBe(hostOf(a!));
   return { email: user.email, cookie: cookiesOf(signIn) };
@@ -224,7 +278,12 @@ test("a review posted through replica A shows at once on replica B's product pag
   expect(await kept.text()).not.toContain(comment);
 
   const shopper = await signedInShopper(tenantId);
-  const posted = await viaNginx(page, { method: "POST", replica: "a", headers: { Cookie: shopper.cookie }, body: new URLSearchParams({ intent: "review", rateValue: "4", comment }) });
+  const posted = await viaNginx(page, {
+    method: "POST",
+    replica: "a",
+    headers: { Cookie: shopper.cookie },
+    body: new URLSearchParams({ intent: "review", rateValue: "4", comment }),
+  });
   expect(posted.status).toBe(303);
   expect(posted.headers.get("X-Test-Upstream")).toBe(hostOf(a!));
 
@@ -239,7 +298,9 @@ test("nginx keeps an anonymous page, yet a first page view and a URL with ?s= re
   const page = `/about-us?n=${tag}`;
   const reports = async (match: (report: { source_website: string; reference: string | null }) => boolean) => {
     const response = await fetch(`${upstream!.url}/tracking/reports/?tenant_id=${tenantId}`);
-    return ((await response.json()) as { results: Array<{ source_website: string; reference: string | null }> }).results.filter(match);
+    return (
+      (await response.json()) as { results: Array<{ source_website: string; reference: string | null }> }
+    ).results.filter(match);
   };
   const documentHeaders = { Accept: "text/html", "Sec-Fetch-Dest": "document" };
   // Not page views (a client asking for anything): kept by nginx after the first.
@@ -256,11 +317,14 @@ test("nginx keeps an anonymous page, yet a first page view and a URL with ?s= re
   expect(view.headers.getSetCookie().join(";")).toContain("visited=1");
   await expect.poll(() => reports((report) => report.source_website === referer)).toHaveLength(1);
   // So does a browser without Sec-Fetch-Dest asking for HTML.
-  expect((await viaNginx(page, { headers: { Accept: "text/html,*/*;q=0.8" } })).headers.get("X-Cache-Status")).toBe("BYPASS");
+  expect((await viaNginx(page, { headers: { Accept: "text/html,*/*;q=0.8" } })).headers.get("X-Cache-Status")).toBe(
+    "BYPASS",
+  );
 
   // A URL with the referral parameter is never kept: its first page view is reported and redirected without it.
   const referral = `/about-us?n=${tag}&s=cluster-${tag}`;
-  for (let i = 0; i < 2; i += 1) expect((await viaNginx(referral, { headers: { Accept: "*/*" } })).headers.get("X-Cache-Status")).toBe("BYPASS");
+  for (let i = 0; i < 2; i += 1)
+    expect((await viaNginx(referral, { headers: { Accept: "*/*" } })).headers.get("X-Cache-Status")).toBe("BYPASS");
   const referred = await viaNginx(referral, { headers: documentHeaders });
   expect(referred.status).toBe(303);
   expect(referred.headers.get("Location")).toBe(`/about-us?n=${tag}`);
@@ -279,7 +343,12 @@ test("a review reaches a client without a cookie through nginx's cache within tw
   expect(await kept.text()).not.toContain(comment);
 
   const shopper = await signedInShopper(tenantId);
-  const posted = await viaNginx(page, { method: "POST", replica: "a", headers: { Cookie: shopper.cookie }, body: new URLSearchParams({ intent: "review", rateValue: "5", comment }) });
+  const posted = await viaNginx(page, {
+    method: "POST",
+    replica: "a",
+    headers: { Cookie: shopper.cookie },
+    body: new URLSearchParams({ intent: "review", rateValue: "5", comment }),
+  });
   expect(posted.status).toBe(303);
   // nginx fetched its copy before the review: fresh for SHARED_CACHE_SECONDS, then stale as long
   // again at most, both counted in whole seconds (one more). After that it asks a replica.
@@ -381,7 +450,12 @@ test("with Redis stopped, pages still render, /readyz says so and sign-in fails 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const { productId } = await sampleShop();
-  for (const pathname of ["/?redis=down", `/single-product/${productId}?redis=down`, "/categories?redis=down", "/search?q=lamp&redis=down"]) {
+  for (const pathname of [
+    "/?redis=down",
+    `/single-product/${productId}?redis=down`,
+    "/categories?redis=down",
+    "/search?q=lamp&redis=down",
+  ]) {
     const response = await viaNginx(pathname);
     expect(response.status, pathname).toBe(200);
     expect(await response.text()).toContain("</html>");

@@ -11,7 +11,16 @@ import { HOSTS, SESSION_SECRET, shopUrl, upstreamTenant } from "./helpers";
  * (fixtures.ts `signIn`); only the tests about signing in drive /login.
  */
 
-export type Shopper = { id: number; firstName: string; lastName: string; mobile: string; email: string; password: string; host: string; tenantId: number };
+export type Shopper = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  email: string;
+  password: string;
+  host: string;
+  tenantId: number;
+};
 
 const UPSTREAM = () => `${process.env.E2E_UPSTREAM_URL}/api`;
 
@@ -30,7 +39,10 @@ export function newUser(testInfo: TestInfo): NewUser {
 }
 
 /** Registers this user at the reference upstream; resolves with its id. */
-export async function registerAtUpstream(user: NewUser, host: string = HOSTS.first): Promise<{ id: number; tenantId: number }> {
+export async function registerAtUpstream(
+  user: NewUser,
+  host: string = HOSTS.first,
+): Promise<{ id: number; tenantId: number }> {
   const tenant = await upstreamTenant(host);
   const response = await fetch(`${UPSTREAM()}/users/register/?tenantId=${tenant.id}`, {
     method: "POST",
@@ -71,7 +83,11 @@ export async function fillLogin(page: Page, login: string, password: string, rem
 export type Account = { email: string; password: string; host: string };
 
 /** Signs in at the reference upstream directly: the token and user id, or null when it refuses. */
-async function upstreamSignIn(login: string, password: string, host: string): Promise<{ token: string; userId: number; tenantId: number } | null> {
+async function upstreamSignIn(
+  login: string,
+  password: string,
+  host: string,
+): Promise<{ token: string; userId: number; tenantId: number } | null> {
   const tenant = await upstreamTenant(host);
   const response = await fetch(`${UPSTREAM()}/users/api/token/?tenantId=${tenant.id}`, {
     method: "POST",
@@ -84,12 +100,17 @@ async function upstreamSignIn(login: string, password: string, host: string): Pr
 }
 
 /** Signs in at the reference upstream directly: the token, or null when it refuses. */
-export async function upstreamLogin(login: string, password: string, host: string = HOSTS.first): Promise<string | null> {
+export async function upstreamLogin(
+  login: string,
+  password: string,
+  host: string = HOSTS.first,
+): Promise<string | null> {
   return (await upstreamSignIn(login, password, host))?.token ?? null;
 }
 
 /** True when the upstream accepts these credentials. */
-export const upstreamAccepts = async (login: string, password: string, host: string = HOSTS.first) => (await upstreamLogin(login, password, host)) !== null;
+export const upstreamAccepts = async (login: string, password: string, host: string = HOSTS.first) =>
+  (await upstreamLogin(login, password, host)) !== null;
 
 /** The header's account links: Logout when signed in, Login otherwise. */
 export const accountNav = (page: Page) => page.getByRole("navigation", { name: "Account" });
@@ -115,7 +136,9 @@ export async function signInWithCookie(page: Page, account: Account, at = "/") {
   beginSignIn(session, { ...signedIn!, remember: false });
   // "__session=<sealed>; Path=/; SameSite=Lax" → the sealed value.
   const value = (await storage.commitSession(session)).split(";")[0]!.slice("__session=".length);
-  await page.context().addCookies([{ name: "__session", value, url: new URL(url).origin, httpOnly: true, sameSite: "Lax" }]);
+  await page
+    .context()
+    .addCookies([{ name: "__session", value, url: new URL(url).origin, httpOnly: true, sameSite: "Lax" }]);
   await page.goto(url);
 }
 
@@ -127,7 +150,11 @@ export async function upstreamToken(shopper: Shopper): Promise<string> {
 }
 
 /** A call to the reference upstream as the shopper. */
-export async function upstreamAs<T>(shopper: Shopper, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function upstreamAs<T>(
+  shopper: Shopper,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${UPSTREAM()}/${path}`, {
     method: init.method ?? "GET",
     headers: { Authorization: `Bearer ${await upstreamToken(shopper)}`, "Content-Type": "application/json" },

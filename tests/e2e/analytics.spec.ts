@@ -28,21 +28,34 @@ async function interceptOutside(page: Page) {
         return route.abort();
       }
       google.push(url);
-      return route.fulfill({ status: 200, contentType: url.includes("/ns.html") ? "text/html" : "text/javascript", body: "" });
+      return route.fulfill({
+        status: 200,
+        contentType: url.includes("/ns.html") ? "text/html" : "text/javascript",
+        body: "",
+      });
     },
   );
   return { google, other };
 }
 
 function directive(policy: string, name: string): string[] {
-  return policy.split("; ").find((part) => part.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
+  return (
+    policy
+      .split("; ")
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1) ?? []
+  );
 }
 
 const PAGES = ["/", "/categories", "/login", "/no-such-page"];
 /** Of PAGES, those the page cache keeps for anonymous visitors. */
 const CACHED_PAGES = ["/", "/categories"];
 
-test("the shop with ids loads gtag.js and Tag Manager on every page, with the nonce or the hashes of its inline scripts, and its CSP allows exactly them", async ({ page, javaScriptEnabled }) => {
+test("the shop with ids loads gtag.js and Tag Manager on every page, with the nonce or the hashes of its inline scripts, and its CSP allows exactly them", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const requests = await interceptOutside(page);
   for (const path of PAGES) {
     requests.google.length = 0;
@@ -53,11 +66,19 @@ test("the shop with ids loads gtag.js and Tag Manager on every page, with the no
     // others carry this response's nonce (docs/decisions/0008).
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce === undefined, `hashes instead of a nonce on ${path}`).toBe(CACHED_PAGES.includes(path));
-    const inlineSources = (name: string) => directive(policy, name).filter((source) => /^'(nonce|sha256)-/.test(source));
+    const inlineSources = (name: string) =>
+      directive(policy, name).filter((source) => /^'(nonce|sha256)-/.test(source));
     expect(inlineSources("script-src").length).toBeGreaterThan(0);
-    expect(directive(policy, "script-src")).toEqual(["'self'", ...inlineSources("script-src"), "https://*.googletagmanager.com", "https://www.googletagmanager.com"]);
+    expect(directive(policy, "script-src")).toEqual([
+      "'self'",
+      ...inlineSources("script-src"),
+      "https://*.googletagmanager.com",
+      "https://www.googletagmanager.com",
+    ]);
     expect(directive(policy, "style-src")).toEqual(["'self'", ...inlineSources("style-src")]);
-    expect(directive(policy, "connect-src")).toEqual(expect.arrayContaining(["https://*.google-analytics.com", "https://*.analytics.google.com"]));
+    expect(directive(policy, "connect-src")).toEqual(
+      expect.arrayContaining(["https://*.google-analytics.com", "https://*.analytics.google.com"]),
+    );
     expect(directive(policy, "frame-src")).toEqual(["'self'", "https://www.googletagmanager.com"]);
 
     // The inline snippets carry this response's nonce, or their hashes are in its CSP.
@@ -65,17 +86,34 @@ test("the shop with ids loads gtag.js and Tag Manager on every page, with the no
     const attribute = nonce ? ` nonce="${nonce}"` : "";
     const gtagSnippet = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',"${GA_ID}");`;
     expect(html).toContain(`<script${attribute}>${gtagSnippet}</script>`);
-    if (!nonce) expect(inlineSources("script-src")).toContain(`'sha256-${createHash("sha256").update(gtagSnippet).digest("base64")}'`);
+    if (!nonce)
+      expect(inlineSources("script-src")).toContain(
+        `'sha256-${createHash("sha256").update(gtagSnippet).digest("base64")}'`,
+      );
     expect(html).toContain(`<script${attribute}>(function(w,d,s,l,i){`);
     expect(html).toContain(`'dataLayer',"${GTM_ID}");</script>`);
-    expect(html).toContain(`<script async="" src="https://www.googletagmanager.com/gtag/js?id=${GA_ID}"${attribute}></script>`);
+    expect(html).toContain(
+      `<script async="" src="https://www.googletagmanager.com/gtag/js?id=${GA_ID}"${attribute}></script>`,
+    );
 
     if (javaScriptEnabled) {
-      await expect.poll(() => requests.google.filter((url) => url === `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`).length, { message: `gtag.js on ${path}` }).toBe(1);
-      await expect.poll(() => requests.google.filter((url) => url === `https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`).length, { message: `gtm.js on ${path}` }).toBe(1);
+      await expect
+        .poll(
+          () => requests.google.filter((url) => url === `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`).length,
+          { message: `gtag.js on ${path}` },
+        )
+        .toBe(1);
+      await expect
+        .poll(
+          () => requests.google.filter((url) => url === `https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`).length,
+          { message: `gtm.js on ${path}` },
+        )
+        .toBe(1);
     } else {
       // Without JavaScript only the tag manager's <noscript> frame loads.
-      await expect.poll(() => requests.google, { message: `frame on ${path}` }).toEqual([`https://www.googletagmanager.com/ns.html?id=${GTM_ID}`]);
+      await expect
+        .poll(() => requests.google, { message: `frame on ${path}` })
+        .toEqual([`https://www.googletagmanager.com/ns.html?id=${GTM_ID}`]);
     }
   }
   expect(requests.other).toEqual([]);

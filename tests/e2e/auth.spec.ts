@@ -1,6 +1,14 @@
 import { expect, test, type Browser, type BrowserContext, type Cookie, type Page, type TestInfo } from "./fixtures";
 import { afterDelay, expectLinkTo, HOSTS, pauseClock, shopOrigin, shopUrl, upstreamTenant } from "./helpers";
-import { accountNav, expectSignedIn, fillLogin, newUser, registerAtUpstream, upstreamAccepts, upstreamLogin } from "./account-helpers";
+import {
+  accountNav,
+  expectSignedIn,
+  fillLogin,
+  newUser,
+  registerAtUpstream,
+  upstreamAccepts,
+  upstreamLogin,
+} from "./account-helpers";
 
 /**
  * Sign-in, password reset and sign-out, with JavaScript on and off (sign-up: register.spec.ts). Tests that change
@@ -13,7 +21,8 @@ test.describe.configure({ timeout: 60_000 });
 
 const INPUT_ALL_DATA = "Please, Input all data!";
 const LOGIN_REJECTED = "Phone or password is incorrect!";
-const PASSWORD_RULE = "Password should contains lowercase , uppercase and digits letters. Password length shouldn't be less than 8! ";
+const PASSWORD_RULE =
+  "Password should contains lowercase , uppercase and digits letters. Password length shouldn't be less than 8! ";
 /** The refusal says when to try again: the seconds of the answer's Retry-After. */
 const TOO_MANY = /^Too many attempts\. Please try again in \d+ seconds?\.$/;
 const RED = "rgb(220, 38, 38)";
@@ -73,7 +82,10 @@ test("the password can be shown and hidden with JavaScript", async ({ page, java
   await expect(password).toHaveAttribute("type", "password");
 });
 
-test("Remember Me keeps a long-lived cookie; without it the cookie ends with the browser", async ({ browser, javaScriptEnabled }, testInfo) => {
+test("Remember Me keeps a long-lived cookie; without it the cookie ends with the browser", async ({
+  browser,
+  javaScriptEnabled,
+}, testInfo) => {
   const user = newUser(testInfo);
   await registerAtUpstream(user);
   for (const remember of [true, false]) {
@@ -105,7 +117,9 @@ test("sign out: a POST that keeps the cart and shows Login again", async ({ page
 
   // A cart line, added through the cart's own form POST from this browser.
   const tenant = await upstreamTenant(HOSTS.first);
-  const products = (await (await fetch(`${UPSTREAM()}/products?tenantId=${tenant.id}&page_size=1&buyer=true`)).json()) as { results: { id: number }[] };
+  const products = (await (
+    await fetch(`${UPSTREAM()}/products?tenantId=${tenant.id}&page_size=1&buyer=true`)
+  ).json()) as { results: { id: number }[] };
   const added = await page.request.post(shopUrl(LOCAL, "/cart"), {
     headers: { Origin: shopOrigin(LOCAL) },
     form: { intent: "add", productId: String(products.results[0]!.id), quantity: "1", redirectTo: "/cart" },
@@ -128,7 +142,10 @@ test("sign out: a POST that keeps the cart and shows Login again", async ({ page
   expect((await sessionCookie(page.context(), LOCAL))?.value ?? "").toBe("");
 });
 
-test("the whole password reset with the mailed code, then sign-in with the new password", async ({ page, javaScriptEnabled }, testInfo) => {
+test("the whole password reset with the mailed code, then sign-in with the new password", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   test.slow();
   const user = newUser(testInfo);
   await registerAtUpstream(user);
@@ -155,7 +172,9 @@ test("the whole password reset with the mailed code, then sign-in with the new p
   const code = page.getByLabel("Code");
   await expect(code).toHaveAttribute("inputmode", "numeric");
   await expect(returnLink).toBeVisible();
-  const mailbox = (await (await fetch(`${UPSTREAM()}/dev/mailbox/?email=${encodeURIComponent(user.email)}`)).json()) as { results: { code: string }[] };
+  const mailbox = (await (
+    await fetch(`${UPSTREAM()}/dev/mailbox/?email=${encodeURIComponent(user.email)}`)
+  ).json()) as { results: { code: string }[] };
   const mailed = mailbox.results[0]!.code;
   expect(mailed).toMatch(/^\d{6}$/);
   await page.getByRole("button", { name: "Verify" }).click();
@@ -205,28 +224,38 @@ test("the whole password reset with the mailed code, then sign-in with the new p
   await expect(page.getByLabel("Email")).toBeVisible();
 });
 
-test("the reset wizard's steps cannot be skipped by posting them directly", { tag: "@once" }, async ({ page }, testInfo) => {
-  const user = newUser(testInfo);
-  await registerAtUpstream(user);
-  const origin = shopOrigin(LOCAL);
-  await page.goto(shopUrl(LOCAL, "/forget-password"));
-  const posts: Record<string, string>[] = [
-    { intent: "verify", token: "123456" },
-    { intent: "set", password: "Hacked789", password2: "Hacked789" },
-    { intent: "finish" },
-  ];
-  for (const form of posts) {
-    const response = await page.request.post(shopUrl(LOCAL, "/forget-password"), { headers: { Origin: origin }, form, maxRedirects: 0 });
-    expect(response.status()).toBe(303);
-    expect(response.headers()["location"]).toBe("/forget-password");
-  }
-  await page.reload();
-  await expect(page.getByLabel("Email")).toBeVisible();
-  await expect(page.getByLabel("Code")).toHaveCount(0);
-  expect(await upstreamAccepts(user.email, user.password)).toBe(true);
-});
+test(
+  "the reset wizard's steps cannot be skipped by posting them directly",
+  { tag: "@once" },
+  async ({ page }, testInfo) => {
+    const user = newUser(testInfo);
+    await registerAtUpstream(user);
+    const origin = shopOrigin(LOCAL);
+    await page.goto(shopUrl(LOCAL, "/forget-password"));
+    const posts: Record<string, string>[] = [
+      { intent: "verify", token: "123456" },
+      { intent: "set", password: "Hacked789", password2: "Hacked789" },
+      { intent: "finish" },
+    ];
+    for (const form of posts) {
+      const response = await page.request.post(shopUrl(LOCAL, "/forget-password"), {
+        headers: { Origin: origin },
+        form,
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+      expect(response.headers()["location"]).toBe("/forget-password");
+    }
+    await page.reload();
+    await expect(page.getByLabel("Email")).toBeVisible();
+    await expect(page.getByLabel("Code")).toHaveCount(0);
+    expect(await upstreamAccepts(user.email, user.password)).toBe(true);
+  },
+);
 
-test("after signing in the shopper goes back to the same-site page that asked, never elsewhere", async ({ page }, testInfo) => {
+test("after signing in the shopper goes back to the same-site page that asked, never elsewhere", async ({
+  page,
+}, testInfo) => {
   const user = newUser(testInfo);
   await registerAtUpstream(user);
   for (const [redirectTo, landing] of [
@@ -247,19 +276,27 @@ test("after signing in the shopper goes back to the same-site page that asked, n
   }
 });
 
-test("a 60 kB redirectTo posted to the sign-in and registration forms is not echoed into their pages", { tag: "@once" }, async ({ page }) => {
-  const redirectTo = `/${"x".repeat(60_000)}`;
-  for (const [path, form, status] of [
-    ["/login", { mobile: "buyer@example.com", password: "Wrong1234", redirectTo }, 401],
-    ["/register", { firstName: "", redirectTo }, 400],
-  ] as const) {
-    const answer = await page.request.post(shopUrl(LOCAL, path), { headers: { Origin: shopOrigin(LOCAL) }, form, maxRedirects: 0 });
-    expect(answer.status()).toBe(status);
-    const html = await answer.text();
-    expect(html).toContain('data-testid="form-error"');
-    expect(html).not.toContain("x".repeat(100));
-  }
-});
+test(
+  "a 60 kB redirectTo posted to the sign-in and registration forms is not echoed into their pages",
+  { tag: "@once" },
+  async ({ page }) => {
+    const redirectTo = `/${"x".repeat(60_000)}`;
+    for (const [path, form, status] of [
+      ["/login", { mobile: "buyer@example.com", password: "Wrong1234", redirectTo }, 401],
+      ["/register", { firstName: "", redirectTo }, 400],
+    ] as const) {
+      const answer = await page.request.post(shopUrl(LOCAL, path), {
+        headers: { Origin: shopOrigin(LOCAL) },
+        form,
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(status);
+      const html = await answer.text();
+      expect(html).toContain('data-testid="form-error"');
+      expect(html).not.toContain("x".repeat(100));
+    }
+  },
+);
 
 test("the sign-in rate limit answers 429 after 5 refused tries for one account", async ({ page }, testInfo) => {
   test.slow();
@@ -287,7 +324,9 @@ test("the sign-in rate limit answers 429 after 5 refused tries for one account",
   expect(direct.headers()["retry-after"]).toMatch(/^\d+$/);
   const retryAfter = Number(direct.headers()["retry-after"]);
   expect(retryAfter).toBeLessThanOrEqual(60);
-  expect(await direct.text()).toContain(`Too many attempts. Please try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`);
+  expect(await direct.text()).toContain(
+    `Too many attempts. Please try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`,
+  );
   expect((await sessionCookie(page.context(), LOCAL))?.value ?? "").toBe("");
   // Another account is not affected.
   const other = newUser(testInfo);
@@ -296,7 +335,10 @@ test("the sign-in rate limit answers 429 after 5 refused tries for one account",
   await page.waitForURL(shopUrl(LOCAL, "/"));
 });
 
-test("a session cookie copied from the first shop's host is not signed in on the second's", async ({ page, context }) => {
+test("a session cookie copied from the first shop's host is not signed in on the second's", async ({
+  page,
+  context,
+}) => {
   await signIn(page, HOSTS.first, "buyer@example.com", "Password1");
   await page.waitForURL(shopUrl(HOSTS.first, "/"));
   await expectSignedIn(page, true);
@@ -308,7 +350,9 @@ test("a session cookie copied from the first shop's host is not signed in on the
   await expectSignedIn(page, false);
 });
 
-test("the token never reaches the page: the cookie is sealed, and no HTML or loader data carries it", async ({ page }) => {
+test("the token never reaches the page: the cookie is sealed, and no HTML or loader data carries it", async ({
+  page,
+}) => {
   await signIn(page, LOCAL, "buyer@example.com", "Password1");
   await page.waitForURL(shopUrl(LOCAL, "/"));
   await expectSignedIn(page, true);
@@ -339,7 +383,16 @@ async function rememberedSignIn(page: Page, testInfo: TestInfo) {
 /** A copy of a session cookie, in a browser of its own: the header shows Login, and /profile leads to /login. */
 async function expectCopySignsNobodyIn(browser: Browser, javaScriptEnabled: boolean, cookie: Cookie) {
   const copy = await browser.newContext({ javaScriptEnabled });
-  await copy.addCookies([{ name: cookie.name, value: cookie.value, domain: cookie.domain, path: cookie.path, httpOnly: true, sameSite: "Lax" }]);
+  await copy.addCookies([
+    {
+      name: cookie.name,
+      value: cookie.value,
+      domain: cookie.domain,
+      path: cookie.path,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
   const copyPage = await copy.newPage();
   await copyPage.goto(shopUrl(LOCAL, "/"));
   await expectSignedIn(copyPage, false);
@@ -348,7 +401,11 @@ async function expectCopySignsNobodyIn(browser: Browser, javaScriptEnabled: bool
   await copy.close();
 }
 
-test("a copy of the session cookie taken before sign-out does not sign anyone in afterwards", async ({ page, browser, javaScriptEnabled }, testInfo) => {
+test("a copy of the session cookie taken before sign-out does not sign anyone in afterwards", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, testInfo) => {
   const { cookie: stolen } = await rememberedSignIn(page, testInfo);
 
   await accountNav(page).getByRole("button", { name: "Logout" }).click();
@@ -358,7 +415,11 @@ test("a copy of the session cookie taken before sign-out does not sign anyone in
   await expectCopySignsNobodyIn(browser, javaScriptEnabled, stolen);
 });
 
-test("signing in again ends the sign-in before: a copy of its cookie signs nobody in", async ({ page, browser, javaScriptEnabled }, testInfo) => {
+test("signing in again ends the sign-in before: a copy of its cookie signs nobody in", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, testInfo) => {
   const { user, cookie: before } = await rememberedSignIn(page, testInfo);
 
   // Signed in, the shopper opens /login and signs in once more.
@@ -370,7 +431,9 @@ test("signing in again ends the sign-in before: a copy of its cookie signs nobod
   await expectCopySignsNobodyIn(browser, javaScriptEnabled, before);
 });
 
-test("a token the shop revoked ends the session on the way to /login: the header says Login again", async ({ page }, testInfo) => {
+test("a token the shop revoked ends the session on the way to /login: the header says Login again", async ({
+  page,
+}, testInfo) => {
   const user = newUser(testInfo);
   const { id } = await registerAtUpstream(user);
   await signIn(page, LOCAL, user.email, user.password);

@@ -13,7 +13,8 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
  */
 
 /** Errors of a page that went away while it was copied: its next document is checked on its own. */
-const GONE = /Execution context was destroyed|Target page, context or browser has been closed|Frame was detached|frame got detached|navigat/i;
+const GONE =
+  /Execution context was destroyed|Target page, context or browser has been closed|Frame was detached|frame got detached|navigat/i;
 
 /** At most this many elements named per rule: enough to find them, short enough to read. */
 const NODES_SHOWN = 3;
@@ -28,7 +29,11 @@ const CHECK_TIMEOUT_MS = 15_000;
  * beyond the defaults: label in name (WCAG 2.5.3, A), which axe still calls experimental and
  * leaves off, and Lighthouse reports: a control's visible text is part of its name.
  */
-const RUN_OPTIONS: RunOptions = { iframes: false, resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } };
+const RUN_OPTIONS: RunOptions = {
+  iframes: false,
+  resultTypes: ["violations"],
+  rules: { "label-content-name-mismatch": { enabled: true } },
+};
 
 /**
  * Axe's violations on the copy the inspector holds: axe-core is injected at the first check (the
@@ -38,7 +43,8 @@ const RUN_OPTIONS: RunOptions = { iframes: false, resultTypes: ["violations"], r
 async function axeResults(inspector: Page): Promise<Result[]> {
   if (!(await inspector.evaluate("typeof window.axe === 'object'"))) await inspector.evaluate(axeCore.source);
   return inspector.evaluate(
-    (options) => (window as unknown as { axe: typeof axeCore }).axe.run(document, options).then((results) => results.violations),
+    (options) =>
+      (window as unknown as { axe: typeof axeCore }).axe.run(document, options).then((results) => results.violations),
     RUN_OPTIONS,
   );
 }
@@ -48,7 +54,11 @@ function describeViolations(violations: Result[], url: string): string[] {
   return violations.map((violation) => {
     const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => {
       // The first line of axe's summary after "Fix any of the following:" says what is wrong.
-      const why = node.failureSummary?.split("\n").map((line) => line.trim()).find((line) => line && !line.startsWith("Fix ")) ?? "";
+      const why =
+        node.failureSummary
+          ?.split("\n")
+          .map((line) => line.trim())
+          .find((line) => line && !line.startsWith("Fix ")) ?? "";
       return `\`${node.target.join(" ")}\`${why ? ` (${why})` : ""}`;
     });
     const more = violation.nodes.length > NODES_SHOWN ? ` and ${violation.nodes.length - NODES_SHOWN} more` : "";
@@ -78,7 +88,9 @@ function pageCopy(page: Page): Promise<string | null> {
     // it, and the images (a missing image lays out as a refused one; axe reads their alt, not
     // their pixels). A copy loads in about a third of the time, and axe's results, rule by rule
     // and node by node, are the same (docs/performance.md).
-    copy.querySelectorAll('link[rel~="modulepreload"], link[rel~="preload"], link[rel~="prefetch"]').forEach((link) => link.remove());
+    copy
+      .querySelectorAll('link[rel~="modulepreload"], link[rel~="preload"], link[rel~="prefetch"]')
+      .forEach((link) => link.remove());
     copy.querySelectorAll("img, source, input[type=image]").forEach((element) => {
       element.removeAttribute("src");
       element.removeAttribute("srcset");
@@ -91,12 +103,15 @@ function pageCopy(page: Page): Promise<string | null> {
     const found: Node[] = [];
     while (comments.nextNode()) found.push(comments.currentNode);
     found.forEach((comment) => comment.parentNode?.removeChild(comment));
-    copy.querySelectorAll<HTMLElement>("[style]").forEach((element) => element.setAttribute("style", element.style.cssText));
+    copy
+      .querySelectorAll<HTMLElement>("[style]")
+      .forEach((element) => element.setAttribute("style", element.style.cssText));
     copy.querySelectorAll<HTMLInputElement>("input[type=hidden]").forEach((input) => input.setAttribute("value", ""));
     // Scripting is off in this document when a <noscript>'s content is parsed as markup.
     const probe = document.createElement("noscript");
     probe.innerHTML = "<i></i>";
-    if (probe.children.length > 0) copy.querySelectorAll("noscript").forEach((noscript) => noscript.replaceWith(...noscript.childNodes));
+    if (probe.children.length > 0)
+      copy.querySelectorAll("noscript").forEach((noscript) => noscript.replaceWith(...noscript.childNodes));
     const base = document.createElement("base");
     base.href = document.baseURI;
     copy.querySelector("head")?.prepend(base);
@@ -183,7 +198,13 @@ export function startAxeChecks(inspector: Page, report: (problem: string) => voi
       // Only this turn sets the inspector's content: axe runs on this copy, and one run at a time.
       return axeResults(inspector);
     });
-    inspectorTurns.set(inspector, turn.then(() => undefined, () => undefined));
+    inspectorTurns.set(
+      inspector,
+      turn.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
     return turn;
   };
 
@@ -208,7 +229,8 @@ export function startAxeChecks(inspector: Page, report: (problem: string) => voi
     const run = within(violationsOf(page, url), CHECK_TIMEOUT_MS)
       .then(
         (lines) => lines ?? (moved() ? [] : [`axe did not finish on ${url} within ${CHECK_TIMEOUT_MS / 1000} s`]),
-        (error: Error) => (moved() || GONE.test(error.message) ? [] : [`axe could not run on ${url}: ${error.message.split("\n")[0]}`]),
+        (error: Error) =>
+          moved() || GONE.test(error.message) ? [] : [`axe could not run on ${url}: ${error.message.split("\n")[0]}`],
       )
       .then((lines) => {
         for (const line of lines.filter((line) => !reported.has(line))) {
@@ -223,7 +245,8 @@ export function startAxeChecks(inspector: Page, report: (problem: string) => voi
   /** Whether the checks under way ended before `deadline`; if not, their pages are reported. */
   const settled = async (deadline: number) => {
     if ((await within(Promise.all(running.keys()), deadline - Date.now())) === undefined) {
-      for (const url of new Set(running.values())) report(`axe had not finished on ${url} when the test's time ran out`);
+      for (const url of new Set(running.values()))
+        report(`axe had not finished on ${url} when the test's time ran out`);
       return false;
     }
     return true;
@@ -240,7 +263,10 @@ export function startAxeChecks(inspector: Page, report: (problem: string) => voi
       if (!(await settled(deadline))) return;
       const pages = watched.flatMap((context) => context.pages());
       // A page the test left still loading is checked once it has loaded (a half page is not checked).
-      await within(Promise.all(pages.map((page) => page.waitForLoadState("load").catch(() => undefined))), deadline - Date.now());
+      await within(
+        Promise.all(pages.map((page) => page.waitForLoadState("load").catch(() => undefined))),
+        deadline - Date.now(),
+      );
       for (const page of pages) check(page);
       await settled(deadline);
     },

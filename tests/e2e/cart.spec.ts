@@ -18,7 +18,12 @@ async function catalogue(): Promise<UpstreamProduct[]> {
 }
 
 async function addToCart(page: Page, form: Record<string, string | number>, options: number[] = []) {
-  const body = new URLSearchParams({ intent: "add", quantity: "1", redirectTo: "/cart", ...Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)])) });
+  const body = new URLSearchParams({
+    intent: "add",
+    quantity: "1",
+    redirectTo: "/cart",
+    ...Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)])),
+  });
   for (const option of options) body.append("option", String(option));
   const response = await page.request.post(shopUrl(HOST, "/cart"), {
     headers: { Origin: shopOrigin(HOST), "Content-Type": "application/x-www-form-urlencoded" },
@@ -41,9 +46,12 @@ test("an empty cart says so and leads back to shopping", { tag: "@once" }, async
 
 test("cart lines: option-adjusted prices, stepper, remove, totals and the badge", async ({ page }) => {
   const products = await catalogue();
-  const withOptions = products.find((p) => p.productOptions.some((g) => g.values.length > 1 && g.values.slice(1).some((v) => Number(v.price ?? 0) > 0)))!;
-  const plain = products.find((p) => p.id !== withOptions.id && p.productOptions.every((g) => g.values.length === 0))
-    ?? products.find((p) => p.id !== withOptions.id)!;
+  const withOptions = products.find((p) =>
+    p.productOptions.some((g) => g.values.length > 1 && g.values.slice(1).some((v) => Number(v.price ?? 0) > 0)),
+  )!;
+  const plain =
+    products.find((p) => p.id !== withOptions.id && p.productOptions.every((g) => g.values.length === 0)) ??
+    products.find((p) => p.id !== withOptions.id)!;
   const pricedGroup = withOptions.productOptions.find((g) => g.values.slice(1).some((v) => Number(v.price ?? 0) > 0))!;
   const pricedValue = pricedGroup.values.slice(1).find((v) => Number(v.price ?? 0) > 0)!;
 
@@ -80,7 +88,9 @@ test("cart lines: option-adjusted prices, stepper, remove, totals and the badge"
   await expect(optionLine.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
   await optionLine.getByRole("button", { name: "Increase quantity" }).click();
   await expect(optionLine.getByTestId("line-quantity")).toHaveText("2");
-  await expect(page.getByTestId("cart-total")).toHaveText(new RegExp(String(Math.round((2 * optionUnit + 2 * plainUnit) * 100) / 100)));
+  await expect(page.getByTestId("cart-total")).toHaveText(
+    new RegExp(String(Math.round((2 * optionUnit + 2 * plainUnit) * 100) / 100)),
+  );
   await optionLine.getByRole("button", { name: "Decrease quantity" }).click();
   await expect(optionLine.getByTestId("line-quantity")).toHaveText("1");
   await expect(optionLine.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
@@ -130,12 +140,16 @@ test("the stepper asks for a quantity: a double-clicked or resubmitted + counts 
   await expect(line.getByRole("button", { name: "Decrease quantity" })).toHaveAttribute("value", "2");
 
   // Quantities outside 1 to 99 change nothing.
-  for (const quantity of ["0", "100", "abc"]) await postLineChange(page, { intent: "set-quantity", line: key, quantity });
+  for (const quantity of ["0", "100", "abc"])
+    await postLineChange(page, { intent: "set-quantity", line: key, quantity });
   await page.goto(shopUrl(HOST, "/cart"));
   await expect(line.getByTestId("line-quantity")).toHaveText("3");
 });
 
-test("two quick adds from two forms both reach the cart, and the badge counts both at once", async ({ page, javaScriptEnabled }) => {
+test("two quick adds from two forms both reach the cart, and the badge counts both at once", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const products = await catalogue();
   const start = products.find((p) => p.category?.name.en === "Bags")!;
   await page.goto(shopUrl(HOST, `/single-product/${start.id}`));
@@ -147,7 +161,10 @@ test("two quick adds from two forms both reach the cart, and the badge counts bo
     // The product page's form and the quick view's, sent in the same moment: both would
     // start from the empty cart cookie unless the second waits for the first.
     await related.locator("a[data-quick-view]").click();
-    await expect(page.getByRole("dialog").getByTestId("quick-view")).toHaveAttribute("data-product-id", String(relatedId));
+    await expect(page.getByRole("dialog").getByTestId("quick-view")).toHaveAttribute(
+      "data-product-id",
+      String(relatedId),
+    );
     await page.evaluate(() => {
       for (const selector of ["[data-testid=add-to-cart]", "dialog [data-testid=quick-view-add-to-cart]"]) {
         document.querySelector<HTMLFormElement>(selector)!.requestSubmit();
@@ -171,7 +188,10 @@ test("two quick adds from two forms both reach the cart, and the badge counts bo
   await expect(page.locator(`[data-testid=cart-line] a[href="/single-product/${relatedId}"]`)).toHaveCount(1);
 });
 
-test("adding past a line's maximum of 99 says what happened, not 'Added to cart'", async ({ page, javaScriptEnabled }) => {
+test("adding past a line's maximum of 99 says what happened, not 'Added to cart'", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const product = (await catalogue()).find((p) => p.productOptions.every((g) => g.values.length === 0))!;
   await page.goto(shopUrl(HOST, "/"));
   await addToCart(page, { productId: product.id, quantity: 97 });
@@ -182,10 +202,14 @@ test("adding past a line's maximum of 99 says what happened, not 'Added to cart'
 
   await form.getByLabel("Quantity").fill("5");
   await form.getByRole("button", { name: "Add to cart" }).click();
-  await expect(answer).toHaveText("Added 2 to cart: this item is now in your cart 99 times, the most one line can hold.");
+  await expect(answer).toHaveText(
+    "Added 2 to cart: this item is now in your cart 99 times, the most one line can hold.",
+  );
   await expect(form.getByRole("button", { name: "Add to cart" })).toBeEnabled();
   await form.getByRole("button", { name: "Add to cart" }).click();
-  await expect(answer).toHaveText("This item is already in your cart 99 times, the most one line can hold. Nothing was added.");
+  await expect(answer).toHaveText(
+    "This item is already in your cart 99 times, the most one line can hold. Nothing was added.",
+  );
 
   await page.goto(shopUrl(HOST, "/cart"));
   await expect(page.getByTestId("line-quantity")).toHaveText("99");
@@ -196,7 +220,11 @@ test("two cart changes sent at the same moment (two tabs) both stay", { tag: "@o
   await page.goto(shopUrl(HOST, "/"));
   await addToCart(page, { productId: products[0]!.id });
   // Both carry the cookie of the one-line cart; each answer sets a cookie, the browser keeps the later.
-  await Promise.all([addToCart(page, { productId: products[1]!.id }), addToCart(page, { productId: products[2]!.id }), addToCart(page, { productId: products[3]!.id })]);
+  await Promise.all([
+    addToCart(page, { productId: products[1]!.id }),
+    addToCart(page, { productId: products[2]!.id }),
+    addToCart(page, { productId: products[3]!.id }),
+  ]);
   await page.goto(shopUrl(HOST, "/cart"));
   await expect(page.getByRole("heading", { name: "Cart (4)" })).toBeVisible();
 });
@@ -225,10 +253,15 @@ test("an add form sent again (Back and submit, or a double submit) adds once", a
     // the server still gets both). Two requestSubmit() in one task send one POST, so the two
     // POSTs are sent here, together, with the form's fields, the same cookie and token.
     await open(productPage);
-    const fields = await form.evaluate((element: HTMLFormElement) => Object.fromEntries(new FormData(element)) as Record<string, string>);
+    const fields = await form.evaluate(
+      (element: HTMLFormElement) => Object.fromEntries(new FormData(element)) as Record<string, string>,
+    );
     expect(fields.formToken).toBeTruthy();
     const answers = await Promise.all([addToCart(page, fields), addToCart(page, fields)]);
-    expect(answers.map((answer) => answer.headers().location)).toEqual([`/single-product/${product.id}`, `/single-product/${product.id}`]);
+    expect(answers.map((answer) => answer.headers().location)).toEqual([
+      `/single-product/${product.id}`,
+      `/single-product/${product.id}`,
+    ]);
     await open(shopUrl(HOST, "/cart"));
     await expect(page.getByTestId("line-quantity")).toHaveText(String(2 * round));
   }
@@ -239,7 +272,9 @@ test("bad cart input gets a clear message, never a server error", { tag: "@once"
   const products = await catalogue();
   const [first, second] = [products[0]!, products.find((p) => p.productOptions.some((g) => g.values.length > 0))!];
   const foreignOption = second.productOptions.flatMap((g) => g.values)[0]!.id;
-  const other = products.find((p) => p.id !== second.id && !p.productOptions.flatMap((g) => g.values).some((v) => v.id === foreignOption))!;
+  const other = products.find(
+    (p) => p.id !== second.id && !p.productOptions.flatMap((g) => g.values).some((v) => v.id === foreignOption),
+  )!;
   await page.goto(shopUrl(HOST, "/"));
   for (const quantity of ["-1", "0", "1000", "abc"]) {
     await addToCart(page, { productId: first.id, quantity });
@@ -270,7 +305,15 @@ test("a product that no longer exists is dropped with a message", { tag: "@once"
   const tenant = await upstreamTenant("demo.localhost");
   // Sign a cart cookie as the storefront would (the e2e harness's SESSION_SECRET).
   const cookie = createCookie("__cart", { secrets: [SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" });
-  const value = (await cookie.serialize({ shopId: tenant.id, lines: [{ productId: 999_999, quantity: 1, optionIds: [] }, { productId: products[0]!.id, quantity: 1, optionIds: [] }] }))
+  const value = (
+    await cookie.serialize({
+      shopId: tenant.id,
+      lines: [
+        { productId: 999_999, quantity: 1, optionIds: [] },
+        { productId: products[0]!.id, quantity: 1, optionIds: [] },
+      ],
+    })
+  )
     .split(";")[0]!
     .split("=")[1]!;
   await context.addCookies([{ name: "__cart", value, domain: HOST, path: "/" }]);

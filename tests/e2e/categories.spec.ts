@@ -3,7 +3,11 @@ import { expectLinkTo, HOSTS, shopUrl, upstreamTenant } from "./helpers";
 
 /** /categories: every section with its categories that have products, sorted by name. */
 
-type UpstreamSection = { id: number; name: { en: string }; categories: Array<{ id: number; name: { en: string }; url: string | null; products_count: number }> };
+type UpstreamSection = {
+  id: number;
+  name: { en: string };
+  categories: Array<{ id: number; name: { en: string }; url: string | null; products_count: number }>;
+};
 
 const byName = (a: string, b: string) => a.localeCompare(b);
 
@@ -13,13 +17,20 @@ async function expectedDirectory(host: string) {
   const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/api/products/sections/?tenantId=${tenant.id}`);
   const { results } = (await response.json()) as { results: UpstreamSection[] };
   return {
-    empty: results.flatMap((section) => section.categories.filter((category) => category.products_count === 0).map((category) => category.name.en)),
+    empty: results.flatMap((section) =>
+      section.categories.filter((category) => category.products_count === 0).map((category) => category.name.en),
+    ),
     sections: results
       .map((section) => ({
         name: section.name.en,
         categories: section.categories
           .filter((category) => category.products_count > 0)
-          .map((category) => ({ id: category.id, name: category.name.en, count: category.products_count, image: Boolean(category.url) }))
+          .map((category) => ({
+            id: category.id,
+            name: category.name.en,
+            count: category.products_count,
+            image: Boolean(category.url),
+          }))
           .sort((a, b) => byName(a.name, b.name)),
       }))
       .filter((section) => section.categories.length > 0)
@@ -31,7 +42,9 @@ async function expectDirectory(page: Page, host: string) {
   const expected = await expectedDirectory(host);
   await expect(page.getByRole("heading", { level: 1, name: "All Categories" })).toBeVisible();
   const sections = page.getByTestId("category-section");
-  await expect(sections.getByRole("heading", { level: 2 })).toHaveText(expected.sections.map((section) => section.name));
+  await expect(sections.getByRole("heading", { level: 2 })).toHaveText(
+    expected.sections.map((section) => section.name),
+  );
   for (const [index, section] of expected.sections.entries()) {
     const tiles = sections.nth(index).getByRole("link");
     await expect(tiles.getByTestId("category-name")).toHaveText(section.categories.map((category) => category.name));
@@ -45,14 +58,17 @@ async function expectDirectory(page: Page, host: string) {
   return expected;
 }
 
-test("/categories lists every section's categories with products, by name, with images and counts", async ({ page }) => {
+test("/categories lists every section's categories with products, by name, with images and counts", async ({
+  page,
+}) => {
   const response = await page.goto(shopUrl(HOSTS.first, "/categories"));
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/^All Categories \| /);
   const expected = await expectDirectory(page, HOSTS.first);
   // The seeded empty category (Gift Cards) is not listed.
   expect(expected.empty.length).toBeGreaterThan(0);
-  for (const name of expected.empty) await expect(page.getByTestId("category-name").filter({ hasText: name })).toHaveCount(0);
+  for (const name of expected.empty)
+    await expect(page.getByTestId("category-name").filter({ hasText: name })).toHaveCount(0);
   // Every category with an image shows it.
   const withImage = expected.sections.flatMap((section) => section.categories.filter((category) => category.image));
   expect(withImage.length).toBeGreaterThan(0);
@@ -84,5 +100,7 @@ test("the second shop's /categories lists its own categories", { tag: "@once" },
   const expected = await expectDirectory(page, HOSTS.second);
   const first = await expectedDirectory(HOSTS.first);
   const ownNames = new Set(expected.sections.map((section) => section.name));
-  for (const section of first.sections) if (!ownNames.has(section.name)) await expect(page.getByRole("heading", { level: 2, name: section.name })).toHaveCount(0);
+  for (const section of first.sections)
+    if (!ownNames.has(section.name))
+      await expect(page.getByRole("heading", { level: 2, name: section.name })).toHaveCount(0);
 });

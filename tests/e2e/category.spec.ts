@@ -12,7 +12,12 @@ const PAGE_SIZE = 12;
 
 type UpstreamProduct = { id: number; price: string | number };
 type UpstreamCategory = { id: number; name: { en: string }; products_count: number; section: number };
-type UpstreamFilters = { min_price: string; max_price: string; brands: { id: number; name: string }[]; categories: UpstreamCategory[] };
+type UpstreamFilters = {
+  min_price: string;
+  max_price: string;
+  brands: { id: number; name: string }[];
+  categories: UpstreamCategory[];
+};
 
 async function upstream<T>(path: string): Promise<T> {
   const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/api/${path}`);
@@ -26,13 +31,20 @@ async function shopId() {
 
 /** The ids the upstream lists for a category with some filters (its own filtering). */
 async function expectedIds(tenantId: number, categoryId: number, filters: Record<string, string> = {}) {
-  const query = new URLSearchParams({ tenantId: String(tenantId), category: String(categoryId), page_size: String(PAGE_SIZE), ...filters });
+  const query = new URLSearchParams({
+    tenantId: String(tenantId),
+    category: String(categoryId),
+    page_size: String(PAGE_SIZE),
+    ...filters,
+  });
   const page = await upstream<{ results: UpstreamProduct[] }>(`products?${query}`);
   return page.results.map((product) => product.id);
 }
 
 async function cardIds(page: Page) {
-  return page.getByTestId("product-card").evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-product-id"))));
+  return page
+    .getByTestId("product-card")
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-product-id"))));
 }
 
 async function cardPrices(page: Page) {
@@ -60,37 +72,46 @@ function apply(page: Page) {
   return page.getByRole("button", { name: "Apply" }).click();
 }
 
-test("a category page shows the category's name, its products and a page indicator", { tag: "@once" }, async ({ page }) => {
-  const tenantId = await shopId();
-  const category = await fullestCategory(tenantId);
-  const response = await page.goto(shopUrl(HOSTS.first, `/category/${category.id}`));
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(new RegExp(`^${category.name.en.replace(/[&]/g, "\\$&")} \\|`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name.en);
-  await expect.poll(() => cardIds(page)).toEqual(await expectedIds(tenantId, category.id));
-  await expect.poll(() => cardIds(page)).toHaveLength(category.products_count);
+test(
+  "a category page shows the category's name, its products and a page indicator",
+  { tag: "@once" },
+  async ({ page }) => {
+    const tenantId = await shopId();
+    const category = await fullestCategory(tenantId);
+    const response = await page.goto(shopUrl(HOSTS.first, `/category/${category.id}`));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(`^${category.name.en.replace(/[&]/g, "\\$&")} \\|`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name.en);
+    await expect.poll(() => cardIds(page)).toEqual(await expectedIds(tenantId, category.id));
+    await expect.poll(() => cardIds(page)).toHaveLength(category.products_count);
 
-  // One page: the indicator says so and neither direction is a link.
-  const pagination = page.getByTestId("pagination");
-  await expect(pagination.getByTestId("page-indicator")).toHaveText("Page 1 of 1");
-  await expect(pagination.getByRole("link")).toHaveCount(0);
-  await expect(pagination.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
-  await expect(pagination.getByText("Next")).toHaveAttribute("aria-disabled", "true");
+    // One page: the indicator says so and neither direction is a link.
+    const pagination = page.getByTestId("pagination");
+    await expect(pagination.getByTestId("page-indicator")).toHaveText("Page 1 of 1");
+    await expect(pagination.getByRole("link")).toHaveCount(0);
+    await expect(pagination.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
+    await expect(pagination.getByText("Next")).toHaveAttribute("aria-disabled", "true");
 
-  // The panel links to the categories of the same section, the current one marked.
-  const filters = await filtersOf(tenantId, category.id);
-  const siblings = filters.categories.filter((item) => item.section === category.section);
-  const panel = page.getByTestId("filter-panel");
-  for (const sibling of siblings) {
-    await expectLinkTo(panel.getByRole("link", { name: sibling.name.en, exact: true }), `/category/${sibling.id}`);
-  }
-  await expect(panel.getByRole("link", { name: category.name.en, exact: true })).toHaveAttribute("aria-current", "page");
-});
+    // The panel links to the categories of the same section, the current one marked.
+    const filters = await filtersOf(tenantId, category.id);
+    const siblings = filters.categories.filter((item) => item.section === category.section);
+    const panel = page.getByTestId("filter-panel");
+    for (const sibling of siblings) {
+      await expectLinkTo(panel.getByRole("link", { name: sibling.name.en, exact: true }), `/category/${sibling.id}`);
+    }
+    await expect(panel.getByRole("link", { name: category.name.en, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  },
+);
 
 test("filtering by price shows exactly the products whose cards' prices are within the bounds", async ({ page }) => {
   const tenantId = await shopId();
   const category = await fullestCategory(tenantId);
-  const all = await upstream<{ results: UpstreamProduct[] }>(`products?tenantId=${tenantId}&category=${category.id}&page_size=100`);
+  const all = await upstream<{ results: UpstreamProduct[] }>(
+    `products?tenantId=${tenantId}&category=${category.id}&page_size=100`,
+  );
   const prices = all.results.map((product) => Number(product.price)).sort((a, b) => a - b);
   // Bounds that keep some products and drop the cheapest and the dearest.
   const low = prices[1]!;
@@ -105,7 +126,9 @@ test("filtering by price shows exactly the products whose cards' prices are with
 
   // The bounds are read against the cards, which show "price rounded" (spec §2 Product card;
   // §9 "Prices in cards rounded to integer"): one rule for both (docs/decisions/0003).
-  const expected = all.results.filter((product) => Math.round(Number(product.price)) >= low && Math.round(Number(product.price)) <= high).map((product) => product.id);
+  const expected = all.results
+    .filter((product) => Math.round(Number(product.price)) >= low && Math.round(Number(product.price)) <= high)
+    .map((product) => product.id);
   expect(expected.length).toBeGreaterThan(0);
   expect(expected.length).toBeLessThan(all.results.length);
   await expect(page.getByTestId("product-card")).toHaveCount(expected.length);
@@ -173,7 +196,10 @@ test("filtering by rating shows exactly the products whose cards show that many 
   await expect.poll(() => cardIds(page)).toEqual(expected);
   await expect(panel.getByLabel("4 stars and up")).toBeChecked();
   // Every card shows at least the four stars asked for.
-  const ratings = await page.getByTestId("product-card").locator("[data-rating]").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-rating"))));
+  const ratings = await page
+    .getByTestId("product-card")
+    .locator("[data-rating]")
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-rating"))));
   for (const rating of ratings) expect(rating).toBeGreaterThanOrEqual(4);
 });
 
@@ -184,7 +210,11 @@ test("Clear all restores the full list and empties the form", async ({ page }) =
   const brand = filters.brands[0]!;
   await page.goto(shopUrl(HOSTS.first, `/category/${category.id}?minPrice=1&brand=${brand.id}&rating=2`));
   // "from 1" and "2 stars and up" as the cards show them (decision 0003): price from 0.5, average from 1.75.
-  const filtered = await expectedIds(tenantId, category.id, { price__gte: "0.5", brand: String(brand.id), rate__gte: "1.75" });
+  const filtered = await expectedIds(tenantId, category.id, {
+    price__gte: "0.5",
+    brand: String(brand.id),
+    rate__gte: "1.75",
+  });
   await expect(page.getByTestId("product-card")).toHaveCount(filtered.length);
   expect(filtered.length).toBeLessThan(category.products_count);
 
@@ -231,7 +261,9 @@ test("Next and Previous page through a category, keeping the filters", async ({ 
 
 test("an empty form and junk filter values lead to the clean URL", { tag: "@once" }, async ({ page }) => {
   const category = await fullestCategory(await shopId());
-  const response = await page.goto(shopUrl(HOSTS.first, `/category/${category.id}?minPrice=&maxPrice=abc&rating=9&brand=x&brand=0`));
+  const response = await page.goto(
+    shopUrl(HOSTS.first, `/category/${category.id}?minPrice=&maxPrice=abc&rating=9&brand=x&brand=0`),
+  );
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(shopUrl(HOSTS.first, `/category/${category.id}`));
   await expect(page.getByTestId("product-card")).toHaveCount(category.products_count);
@@ -249,28 +281,34 @@ test("a minimum price above the maximum gets a clear message and no results", as
   await page.getByLabel("Maximum price", { exact: true }).fill("50");
   await apply(page);
   await expect(page).toHaveURL(shopUrl(HOSTS.first, `/category/${category.id}?minPrice=300&maxPrice=50`));
-  await expect(page.getByRole("alert").filter({ hasText: "The minimum price must not be above the maximum price." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The minimum price must not be above the maximum price." }),
+  ).toBeVisible();
   await expect(page.getByTestId("product-card")).toHaveCount(0);
   await expect(page.getByTestId("no-products")).toHaveCount(0);
 });
 
-test("an empty category and filters that match nothing say 'No Products Available'", { tag: "@once" }, async ({ page }) => {
-  const tenantId = await shopId();
-  const empty = (await categories(tenantId)).find((item) => item.products_count === 0);
-  expect(empty, "the seed has an empty category").toBeTruthy();
-  const response = await page.goto(shopUrl(HOSTS.first, `/category/${empty!.id}`));
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(empty!.name.en);
-  await expect(page.getByText("No Products Available", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("product-card")).toHaveCount(0);
+test(
+  "an empty category and filters that match nothing say 'No Products Available'",
+  { tag: "@once" },
+  async ({ page }) => {
+    const tenantId = await shopId();
+    const empty = (await categories(tenantId)).find((item) => item.products_count === 0);
+    expect(empty, "the seed has an empty category").toBeTruthy();
+    const response = await page.goto(shopUrl(HOSTS.first, `/category/${empty!.id}`));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(empty!.name.en);
+    await expect(page.getByText("No Products Available", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("product-card")).toHaveCount(0);
 
-  const category = await fullestCategory(tenantId);
-  const filters = await filtersOf(tenantId, category.id);
-  const aboveAll = Math.ceil(Number(filters.max_price)) + 1;
-  await page.goto(shopUrl(HOSTS.first, `/category/${category.id}?minPrice=${aboveAll}`));
-  await expect(page.getByText("No Products Available", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("product-card")).toHaveCount(0);
-});
+    const category = await fullestCategory(tenantId);
+    const filters = await filtersOf(tenantId, category.id);
+    const aboveAll = Math.ceil(Number(filters.max_price)) + 1;
+    await page.goto(shopUrl(HOSTS.first, `/category/${category.id}?minPrice=${aboveAll}`));
+    await expect(page.getByText("No Products Available", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("product-card")).toHaveCount(0);
+  },
+);
 
 test("unknown categories and impossible pages are 404", { tag: "@once" }, async ({ page }) => {
   const tenantId = await shopId();
@@ -302,7 +340,9 @@ test("unknown categories and impossible pages are 404", { tag: "@once" }, async 
   await expect(page).toHaveURL(shopUrl(HOSTS.first, `/category/${category.id}`));
 });
 
-test("the filter panel is a permanent side panel on wide screens and a bottom drawer on small ones", async ({ page }) => {
+test("the filter panel is a permanent side panel on wide screens and a bottom drawer on small ones", async ({
+  page,
+}) => {
   const category = await fullestCategory(await shopId());
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(shopUrl(HOSTS.first, `/category/${category.id}`));
@@ -357,7 +397,9 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(shopUrl(HOSTS.first, `/category/${category.id}?maxPrice=${max - 5}`));
     // And the other way round: typing a bound moves its thumb.
     await page.getByLabel("Minimum price", { exact: true }).fill(String(Math.floor(Number(filters.min_price)) + 10));
-    await expect(page.getByLabel("Minimum price slider")).toHaveValue(String(Math.floor(Number(filters.min_price)) + 10));
+    await expect(page.getByLabel("Minimum price slider")).toHaveValue(
+      String(Math.floor(Number(filters.min_price)) + 10),
+    );
   });
 
   test("moves made while an earlier re-apply is on its way are kept, and re-applied", async ({ page }) => {
@@ -373,7 +415,9 @@ test.describe("with JavaScript", () => {
     await expect(slider).toHaveValue(String(max));
     let releaseFirst = () => {};
     const firstReleased = new Promise<void>((resolve) => (releaseFirst = resolve));
-    const firstSent = page.waitForRequest((request) => new URL(request.url()).searchParams.get("maxPrice") === String(max - 2));
+    const firstSent = page.waitForRequest(
+      (request) => new URL(request.url()).searchParams.get("maxPrice") === String(max - 2),
+    );
     await page.route(`**${path}.data?*`, async (route) => {
       if (new URL(route.request().url()).searchParams.get("maxPrice") === String(max - 2)) await firstReleased;
       await route.continue();

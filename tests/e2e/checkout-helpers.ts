@@ -2,7 +2,13 @@ import { expect, type Page } from "@playwright/test";
 import type { SignIn, TestInfo } from "./fixtures";
 import { registerShopper, upstreamAs, type Shopper } from "./account-helpers";
 import { expectLinkTo, shopOrigin, shopUrl } from "./helpers";
-import { priceLabel, upstreamCatalogue, upstreamShop, type UpstreamProduct, type UpstreamShop } from "./product-helpers";
+import {
+  priceLabel,
+  upstreamCatalogue,
+  upstreamShop,
+  type UpstreamProduct,
+  type UpstreamShop,
+} from "./product-helpers";
 
 /**
  * The checkout specs' shoppers, carts and steps (checkout.spec.ts, checkout-tabs.spec.ts). The
@@ -24,16 +30,24 @@ export const TEXTS = {
   failureText: "Failed to confirm your order.",
   checkoutFailed: "Something went wrong during checkout",
   totalNote: "Includes tax, excludes shipping",
-  lateOrdered: "Order placed successfully! This card payment came after the same cart was ordered in another tab, so it is a separate order.",
+  lateOrdered:
+    "Order placed successfully! This card payment came after the same cart was ordered in another tab, so it is a separate order.",
   notOrderedTitle: "Your card was charged, but no order was placed",
-  notOrderedText: "This payment came after its cart had been ordered in another tab or had changed, so the shop could not turn it into an order.",
-  notOrderedRefund: "The shop will refund the full amount to the card you paid with; you don't need to do anything. If you have a question, contact the shop with this payment reference:",
+  notOrderedText:
+    "This payment came after its cart had been ordered in another tab or had changed, so the shop could not turn it into an order.",
+  notOrderedRefund:
+    "The shop will refund the full amount to the card you paid with; you don't need to do anything. If you have a question, contact the shop with this payment reference:",
 };
 
 /** Spec §9: "Shipping cost is displayed from defaultShippingCost, but the checkout total adds a shipping amount kept at 0." */
 export const shownShipping = (shop: UpstreamShop) => priceLabel(Number(shop.defaultShippingCost), shop);
 
-export type UpstreamOrder = { id: number; total: string | number; paymentMethod: number | null; products: { quantity: number; price: string | number; product: { id: number } }[] };
+export type UpstreamOrder = {
+  id: number;
+  total: string | number;
+  paymentMethod: number | null;
+  products: { quantity: number; price: string | number; product: { id: number } }[];
+};
 
 export async function plainProducts(): Promise<UpstreamProduct[]> {
   const shop = await upstreamShop();
@@ -41,13 +55,23 @@ export async function plainProducts(): Promise<UpstreamProduct[]> {
 }
 
 /** A new shopper of the first shop, with one (main) address unless told otherwise, signed in on HOST. */
-export async function shopperReady(signIn: SignIn, testInfo: TestInfo, options: { address?: boolean } = {}): Promise<Shopper & { addressId: number | null }> {
+export async function shopperReady(
+  signIn: SignIn,
+  testInfo: TestInfo,
+  options: { address?: boolean } = {},
+): Promise<Shopper & { addressId: number | null }> {
   const shopper = await registerShopper(testInfo, { prefix: "checkout" });
   let addressId: number | null = null;
   if (options.address !== false) {
     const created = await upstreamAs<{ id: number }>(shopper, "users/addresses/", {
       method: "POST",
-      body: { country: 26, city: "Riyadh", area: "Al Olaya", streetName: `Checkout Street ${testInfo.workerIndex}`, user: shopper.id },
+      body: {
+        country: 26,
+        city: "Riyadh",
+        area: "Al Olaya",
+        streetName: `Checkout Street ${testInfo.workerIndex}`,
+        user: shopper.id,
+      },
     });
     expect(created.status).toBe(201);
     addressId = created.body.id;

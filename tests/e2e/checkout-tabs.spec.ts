@@ -1,6 +1,18 @@
 import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { expectLinkTo, shopUrl } from "./helpers";
-import { addToCart, choose, expectFailurePage, expectSuccessPage, HOST, orders, payByCard, payNow, plainProducts, shopperReady, TEXTS } from "./checkout-helpers";
+import {
+  addToCart,
+  choose,
+  expectFailurePage,
+  expectSuccessPage,
+  HOST,
+  orders,
+  payByCard,
+  payNow,
+  plainProducts,
+  shopperReady,
+  TEXTS,
+} from "./checkout-helpers";
 
 /**
  * Two tabs of one shopper paying for one cart, with JavaScript on and off (decision 0005): a
@@ -9,8 +21,11 @@ import { addToCart, choose, expectFailurePage, expectSuccessPage, HOST, orders, 
  * cannot be, a page saying the shop will refund it.
  */
 
-
-test("a provider payment goes on only for the cart it was started for: an order from another tab ends it, a line added keeps the cart", async ({ page, context, signIn }, testInfo) => {
+test("a provider payment goes on only for the cart it was started for: an order from another tab ends it, a line added keeps the cart", async ({
+  page,
+  context,
+  signIn,
+}, testInfo) => {
   const [product, other] = await plainProducts();
   const shopper = await shopperReady(signIn, testInfo);
 
@@ -60,7 +75,11 @@ async function cardFormOnScreen(page: Page) {
   await expect(page.getByLabel("Card number")).toBeVisible();
 }
 
-test("a card form left on screen and paid after the other tab ordered its cart: the payment is an order of its own", async ({ page, context, signIn }, testInfo) => {
+test("a card form left on screen and paid after the other tab ordered its cart: the payment is an order of its own", async ({
+  page,
+  context,
+  signIn,
+}, testInfo) => {
   const [product] = await plainProducts();
   const shopper = await shopperReady(signIn, testInfo);
   await addToCart(page, product!.id, 2);
@@ -73,10 +92,15 @@ test("a card form left on screen and paid after the other tab ordered its cart: 
   await expect(page.getByTestId("flash")).toHaveText(TEXTS.lateOrdered);
   const placed = await orders(shopper);
   expect(placed.map((order) => order.paymentMethod).sort()).toEqual([2, 5]);
-  for (const order of placed) expect(order.products.map((line) => [line.product.id, line.quantity])).toEqual([[product!.id, 2]]);
+  for (const order of placed)
+    expect(order.products.map((line) => [line.product.id, line.quantity])).toEqual([[product!.id, 2]]);
 });
 
-test("a card form paid after its cart was ordered, when it cannot be ordered again: a page saying the shop will refund it", async ({ page, context, signIn }, testInfo) => {
+test("a card form paid after its cart was ordered, when it cannot be ordered again: a page saying the shop will refund it", async ({
+  page,
+  context,
+  signIn,
+}, testInfo) => {
   const [product, other] = await plainProducts();
   const shopper = await shopperReady(signIn, testInfo);
   await addToCart(page, product!.id);
@@ -102,7 +126,9 @@ test("a card form paid after its cart was ordered, when it cannot be ordered aga
   await expectSuccessPage(secondTab);
   const placed = await orders(shopper);
   expect(placed.map((order) => order.paymentMethod).sort()).toEqual([2, 5]);
-  expect(placed.find((order) => order.paymentMethod === 5)!.products.map((line) => [line.product.id, line.quantity])).toEqual([[other!.id, 3]]);
+  expect(
+    placed.find((order) => order.paymentMethod === 5)!.products.map((line) => [line.product.id, line.quantity]),
+  ).toEqual([[other!.id, 3]]);
   // The return reloaded, the session's payment now another: the same page and reference (recorded once), no order.
   const reference = await page.getByTestId("payment-reference").textContent();
   await page.goto(callbackUrl);
@@ -110,4 +136,3 @@ test("a card form paid after its cart was ordered, when it cannot be ordered aga
   await expect(page.getByTestId("payment-reference")).toHaveText(reference!);
   expect(await orders(shopper)).toHaveLength(2);
 });
-

@@ -2,7 +2,21 @@ import { expect, test, waitForHydration, type Page } from "./fixtures";
 import { registerShopper } from "./account-helpers";
 import { expectLinkTo, holdScripts, shopOrigin, shopUrl } from "./helpers";
 import { priceLabel, upstreamShop } from "./product-helpers";
-import { addToCart, choose, expectFailurePage, expectSuccessPage, expectedTotal, HOST, orders, payByCard, payNow, plainProducts, shopperReady, shownShipping, TEXTS } from "./checkout-helpers";
+import {
+  addToCart,
+  choose,
+  expectFailurePage,
+  expectSuccessPage,
+  expectedTotal,
+  HOST,
+  orders,
+  payByCard,
+  payNow,
+  plainProducts,
+  shopperReady,
+  shownShipping,
+  TEXTS,
+} from "./checkout-helpers";
 
 /**
  * Buying, with JavaScript on and off: /check-out, the four payment methods through the
@@ -11,8 +25,10 @@ import { addToCart, choose, expectFailurePage, expectSuccessPage, expectedTotal,
  * paying for one cart: checkout-tabs.spec.ts.
  */
 
-
-test("the cart's Continue to Checkout: a guest signs in first and comes back; an empty cart goes back", async ({ page, context }, testInfo) => {
+test("the cart's Continue to Checkout: a guest signs in first and comes back; an empty cart goes back", async ({
+  page,
+  context,
+}, testInfo) => {
   const [product] = await plainProducts();
   const shopper = await registerShopper(testInfo, { prefix: "checkout-guest" });
   await page.goto(shopUrl(HOST, "/"));
@@ -34,7 +50,11 @@ test("the cart's Continue to Checkout: a guest signs in first and comes back; an
   await expect(page.getByTestId("flash")).toHaveText(TEXTS.cartEmpty);
 });
 
-test("the checkout page: addresses, methods, summary, the discount box and the pay button", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
+test("the checkout page: addresses, methods, summary, the discount box and the pay button", async ({
+  page,
+  javaScriptEnabled,
+  signIn,
+}, testInfo) => {
   const [product, second] = await plainProducts();
   const shop = await upstreamShop();
   await shopperReady(signIn, testInfo, { address: false });
@@ -58,7 +78,10 @@ test("the checkout page: addresses, methods, summary, the discount box and the p
     await expect(page.getByRole("radio", { name })).toBeVisible();
   }
   // Summary: lines, subtotal, the shop's shipping (25 SAR), a total without it and the pay button.
-  const total = expectedTotal([{ product: product!, quantity: 2 }, { product: second!, quantity: 1 }]);
+  const total = expectedTotal([
+    { product: product!, quantity: 2 },
+    { product: second!, quantity: 1 },
+  ]);
   await expect(page.getByTestId("summary-line")).toHaveCount(2);
   await expect(page.getByTestId("summary-line-total").first()).toHaveText(priceLabel(Number(product!.price) * 2, shop));
   await expect(page.getByTestId("checkout-subtotal")).toHaveText(priceLabel(total, shop));
@@ -88,7 +111,10 @@ test("the checkout page: addresses, methods, summary, the discount box and the p
   }
 });
 
-test("cash on delivery places the order, empties the cart and shows it in the history", async ({ page, signIn }, testInfo) => {
+test("cash on delivery places the order, empties the cart and shows it in the history", async ({
+  page,
+  signIn,
+}, testInfo) => {
   const [product] = await plainProducts();
   const shop = await upstreamShop();
   const shopper = await shopperReady(signIn, testInfo);
@@ -121,7 +147,11 @@ test("cash on delivery places the order, empties the cart and shows it in the hi
   await expect(page.getByRole("heading", { name: "Cart (0)" })).toBeVisible();
 });
 
-test("a method chosen before the page has hydrated (a tap on a slow phone) is the one the pay button goes with", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
+test("a method chosen before the page has hydrated (a tap on a slow phone) is the one the pay button goes with", async ({
+  page,
+  javaScriptEnabled,
+  signIn,
+}, testInfo) => {
   test.skip(!javaScriptEnabled, "nothing hydrates without JavaScript");
   const [product] = await plainProducts();
   const shopper = await shopperReady(signIn, testInfo);
@@ -140,7 +170,10 @@ test("a method chosen before the page has hydrated (a tap on a slow phone) is th
   expect((await orders(shopper))[0]?.paymentMethod).toBe(2);
 });
 
-test("card checkout: paying returns to the success page; cancelling keeps the cart", async ({ page, signIn }, testInfo) => {
+test("card checkout: paying returns to the success page; cancelling keeps the cart", async ({
+  page,
+  signIn,
+}, testInfo) => {
   const [product] = await plainProducts();
   const shopper = await shopperReady(signIn, testInfo);
   await addToCart(page, product!.id);
@@ -175,8 +208,10 @@ test("card checkout: paying returns to the success page; cancelling keeps the ca
   await expect(page.getByRole("heading", { name: "Cart (1)" })).toBeVisible();
 });
 
-
-test("PayPal: approving captures and places the order; cancelling goes to the failure page", async ({ page, signIn }, testInfo) => {
+test("PayPal: approving captures and places the order; cancelling goes to the failure page", async ({
+  page,
+  signIn,
+}, testInfo) => {
   const [product] = await plainProducts();
   const shopper = await shopperReady(signIn, testInfo);
   await addToCart(page, product!.id);
@@ -199,8 +234,10 @@ test("PayPal: approving captures and places the order; cancelling goes to the fa
   expect(placed[0]!.paymentMethod).toBe(4);
 });
 
-
-test("card provider at /moyasar: a declined card fails and keeps the cart, a good one places the order", async ({ page, signIn }, testInfo) => {
+test("card provider at /moyasar: a declined card fails and keeps the cart, a good one places the order", async ({
+  page,
+  signIn,
+}, testInfo) => {
   const [product] = await plainProducts();
   const shop = await upstreamShop();
   const shopper = await shopperReady(signIn, testInfo);
@@ -237,91 +274,118 @@ async function payForm(page: Page, fields: Record<string, string>) {
   const token = await page.locator('input[name="token"]').inputValue();
   expect(token).not.toBe("");
   const form = { token, intent: "pay", ...fields };
-  return () => page.request.post(shopUrl(HOST, "/check-out"), { headers: { Origin: shopOrigin(HOST) }, form, maxRedirects: 0 });
+  return () =>
+    page.request.post(shopUrl(HOST, "/check-out"), { headers: { Origin: shopOrigin(HOST) }, form, maxRedirects: 0 });
 }
 
-test("one order per checkout attempt: the same form twice, twice at once, and in two tabs", { tag: "@once" }, async ({ page, context, signIn }, testInfo) => {
-  const [product] = await plainProducts();
-  const shopper = await shopperReady(signIn, testInfo);
+test(
+  "one order per checkout attempt: the same form twice, twice at once, and in two tabs",
+  { tag: "@once" },
+  async ({ page, context, signIn }, testInfo) => {
+    const [product] = await plainProducts();
+    const shopper = await shopperReady(signIn, testInfo);
 
-  // Twice, one after the other (a resubmitted form): the second gets the first's answer.
-  await addToCart(page, product!.id);
-  const send = await payForm(page, { address: String(shopper.addressId), method: "2" });
-  const first = await send();
-  expect(first.status()).toBe(303);
-  expect(first.headers().location).toMatch(/^\/confirm-order\?order=\d+$/);
-  const again = await send();
-  expect(again.status()).toBe(303);
-  expect(again.headers().location).toBe(first.headers().location);
-  expect(await orders(shopper)).toHaveLength(1);
+    // Twice, one after the other (a resubmitted form): the second gets the first's answer.
+    await addToCart(page, product!.id);
+    const send = await payForm(page, { address: String(shopper.addressId), method: "2" });
+    const first = await send();
+    expect(first.status()).toBe(303);
+    expect(first.headers().location).toMatch(/^\/confirm-order\?order=\d+$/);
+    const again = await send();
+    expect(again.status()).toBe(303);
+    expect(again.headers().location).toBe(first.headers().location);
+    expect(await orders(shopper)).toHaveLength(1);
 
-  // Twice at once (a double click).
-  await addToCart(page, product!.id);
-  const sendTwice = await payForm(page, { address: String(shopper.addressId), method: "2" });
-  const [a, b] = await Promise.all([sendTwice(), sendTwice()]);
-  expect([a.status(), b.status()]).toEqual([303, 303]);
-  expect(a.headers().location).toBe(b.headers().location);
-  expect(await orders(shopper)).toHaveLength(2);
+    // Twice at once (a double click).
+    await addToCart(page, product!.id);
+    const sendTwice = await payForm(page, { address: String(shopper.addressId), method: "2" });
+    const [a, b] = await Promise.all([sendTwice(), sendTwice()]);
+    expect([a.status(), b.status()]).toEqual([303, 303]);
+    expect(a.headers().location).toBe(b.headers().location);
+    expect(await orders(shopper)).toHaveLength(2);
 
-  // Two tabs showing the same cart share one attempt.
-  await addToCart(page, product!.id);
-  await page.goto(shopUrl(HOST, "/check-out"));
-  const other = await context.newPage();
-  await other.goto(shopUrl(HOST, "/check-out"));
-  const tokens = await Promise.all([page, other].map((tab) => tab.locator('input[name="token"]').inputValue()));
-  expect(tokens[0]).toBe(tokens[1]);
-  await Promise.all(
-    tokens.map((token) =>
-      page.request.post(shopUrl(HOST, "/check-out"), { headers: { Origin: shopOrigin(HOST) }, form: { token, intent: "pay", address: String(shopper.addressId), method: "2" }, maxRedirects: 0 }),
-    ),
-  );
-  expect(await orders(shopper)).toHaveLength(3);
-});
+    // Two tabs showing the same cart share one attempt.
+    await addToCart(page, product!.id);
+    await page.goto(shopUrl(HOST, "/check-out"));
+    const other = await context.newPage();
+    await other.goto(shopUrl(HOST, "/check-out"));
+    const tokens = await Promise.all([page, other].map((tab) => tab.locator('input[name="token"]').inputValue()));
+    expect(tokens[0]).toBe(tokens[1]);
+    await Promise.all(
+      tokens.map((token) =>
+        page.request.post(shopUrl(HOST, "/check-out"), {
+          headers: { Origin: shopOrigin(HOST) },
+          form: { token, intent: "pay", address: String(shopper.addressId), method: "2" },
+          maxRedirects: 0,
+        }),
+      ),
+    );
+    expect(await orders(shopper)).toHaveLength(3);
+  },
+);
 
-test("the total charged comes from the upstream's prices, whatever the form says", { tag: "@once" }, async ({ page, signIn }, testInfo) => {
-  const [product] = await plainProducts();
-  const shopper = await shopperReady(signIn, testInfo);
-  await addToCart(page, product!.id, 2);
-  const send = await payForm(page, { address: String(shopper.addressId), method: "2", total: "1.00", amount: "1.00", price: "0.01" });
-  expect((await send()).status()).toBe(303);
-  const [order] = await orders(shopper);
-  expect(Number(order!.total)).toBe(expectedTotal([{ product: product!, quantity: 2 }]));
+test(
+  "the total charged comes from the upstream's prices, whatever the form says",
+  { tag: "@once" },
+  async ({ page, signIn }, testInfo) => {
+    const [product] = await plainProducts();
+    const shopper = await shopperReady(signIn, testInfo);
+    await addToCart(page, product!.id, 2);
+    const send = await payForm(page, {
+      address: String(shopper.addressId),
+      method: "2",
+      total: "1.00",
+      amount: "1.00",
+      price: "0.01",
+    });
+    expect((await send()).status()).toBe(303);
+    const [order] = await orders(shopper);
+    expect(Number(order!.total)).toBe(expectedTotal([{ product: product!, quantity: 2 }]));
 
-  // A forged method or an address of nobody's is refused with the page's message, nothing placed.
-  await addToCart(page, product!.id);
-  const forged = await payForm(page, { address: "999999", method: "2" });
-  const refused = await forged();
-  expect(refused.status()).toBe(400);
-  expect(await refused.text()).toContain(TEXTS.noAddress);
-  const noMethod = await payForm(page, { address: String(shopper.addressId), method: "3" });
-  expect((await noMethod()).status()).toBe(400);
-  expect(await orders(shopper)).toHaveLength(1);
-});
+    // A forged method or an address of nobody's is refused with the page's message, nothing placed.
+    await addToCart(page, product!.id);
+    const forged = await payForm(page, { address: "999999", method: "2" });
+    const refused = await forged();
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain(TEXTS.noAddress);
+    const noMethod = await payForm(page, { address: String(shopper.addressId), method: "3" });
+    expect((await noMethod()).status()).toBe(400);
+    expect(await orders(shopper)).toHaveLength(1);
+  },
+);
 
-test("another shopper's payment return never shows the success page nor empties the cart", { tag: "@once" }, async ({ page, browser, javaScriptEnabled, signIn }, testInfo) => {
-  const [product] = await plainProducts();
-  // The payer starts a card checkout and a PayPal payment.
-  const payer = await shopperReady(signIn, testInfo);
-  await addToCart(page, product!.id);
-  await page.goto(shopUrl(HOST, "/check-out"));
-  await choose(page, /Card or wallet/);
-  await payNow(page);
-  await expect(page).toHaveURL(/\/sim\/checkout\/[\w-]+\/$/);
-  const cardSession = page.url().split("/").filter(Boolean).pop()!;
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await expectSuccessPage(page);
-  expect(await orders(payer)).toHaveLength(1);
+test(
+  "another shopper's payment return never shows the success page nor empties the cart",
+  { tag: "@once" },
+  async ({ page, browser, javaScriptEnabled, signIn }, testInfo) => {
+    const [product] = await plainProducts();
+    // The payer starts a card checkout and a PayPal payment.
+    const payer = await shopperReady(signIn, testInfo);
+    await addToCart(page, product!.id);
+    await page.goto(shopUrl(HOST, "/check-out"));
+    await choose(page, /Card or wallet/);
+    await payNow(page);
+    await expect(page).toHaveURL(/\/sim\/checkout\/[\w-]+\/$/);
+    const cardSession = page.url().split("/").filter(Boolean).pop()!;
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expectSuccessPage(page);
+    expect(await orders(payer)).toHaveLength(1);
 
-  // Someone else, with a cart of their own, replays the payer's returns.
-  const context = await browser.newContext({ javaScriptEnabled });
-  const thief = await context.newPage();
-  await shopperReady((account, at) => signIn(account, at, thief), testInfo);
-  await addToCart(thief, product!.id);
-  for (const path of [`/card-return?session=${cardSession}&order=1`, `/paypal-return?token=${cardSession}`, "/payment-callback?id=nope&status=paid&message=APPROVED"]) {
-    await thief.goto(shopUrl(HOST, path));
-    await expect(thief).toHaveURL(/\/unsuccessful-payment$/);
-  }
-  await thief.goto(shopUrl(HOST, "/cart"));
-  await expect(thief.getByRole("heading", { name: "Cart (1)" })).toBeVisible();
-  await context.close();
-});
+    // Someone else, with a cart of their own, replays the payer's returns.
+    const context = await browser.newContext({ javaScriptEnabled });
+    const thief = await context.newPage();
+    await shopperReady((account, at) => signIn(account, at, thief), testInfo);
+    await addToCart(thief, product!.id);
+    for (const path of [
+      `/card-return?session=${cardSession}&order=1`,
+      `/paypal-return?token=${cardSession}`,
+      "/payment-callback?id=nope&status=paid&message=APPROVED",
+    ]) {
+      await thief.goto(shopUrl(HOST, path));
+      await expect(thief).toHaveURL(/\/unsuccessful-payment$/);
+    }
+    await thief.goto(shopUrl(HOST, "/cart"));
+    await expect(thief.getByRole("heading", { name: "Cart (1)" })).toBeVisible();
+    await context.close();
+  },
+);

@@ -10,7 +10,8 @@ import { HOSTS, setTrackingServices, shopUrl, upstreamTenant, withTrackingServic
  */
 
 const PATH = "/profile/contactus";
-const REFUSED = "Your message was not sent: this shop is not taking messages through the contact form right now. Please email or call the shop instead.";
+const REFUSED =
+  "Your message was not sent: this shop is not taking messages through the contact form right now. Please email or call the shop instead.";
 const OFF = "Messages through this form are switched off for now. You can still reach the shop by email or phone.";
 
 /** Waits until the storefront serves the contact page with (or without) the form, using a second tab. */
@@ -26,14 +27,19 @@ async function waitForForm(page: Page, shown: boolean) {
   }
 }
 
-test("with the contact service off, Contact Us has no form, refuses a message and still shows the shop's email and phone", async ({ page, signIn }, testInfo) => {
+test("with the contact service off, Contact Us has no form, refuses a message and still shows the shop's email and phone", async ({
+  page,
+  signIn,
+}, testInfo) => {
   // The other project's copy may hold the switch first.
   test.slow();
   const tenant = await upstreamTenant(HOSTS.second);
   const shopper = await registerShopper(testInfo, { host: HOSTS.second, prefix: "contact-switch" });
   const inbox = async () => {
     const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/api/dev/contact-messages/?tenant=${tenant.id}`);
-    return ((await response.json()) as { results: Array<{ subject: string }> }).results.map((message) => message.subject);
+    return ((await response.json()) as { results: Array<{ subject: string }> }).results.map(
+      (message) => message.subject,
+    );
   };
 
   await withTrackingServices(tenant.id, async () => {

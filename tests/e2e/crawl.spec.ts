@@ -24,7 +24,13 @@ type Expected = { status: number; reason: string };
 
 /** Answers other than 200 that are right, per host and path. */
 const EXPECTED: Partial<Record<keyof typeof HOSTS, Array<{ path: RegExp } & Expected>>> = {
-  soon: [{ path: /^\//, status: 503, reason: "an unpublished shop answers 'Coming Soon' with 503 on every route, so crawlers come back later" }],
+  soon: [
+    {
+      path: /^\//,
+      status: 503,
+      reason: "an unpublished shop answers 'Coming Soon' with 503 on every route, so crawlers come back later",
+    },
+  ],
 };
 
 const SHOPS = ["first", "second", "third", "soon"] as const;
@@ -49,9 +55,11 @@ async function imageUrls(page: Page): Promise<string[]> {
 /** The internal links of the page: absolute URLs without their fragment. */
 async function internalLinks(page: Page): Promise<string[]> {
   const origin = new URL(page.url()).origin;
-  const links = await page.locator("a[href]").evaluateAll((anchors) =>
-    anchors.map((anchor) => ({ url: (anchor as HTMLAnchorElement).href, download: anchor.hasAttribute("download") })),
-  );
+  const links = await page
+    .locator("a[href]")
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => ({ url: (anchor as HTMLAnchorElement).href, download: anchor.hasAttribute("download") })),
+    );
   return links
     .filter((link) => !link.download)
     .map((link) => new URL(link.url))
@@ -70,7 +78,10 @@ async function crawl(page: Page, shop: (typeof SHOPS)[number], signIn: SignIn, t
   if (published) {
     const category = page.locator('main a[href^="/category/"]').first();
     const product = page.locator('main a[href^="/single-product/"]').first();
-    seeds.push(new URL((await category.getAttribute("href"))!, home).href, new URL((await product.getAttribute("href"))!, home).href);
+    seeds.push(
+      new URL((await category.getAttribute("href"))!, home).href,
+      new URL((await product.getAttribute("href"))!, home).href,
+    );
     // A line in the cart, so the cart page shows its product and checkout links.
     await page.goto(seeds[2]!);
     await page.getByTestId("add-to-cart").getByRole("button", { name: "Add to cart" }).click();
@@ -96,7 +107,8 @@ async function crawl(page: Page, shop: (typeof SHOPS)[number], signIn: SignIn, t
   // link stopped at its answer checked the same, at a renderer process per link.
   for (const answer of await getEach(page, [...links], DOCUMENT_ACCEPT)) {
     const expected = expectedAnswer(shop, answer.asked);
-    if (answer.status !== expected.status || !answer.contentType.startsWith("text/html")) problems.push(`${answer.status} ${answer.asked}${answer.url === answer.asked ? "" : ` → ${answer.url}`}`);
+    if (answer.status !== expected.status || !answer.contentType.startsWith("text/html"))
+      problems.push(`${answer.status} ${answer.asked}${answer.url === answer.asked ? "" : ` → ${answer.url}`}`);
   }
   testInfo.annotations.push({ type: "links followed", description: `${links.size} from ${seeds.length} pages` });
   expect(problems, `links of ${host} that do not lead to a real page`).toEqual([]);
@@ -126,8 +138,17 @@ function getEach(page: Page, urls: string[], accept: string) {
       const lane = async () => {
         for (let asked = urls.shift(); asked; asked = urls.shift()) {
           try {
-            const response = await fetch(asked, { headers: { Accept: accept }, credentials: "same-origin", redirect: "follow" });
-            answers.push({ asked, status: response.status, contentType: response.headers.get("content-type") ?? "", url: response.url });
+            const response = await fetch(asked, {
+              headers: { Accept: accept },
+              credentials: "same-origin",
+              redirect: "follow",
+            });
+            answers.push({
+              asked,
+              status: response.status,
+              contentType: response.headers.get("content-type") ?? "",
+              url: response.url,
+            });
             await response.body?.cancel();
           } catch (error) {
             // A redirect to another origin, say, which a fetch may not follow: reported, not thrown.
@@ -150,12 +171,20 @@ function expectedAnswer(shop: (typeof SHOPS)[number], url: string): Expected {
 for (const shop of SHOPS) {
   test.describe(HOSTS[shop], () => {
     // The unpublished shop's 503 documents are its expected answer (EXPECTED).
-    if (shop === "soon") test.use({ allowedErrors: /^HTTP 503 GET http:\/\/soon\.localhost:\d+\/|status of 503 \(Service Unavailable\) \(at http:\/\/soon\.localhost:/ });
+    if (shop === "soon")
+      test.use({
+        allowedErrors:
+          /^HTTP 503 GET http:\/\/soon\.localhost:\d+\/|status of 503 \(Service Unavailable\) \(at http:\/\/soon\.localhost:/,
+      });
 
-    test(`every link of ${HOSTS[shop]}'s home, a category, a product, the cart and the profile leads to a real page`, { tag: "@once" }, async ({ page, signIn }, testInfo) => {
-      // About a hundred pages rendered in full: a loaded 2-core machine needs more than the default minute.
-      test.slow();
-      await crawl(page, shop, signIn, testInfo);
-    });
+    test(
+      `every link of ${HOSTS[shop]}'s home, a category, a product, the cart and the profile leads to a real page`,
+      { tag: "@once" },
+      async ({ page, signIn }, testInfo) => {
+        // About a hundred pages rendered in full: a loaded 2-core machine needs more than the default minute.
+        test.slow();
+        await crawl(page, shop, signIn, testInfo);
+      },
+    );
   });
 }

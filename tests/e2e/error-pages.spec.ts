@@ -13,7 +13,6 @@ const NOT_FOUND = "Sorry, We couldn't find what you are looking for!";
 const SERVER_ERROR = "Something went wrong on our side.";
 const CROSS_SITE = "This form was sent from another site and was refused.";
 
-
 /** Shows an answer fetched outside the browser (a POST the page could not send) as the document at its URL. */
 async function showAnswer(page: Page, url: string, answer: APIResponse) {
   const body = await answer.body();
@@ -24,7 +23,10 @@ async function showAnswer(page: Page, url: string, answer: APIResponse) {
       route.fulfill({
         status: answer.status(),
         body,
-        headers: { "content-type": headers["content-type"]!, "content-security-policy": headers["content-security-policy"]! },
+        headers: {
+          "content-type": headers["content-type"]!,
+          "content-security-policy": headers["content-security-policy"]!,
+        },
       }),
     { times: 1 },
   );
@@ -43,7 +45,11 @@ test("a form sent from another origin gets a readable 403 page from the edge", {
   // The same host over https is another origin: the storefront's own check refuses it.
   const foreign = shopOrigin(LOCAL).replace(/^http:/, "https:");
   for (const path of ["/logout", "/cart", "/login"]) {
-    const answer = await page.request.post(shopUrl(LOCAL, path), { headers: { Origin: foreign }, form: { intent: "logout" }, maxRedirects: 0 });
+    const answer = await page.request.post(shopUrl(LOCAL, path), {
+      headers: { Origin: foreign },
+      form: { intent: "logout" },
+      maxRedirects: 0,
+    });
     expect(answer.status(), path).toBe(403);
     expect(answer.headers()["content-type"]).toContain("text/html");
     expect(await answer.text()).toContain(CROSS_SITE);
@@ -54,57 +60,101 @@ test("a form sent from another origin gets a readable 403 page from the edge", {
   }
 });
 
-test("a form posted from another site, or with a null or missing Origin, gets the 403 page too", { tag: "@once" }, async ({ page }) => {
-  const senders: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Origin: "null" }, {}];
-  for (const headers of senders) {
-    const answer = await page.request.post(shopUrl(LOCAL, "/cart"), { headers, form: { intent: "add" }, maxRedirects: 0 });
-    expect(answer.status(), JSON.stringify(headers)).toBe(403);
-    expect(await answer.text()).toContain(CROSS_SITE);
-  }
-});
-
-test("oversize, non-form and unreadable bodies get 413, 415 and 400 pages saying so", { tag: "@once" }, async ({ page }) => {
-  const cases = [
-    { status: 413, text: "This form is too large.", contentType: "application/x-www-form-urlencoded", data: `intent=add&x=${"a".repeat(70_000)}` },
-    { status: 415, text: "Send this as an HTML form.", contentType: "text/plain", data: "intent=add" },
-    { status: 400, text: "This form could not be read.", contentType: "multipart/form-data; boundary=zzz", data: "this is not multipart" },
-  ];
-  for (const path of ["/cart", "/login", "/logout"]) {
-    // Logout reads no body, so an unreadable one does not stop it.
-    for (const { status, text, contentType, data } of cases.filter((item) => path !== "/logout" || item.status !== 400)) {
-      const answer = await page.request.post(shopUrl(LOCAL, path), { headers: { Origin: shopOrigin(LOCAL), "Content-Type": contentType }, data, maxRedirects: 0 });
-      expect(answer.status(), `${path} ${status}`).toBe(status);
-      expect(answer.headers()["content-type"]).toContain("text/html");
-      expect(await answer.text()).toContain(text);
+test(
+  "a form posted from another site, or with a null or missing Origin, gets the 403 page too",
+  { tag: "@once" },
+  async ({ page }) => {
+    const senders: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Origin: "null" }, {}];
+    for (const headers of senders) {
+      const answer = await page.request.post(shopUrl(LOCAL, "/cart"), {
+        headers,
+        form: { intent: "add" },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), JSON.stringify(headers)).toBe(403);
+      expect(await answer.text()).toContain(CROSS_SITE);
     }
-  }
-  for (const { status, text, contentType, data } of cases) {
-    const answer = await page.request.post(shopUrl(LOCAL, "/cart"), { headers: { Origin: shopOrigin(LOCAL), "Content-Type": contentType }, data, maxRedirects: 0 });
-    await showAnswer(page, shopUrl(LOCAL, "/cart"), answer);
-    await expectRefusalPage(page, status, text);
-  }
-});
+  },
+);
 
-test("GET /logout is a 405 page saying how to sign out, and a POST to a page without a form is a 405 page", { tag: "@once" }, async ({ page }) => {
-  const response = await page.goto(shopUrl(HOSTS.first, "/logout"));
-  expect(response?.status()).toBe(405);
-  expect(response?.headers()["allow"]).toBe("POST");
-  await expectRefusalPage(page, 405, "Sign out with the Logout button in the menu.");
+test(
+  "oversize, non-form and unreadable bodies get 413, 415 and 400 pages saying so",
+  { tag: "@once" },
+  async ({ page }) => {
+    const cases = [
+      {
+        status: 413,
+        text: "This form is too large.",
+        contentType: "application/x-www-form-urlencoded",
+        data: `intent=add&x=${"a".repeat(70_000)}`,
+      },
+      { status: 415, text: "Send this as an HTML form.", contentType: "text/plain", data: "intent=add" },
+      {
+        status: 400,
+        text: "This form could not be read.",
+        contentType: "multipart/form-data; boundary=zzz",
+        data: "this is not multipart",
+      },
+    ];
+    for (const path of ["/cart", "/login", "/logout"]) {
+      // Logout reads no body, so an unreadable one does not stop it.
+      for (const { status, text, contentType, data } of cases.filter(
+        (item) => path !== "/logout" || item.status !== 400,
+      )) {
+        const answer = await page.request.post(shopUrl(LOCAL, path), {
+          headers: { Origin: shopOrigin(LOCAL), "Content-Type": contentType },
+          data,
+          maxRedirects: 0,
+        });
+        expect(answer.status(), `${path} ${status}`).toBe(status);
+        expect(answer.headers()["content-type"]).toContain("text/html");
+        expect(await answer.text()).toContain(text);
+      }
+    }
+    for (const { status, text, contentType, data } of cases) {
+      const answer = await page.request.post(shopUrl(LOCAL, "/cart"), {
+        headers: { Origin: shopOrigin(LOCAL), "Content-Type": contentType },
+        data,
+        maxRedirects: 0,
+      });
+      await showAnswer(page, shopUrl(LOCAL, "/cart"), answer);
+      await expectRefusalPage(page, status, text);
+    }
+  },
+);
 
-  const answer = await page.request.post(shopUrl(LOCAL, "/"), { headers: { Origin: shopOrigin(LOCAL) }, form: { intent: "x" }, maxRedirects: 0 });
-  expect(answer.status()).toBe(405);
-  const html = await answer.text();
-  expect(html).toContain("This page does not accept that kind of request.");
-  expect(html).not.toContain(SERVER_ERROR);
-});
+test(
+  "GET /logout is a 405 page saying how to sign out, and a POST to a page without a form is a 405 page",
+  { tag: "@once" },
+  async ({ page }) => {
+    const response = await page.goto(shopUrl(HOSTS.first, "/logout"));
+    expect(response?.status()).toBe(405);
+    expect(response?.headers()["allow"]).toBe("POST");
+    await expectRefusalPage(page, 405, "Sign out with the Logout button in the menu.");
 
-test("a missing product is the spec's 404 page inside the shop, with Go back to /", { tag: "@once" }, async ({ page }) => {
-  const response = await page.goto(shopUrl(HOSTS.first, "/single-product/2147483000"));
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND })).toBeVisible();
-  await expectLinkTo(page.getByRole("link", { name: "Go back" }), "/");
-  await expect(page.locator("header")).toHaveCount(1);
-});
+    const answer = await page.request.post(shopUrl(LOCAL, "/"), {
+      headers: { Origin: shopOrigin(LOCAL) },
+      form: { intent: "x" },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(405);
+    const html = await answer.text();
+    expect(html).toContain("This page does not accept that kind of request.");
+    expect(html).not.toContain(SERVER_ERROR);
+  },
+);
+
+test(
+  "a missing product is the spec's 404 page inside the shop, with Go back to /",
+  { tag: "@once" },
+  async ({ page }) => {
+    const response = await page.goto(shopUrl(HOSTS.first, "/single-product/2147483000"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND })).toBeVisible();
+    await expectLinkTo(page.getByRole("link", { name: "Go back" }), "/");
+    await expect(page.locator("header")).toHaveCount(1);
+  },
+);
 
 /** The error pages' own chunk, which the browser loads only when one shows (RouteErrorPage.tsx). */
 const ERROR_PAGES_CHUNK = /\/build\/_shared\/ErrorPages-\w+\.js$/;
@@ -112,10 +162,17 @@ const MISSING_PRODUCT = "/single-product/2147483000";
 
 /** A client-side navigation, as a link or a form makes it: through Remix's router. */
 async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to), path);
+  await page.evaluate(
+    (to) =>
+      (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to),
+    path,
+  );
 }
 
-test("a page that fails in a client-side navigation shows its error page, whose code loads only then", async ({ page, javaScriptEnabled }) => {
+test("a page that fails in a client-side navigation shows its error page, whose code loads only then", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "a client-side navigation needs JavaScript; the 404 document itself is the test above");
   const chunkRequests: string[] = [];
   page.on("request", (request) => {
@@ -136,7 +193,10 @@ test.describe(() => {
   // The failed chunk is the point of this test: Chromium reports the refused script, and the dynamic import's failure.
   test.use({ allowedErrors: /ErrorPages-\w+\.js|Failed to fetch dynamically imported module|net::ERR_FAILED/ });
 
-  test("when the error pages' code cannot load, a client-side navigation's error still shows a page with Try again", async ({ page, javaScriptEnabled }) => {
+  test("when the error pages' code cannot load, a client-side navigation's error still shows a page with Try again", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "a client-side navigation needs JavaScript");
     await page.route(ERROR_PAGES_CHUNK, (route) => route.abort());
     await page.goto(shopUrl(HOSTS.first, "/"));
@@ -156,7 +216,10 @@ test.describe(() => {
 
 test.describe(() => {
   // The 503 page is the point of this test.
-  test.use({ allowedErrors: /^HTTP 503 GET http:\/\/localhost:\d+\/single-product\/5\?tab=reviews$|status of 503 \(Service Unavailable\)/ });
+  test.use({
+    allowedErrors:
+      /^HTTP 503 GET http:\/\/localhost:\d+\/single-product\/5\?tab=reviews$|status of 503 \(Service Unavailable\)/,
+  });
 
   test("with the upstream down, a page is a 503 whose Try again reloads the same path and query", async ({ page }) => {
     test.slow();
@@ -195,5 +258,5 @@ test.describe(() => {
     } finally {
       await stack.stop();
     }
-  });});
-
+  });
+});

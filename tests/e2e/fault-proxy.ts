@@ -45,11 +45,15 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://proxy").pathname;
     paths.push(path);
-    const fault = faults.find((rule) => path.startsWith(rule.prefix) && (!rule.method || rule.method === req.method))?.fault;
+    const fault = faults.find(
+      (rule) => path.startsWith(rule.prefix) && (!rule.method || rule.method === req.method),
+    )?.fault;
     if (!fault) return pass(req, res);
     if (fault.kind === "close") return req.socket.destroy();
     if (fault.kind === "503") {
-      res.writeHead(503, { "Content-Type": "application/json" }).end(JSON.stringify({ detail: "Service temporarily unavailable." }));
+      res
+        .writeHead(503, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ detail: "Service temporarily unavailable." }));
       return;
     }
     const timer = setTimeout(() => {
@@ -68,7 +72,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     inject(prefix, fault, method) {
-      faults = [{ prefix, method, fault }, ...faults.filter((rule) => rule.prefix !== prefix || rule.method !== method)];
+      faults = [
+        { prefix, method, fault },
+        ...faults.filter((rule) => rule.prefix !== prefix || rule.method !== method),
+      ];
     },
     heal() {
       faults = [];

@@ -15,7 +15,10 @@ async function serveAboutUsUnlikeItsRender(page: Page): Promise<string> {
   const url = shopUrl("localhost", "/about-us");
   await page.route(url, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace("All Rights Reserved", "Some Rights Reserved") });
+    await route.fulfill({
+      response,
+      body: (await response.text()).replace("All Rights Reserved", "Some Rights Reserved"),
+    });
   });
   return url;
 }
@@ -31,7 +34,13 @@ test.describe("fails the test on", () => {
     test.skip(!javaScriptEnabled, "no page scripts run without JavaScript");
     test.fail();
     await page.goto(shopUrl(HOSTS.first, "/about-us"));
-    await page.evaluate(() => setTimeout(() => Promise.reject(new Error("an uncaught error")).catch((error) => { throw error; })));
+    await page.evaluate(() =>
+      setTimeout(() =>
+        Promise.reject(new Error("an uncaught error")).catch((error) => {
+          throw error;
+        }),
+      ),
+    );
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
   });
 
@@ -45,13 +54,19 @@ test.describe("fails the test on", () => {
     await expect(page.getByText("All Rights Reserved")).toBeVisible();
   });
 
-  test("a failed hydration that comes after the test's last step (the entry script 3 s late)", async ({ page, javaScriptEnabled }) => {
+  test("a failed hydration that comes after the test's last step (the entry script 3 s late)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "nothing hydrates without JavaScript");
     test.fail();
     // A slow phone: the page hydrates long after the server's HTML, which is all the test reads.
     await page.route(/\/build\/entry\.client-\w+\.js$/, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: `await new Promise((resolve) => setTimeout(resolve, 3000));\n${await response.text()}` });
+      await route.fulfill({
+        response,
+        body: `await new Promise((resolve) => setTimeout(resolve, 3000));\n${await response.text()}`,
+      });
     });
     // Not `load`: the fixture's goto would then wait for the hydration, inside the test.
     await page.goto(await serveAboutUsUnlikeItsRender(page), { waitUntil: "domcontentloaded" });
@@ -68,14 +83,23 @@ test.describe("fails the test on", () => {
   test("an axe violation (faint text) on the page the test leaves", async ({ page }) => {
     test.fail();
     await page.goto(shopUrl(HOSTS.first, "/about-us"));
-    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", '<p style="color:#ccc">faint text</p>'));
+    await page.evaluate(() =>
+      document.querySelector("main")?.insertAdjacentHTML("beforeend", '<p style="color:#ccc">faint text</p>'),
+    );
   });
 
-  test("an axe violation inside a <noscript> that a page without JavaScript shows", async ({ page, javaScriptEnabled }) => {
+  test("an axe violation inside a <noscript> that a page without JavaScript shows", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, "with JavaScript a <noscript> shows nothing");
     test.fail();
     await page.goto(shopUrl(HOSTS.first, "/about-us"));
-    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", '<noscript><p style="color:#ccc">faint text</p></noscript>'));
+    await page.evaluate(() =>
+      document
+        .querySelector("main")
+        ?.insertAdjacentHTML("beforeend", '<noscript><p style="color:#ccc">faint text</p></noscript>'),
+    );
   });
 
   test("an axe violation on a page whose clock is paused", async ({ page }) => {
@@ -83,7 +107,9 @@ test.describe("fails the test on", () => {
     await page.clock.install();
     await page.goto(shopUrl(HOSTS.first, "/about-us"));
     await pauseClock(page);
-    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", '<p style="color:#ccc">faint text</p>'));
+    await page.evaluate(() =>
+      document.querySelector("main")?.insertAdjacentHTML("beforeend", '<p style="color:#ccc">faint text</p>'),
+    );
   });
 
   test("a 4xx image", async ({ page }) => {
@@ -108,7 +134,9 @@ test.describe("lets through", () => {
     });
   });
 
-  test("a page whose clock is paused: axe, whose timers never fire there, checks a copy and ends in time", async ({ page }) => {
+  test("a page whose clock is paused: axe, whose timers never fire there, checks a copy and ends in time", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto(shopUrl(HOSTS.first, "/about-us"));
     await pauseClock(page);

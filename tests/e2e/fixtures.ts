@@ -103,7 +103,10 @@ const REACT_COMMIT_HOOK = `(() => {
  */
 function awaitingHydration(page: Page): Promise<boolean> {
   return page
-    .evaluate(() => "__remixContext" in window && "__REACT_DEVTOOLS_GLOBAL_HOOK__" in window && !("__e2eReactCommitted" in window))
+    .evaluate(
+      () =>
+        "__remixContext" in window && "__REACT_DEVTOOLS_GLOBAL_HOOK__" in window && !("__e2eReactCommitted" in window),
+    )
     .catch(() => false);
 }
 
@@ -113,7 +116,11 @@ async function hydrationOrTimeout(page: Page, ms: number) {
   // Timed out here, not in the page: the page's own timers may be on a paused Playwright clock.
   const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
   const committed = page
-    .evaluate(() => ("__remixContext" in window && "__e2eReactCommit" in window ? (window as unknown as { __e2eReactCommit: Promise<void> }).__e2eReactCommit : undefined))
+    .evaluate(() =>
+      "__remixContext" in window && "__e2eReactCommit" in window
+        ? (window as unknown as { __e2eReactCommit: Promise<void> }).__e2eReactCommit
+        : undefined,
+    )
     .catch(() => undefined);
   await Promise.race([committed, timeout]);
   clearTimeout(timer);
@@ -155,12 +162,16 @@ async function settleHydration(contexts: BrowserContext[], deadline: number) {
     pages.map(async (page) => {
       await page.waitForLoadState("load", { timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
       // Polled from here: the page's own timers may be on a paused Playwright clock.
-      while (!page.isClosed() && Date.now() < deadline && (await awaitingHydration(page))) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!page.isClosed() && Date.now() < deadline && (await awaitingHydration(page)))
+        await new Promise((resolve) => setTimeout(resolve, 50));
     }),
   );
 }
 
-export const test = base.extend<PageProblemOptions & { pageProblems: void; signIn: SignIn; outage: Outage }, { axeInspector: Page; outageStack: Outage }>({
+export const test = base.extend<
+  PageProblemOptions & { pageProblems: void; signIn: SignIn; outage: Outage },
+  { axeInspector: Page; outageStack: Outage }
+>({
   signIn: async ({ page }, provide) => {
     await provide((account, at, target = page) => signInWithCookie(target, account, at));
   },
@@ -214,7 +225,10 @@ export const test = base.extend<PageProblemOptions & { pageProblems: void; signI
       } finally {
         browser.off("context", watchCreated);
       }
-      expect(problems, "what a shopper would have hit: console errors, page errors, 5xx answers, axe violations").toEqual([]);
+      expect(
+        problems,
+        "what a shopper would have hit: console errors, page errors, 5xx answers, axe violations",
+      ).toEqual([]);
     },
     { auto: true },
   ],

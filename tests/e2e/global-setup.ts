@@ -47,7 +47,9 @@ export default async function globalSetup() {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
     if (refused.length > 0) {
-      throw new Error(`the strict reference upstream refused ${refused.length} undocumented call(s) (docs/upstream-api.md):\n${refused.join("\n")}`);
+      throw new Error(
+        `the strict reference upstream refused ${refused.length} undocumented call(s) (docs/upstream-api.md):\n${refused.join("\n")}`,
+      );
     }
   };
 }

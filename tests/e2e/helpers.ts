@@ -38,19 +38,29 @@ export async function expectLinkTo(link: Locator, href: string | RegExp) {
   await expect(link).toHaveAttribute("href", href);
   const page = link.page();
   const target = new URL((await link.getAttribute("href"))!, page.url()).href;
-  expect(await openInNewTab(page.context(), target), `following ${target} from ${page.url()}`).toMatchObject({ status: 200, html: true });
+  expect(await openInNewTab(page.context(), target), `following ${target} from ${page.url()}`).toMatchObject({
+    status: 200,
+    html: true,
+  });
 }
 
 /**
  * Opens `url` in a new tab of `context` up to its answer (no subresources, no scripts) and
  * closes it: the final status after redirects, whether it is HTML, and the final URL.
  */
-export async function openInNewTab(context: BrowserContext, url: string): Promise<{ status: number; html: boolean; url: string }> {
+export async function openInNewTab(
+  context: BrowserContext,
+  url: string,
+): Promise<{ status: number; html: boolean; url: string }> {
   const tab = await context.newPage();
   try {
     const response = await tab.goto(url, { waitUntil: "commit" });
     expect(response, url).not.toBeNull();
-    return { status: response!.status(), html: (response!.headers()["content-type"] ?? "").startsWith("text/html"), url: response!.url() };
+    return {
+      status: response!.status(),
+      html: (response!.headers()["content-type"] ?? "").startsWith("text/html"),
+      url: response!.url(),
+    };
   } finally {
     await tab.close();
   }
@@ -114,7 +124,10 @@ export async function exclusively<T>(name: string, fn: () => Promise<T>, waitMs 
 type TrackingSwitches = { contact?: boolean; visitor?: boolean };
 
 /** Flips one shop's tracking switches at the reference upstream (a development endpoint, per shop). */
-export async function setTrackingServices(tenantId: number, switches: TrackingSwitches): Promise<{ contact: boolean; visitor: boolean }> {
+export async function setTrackingServices(
+  tenantId: number,
+  switches: TrackingSwitches,
+): Promise<{ contact: boolean; visitor: boolean }> {
   const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/tracking/dev/services/`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -152,7 +165,11 @@ export async function pauseClock(page: Page) {
 
 /** Remix's router's navigation state in the page: "idle" once nothing is loading or submitting. */
 export function routerNavigationState(page: Page): Promise<string> {
-  return page.evaluate(() => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state);
+  return page.evaluate(
+    () =>
+      (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state
+        .navigation.state,
+  );
 }
 
 /**

@@ -71,7 +71,9 @@ for (const host of [HOSTS.first, HOSTS.second]) {
     ] as const) {
       const shown = Math.min(5, list.results.length);
       await expect(cards(page, testId)).toHaveCount(shown);
-      const ids = await cards(page, testId).evaluateAll((elements) => elements.map((element) => Number(element.getAttribute("data-product-id"))));
+      const ids = await cards(page, testId).evaluateAll((elements) =>
+        elements.map((element) => Number(element.getAttribute("data-product-id"))),
+      );
       expect(ids).toEqual(list.results.slice(0, shown).map((product) => product.id));
       const seeAll = page.getByTestId(testId).getByRole("link", { name: /^See all/ });
       await expect(seeAll).toHaveCount(list.count > threshold ? 1 : 0);
@@ -93,7 +95,9 @@ for (const host of [HOSTS.first, HOSTS.second]) {
     const featuresHeading = page.getByRole("heading", { name: `${expected.tenant.name} Features`, exact: true });
     await expect(featuresHeading).toBeVisible();
     const features = page.locator("section", { has: featuresHeading });
-    await expect(features.getByRole("heading", { level: 3 })).toHaveText(expected.features.map((feature) => feature.title.en));
+    await expect(features.getByRole("heading", { level: 3 })).toHaveText(
+      expected.features.map((feature) => feature.title.en),
+    );
     for (const feature of expected.features) await expect(features).toContainText(feature.text.en);
   });
 }
@@ -103,8 +107,10 @@ test("the home shows each shop's own data", async ({ page }) => {
   const second = await homeData(HOSTS.second);
   await page.goto(shopUrl(HOSTS.second));
   const slider = page.getByTestId("home-slider");
-  for (const slide of second.slides) await expect(slider.getByRole("link", { name: slide.title, exact: true })).toHaveCount(1);
-  for (const slide of first.slides) await expect(slider.getByRole("link", { name: slide.title, exact: true })).toHaveCount(0);
+  for (const slide of second.slides)
+    await expect(slider.getByRole("link", { name: slide.title, exact: true })).toHaveCount(1);
+  for (const slide of first.slides)
+    await expect(slider.getByRole("link", { name: slide.title, exact: true })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: `${first.tenant.name} Features` })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: `${second.tenant.name} Features` })).toBeVisible();
 });
@@ -119,28 +125,40 @@ test("the see-all links lead to the full lists, which show more cards", async ({
     ["top-rated", topRated, "Top Rated Products"],
   ] as const) {
     await page.goto(shopUrl(HOSTS.first));
-    await page.getByTestId(testId).getByRole("link", { name: /^See all/ }).click();
+    await page
+      .getByTestId(testId)
+      .getByRole("link", { name: /^See all/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
     const all = page.getByRole("list", { name: title }).getByTestId("product-card");
     await expect(all).toHaveCount(Math.min(60, list.count));
     expect(await all.count()).toBeGreaterThan(5);
-    const ids = await all.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute("data-product-id"))));
+    const ids = await all.evaluateAll((elements) =>
+      elements.map((element) => Number(element.getAttribute("data-product-id"))),
+    );
     expect(ids).toEqual(list.results.slice(0, 60).map((product) => product.id));
   }
 });
 
-test("a short list has no see-all link on the home but its full list still answers", { tag: "@once" }, async ({ page }) => {
-  const { topRated } = await homeData(HOSTS.second);
-  // The seed gives the second shop fewer than 9 top rated products.
-  expect(topRated.count).toBeLessThanOrEqual(8);
-  await page.goto(shopUrl(HOSTS.second));
-  await expect(page.getByTestId("top-rated").getByRole("link", { name: /^See all/ })).toHaveCount(0);
-  const response = await page.goto(shopUrl(HOSTS.second, "/product/topRated"));
-  expect(response?.status()).toBe(200);
-  if (topRated.count === 0) await expect(page.getByText("No Products Available")).toBeVisible();
-  else await expect(page.getByRole("list", { name: "Top Rated Products" }).getByTestId("product-card")).toHaveCount(topRated.count);
-});
+test(
+  "a short list has no see-all link on the home but its full list still answers",
+  { tag: "@once" },
+  async ({ page }) => {
+    const { topRated } = await homeData(HOSTS.second);
+    // The seed gives the second shop fewer than 9 top rated products.
+    expect(topRated.count).toBeLessThanOrEqual(8);
+    await page.goto(shopUrl(HOSTS.second));
+    await expect(page.getByTestId("top-rated").getByRole("link", { name: /^See all/ })).toHaveCount(0);
+    const response = await page.goto(shopUrl(HOSTS.second, "/product/topRated"));
+    expect(response?.status()).toBe(200);
+    if (topRated.count === 0) await expect(page.getByText("No Products Available")).toBeVisible();
+    else
+      await expect(page.getByRole("list", { name: "Top Rated Products" }).getByTestId("product-card")).toHaveCount(
+        topRated.count,
+      );
+  },
+);
 
 test("unknown lists are a 404", { tag: "@once" }, async ({ page }) => {
   for (const path of ["/product/bogus", "/product/constructor", "/product/toprated"]) {
@@ -171,7 +189,8 @@ test.describe("slider", () => {
       page.layoutShift = 0;
       page.lateFrames = true;
       const requestFrame = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) => (page.lateFrames ? (setTimeout(() => requestFrame(callback), 300) as unknown as number) : requestFrame(callback));
+      window.requestAnimationFrame = (callback) =>
+        page.lateFrames ? (setTimeout(() => requestFrame(callback), 300) as unknown as number) : requestFrame(callback);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
           if (!entry.hadRecentInput) page.layoutShift += entry.value;
@@ -198,7 +217,8 @@ test.describe("slider", () => {
 
     // Hovering pauses the autoplay, so only the clicks move the slider.
     await slider.hover();
-    const activeIndex = () => dots.evaluateAll((elements) => elements.findIndex((element) => element.getAttribute("aria-current") === "true"));
+    const activeIndex = () =>
+      dots.evaluateAll((elements) => elements.findIndex((element) => element.getAttribute("aria-current") === "true"));
     const before = await activeIndex();
     expect(before).toBeGreaterThanOrEqual(0);
     await slider.getByRole("button", { name: "Next slide" }).click();

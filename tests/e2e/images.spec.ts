@@ -22,13 +22,18 @@ const VIEWPORTS = [
 let browserWithImages: Browser;
 test.beforeAll(async ({ playwright }) => {
   const launchOptions = config.use!.launchOptions!;
-  browserWithImages = await playwright.chromium.launch({ ...launchOptions, args: launchOptions.args!.filter((arg) => arg !== IMAGES_OFF) });
+  browserWithImages = await playwright.chromium.launch({
+    ...launchOptions,
+    args: launchOptions.args!.filter((arg) => arg !== IMAGES_OFF),
+  });
 });
 test.afterAll(async () => {
   await browserWithImages.close();
 });
 
-test("every image of the home page, a category and a product loads, on a phone and a desktop", async ({ javaScriptEnabled }) => {
+test("every image of the home page, a category and a product loads, on a phone and a desktop", async ({
+  javaScriptEnabled,
+}) => {
   for (const viewport of VIEWPORTS) {
     const context = await browserWithImages.newContext({ javaScriptEnabled, viewport });
     try {
@@ -36,7 +41,8 @@ test("every image of the home page, a category and a product loads, on a phone a
       watchPageProblems(context, (problem) => problems.push(problem));
       const page = await context.newPage();
       page.on("response", (response) => {
-        if (response.request().resourceType() === "image" && response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
+        if (response.request().resourceType() === "image" && response.status() >= 400)
+          problems.push(`HTTP ${response.status()} ${response.url()}`);
       });
       for (const path of PAGES) {
         await page.goto(shopUrl(HOSTS.first, path));
@@ -47,11 +53,21 @@ test("every image of the home page, a category and a product loads, on a phone a
         });
         expect(images, `${path} at ${viewport.width} px has images`).toBeGreaterThan(1);
         await expect
-          .poll(() => page.evaluate(() => [...document.images].filter((image) => !image.complete).map((image) => image.currentSrc || image.src)), {
-            message: `${path} at ${viewport.width} px: every image done loading`,
-          })
+          .poll(
+            () =>
+              page.evaluate(() =>
+                [...document.images].filter((image) => !image.complete).map((image) => image.currentSrc || image.src),
+              ),
+            {
+              message: `${path} at ${viewport.width} px: every image done loading`,
+            },
+          )
           .toEqual([]);
-        const broken = await page.evaluate(() => [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.currentSrc || image.src));
+        const broken = await page.evaluate(() =>
+          [...document.images]
+            .filter((image) => image.naturalWidth === 0)
+            .map((image) => image.currentSrc || image.src),
+        );
         expect(broken, `${path} at ${viewport.width} px: images that did not load or decode`).toEqual([]);
       }
       expect(problems, `at ${viewport.width} px`).toEqual([]);

@@ -44,7 +44,9 @@ test("/forget-password is a shop page with the header and footer; /login and /re
   }
 });
 
-test("on a phone the header keeps the cart and its count in the bar, a guest's Login beside it, one menu icon", async ({ page }) => {
+test("on a phone the header keeps the cart and its count in the bar, a guest's Login beside it, one menu icon", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto(shopUrl(HOSTS.first, "/cart"));
   const cart = header(page).getByRole("link", { name: "Cart" });
@@ -59,7 +61,10 @@ test("on a phone the header keeps the cart and its count in the bar, a guest's L
   await page.screenshot({ path: test.info().outputPath("phone-guest-header.png") });
 });
 
-test("a signed-in shopper's phone header: the cart with its count, and an account menu with wishlist, account and logout", async ({ page, signIn }, testInfo) => {
+test("a signed-in shopper's phone header: the cart with its count, and an account menu with wishlist, account and logout", async ({
+  page,
+  signIn,
+}, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "layout" });
   await signIn(shopper, "/");
   await page.setViewportSize(PHONE);
@@ -99,7 +104,9 @@ test("a signed-in shopper's phone header: the cart with its count, and an accoun
   await page.screenshot({ path: testInfo.outputPath("desktop-header.png") });
 });
 
-test("the floating WhatsApp link covers neither the footer's credit and links nor the product page's heart", async ({ page }) => {
+test("the floating WhatsApp link covers neither the footer's credit and links nor the product page's heart", async ({
+  page,
+}) => {
   const whatsapp = page.getByTestId("whatsapp-link");
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
@@ -108,7 +115,11 @@ test("the floating WhatsApp link covers neither the footer's credit and links no
     const footer = page.getByTestId("site-footer");
     const credit = footer.getByText("Storefront by Storefront Studio");
     await expect(credit).toBeInViewport();
-    for (const item of [credit, footer.getByRole("link", { name: "Terms And Conditions" }), footer.getByRole("link", { name: "Instagram" })]) {
+    for (const item of [
+      credit,
+      footer.getByRole("link", { name: "Terms And Conditions" }),
+      footer.getByRole("link", { name: "Instagram" }),
+    ]) {
       expect(await overlap(whatsapp, item), `${item} at ${size.width} px`).toBe(false);
     }
     await page.screenshot({ path: test.info().outputPath(`footer-${size.width}.png`) });
@@ -125,7 +136,10 @@ test("the floating WhatsApp link covers neither the footer's credit and links no
   await page.screenshot({ path: test.info().outputPath("product-phone.png") });
 });
 
-test("a minimum price typed on a category page before the scripts ran is kept and applied", async ({ page, javaScriptEnabled }) => {
+test("a minimum price typed on a category page before the scripts ran is kept and applied", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto(shopUrl(HOSTS.first, "/"));
   const categoryPath = await page.getByRole("link", { name: "Cookware" }).first().getAttribute("href");
   expect(categoryPath).toMatch(/^\/category\/\d+$/);
@@ -150,13 +164,19 @@ test("a minimum price typed on a category page before the scripts ran is kept an
   // read them retrying until the filtered grid is there.
   const cardPrices = async () =>
     (await page.getByTestId("card-price").allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, "")));
-  await expect.poll(async () => {
-    const prices = await cardPrices();
-    return prices.length > 0 && prices.every((price) => price >= 100);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices();
+      return prices.length > 0 && prices.every((price) => price >= 100);
+    })
+    .toBe(true);
 });
 
-test("a menu tapped open before the scripts ran stays open once they have (the no-JS result, decision 0023)", async ({ page, signIn, javaScriptEnabled }, testInfo) => {
+test("a menu tapped open before the scripts ran stays open once they have (the no-JS result, decision 0023)", async ({
+  page,
+  signIn,
+  javaScriptEnabled,
+}, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "layout-early" });
   await signIn(shopper, "/");
   await page.setViewportSize(PHONE);
@@ -172,7 +192,8 @@ test("a menu tapped open before the scripts ran stays open once they have (the n
   releaseScripts();
   await waitForHydration(page);
   // Hydration's passive effects run after its commit: a frame and a task later they have.
-  if (javaScriptEnabled) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  if (javaScriptEnabled)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
   expect(await drawer.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
   expect(await accountMenu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
   await expect(accountMenu.getByRole("link", { name: "Wishlist" })).toBeVisible();

@@ -23,7 +23,10 @@ for (const { reached, sendsData } of [
   { reached: "its data, not the end of its answer", sendsData: true },
   { reached: "its answer's headers, not its data", sendsData: false },
 ]) {
-  test(`a click while the last page is loading (${reached}) shows the new page and no error`, async ({ page, javaScriptEnabled }) => {
+  test(`a click while the last page is loading (${reached}) shows the new page and no error`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "without JavaScript the browser loads each answer as a document");
     await page.addInitScript((sendsData) => {
       const send = window.fetch.bind(window);
@@ -40,7 +43,11 @@ for (const { reached, sendsData } of [
             signal.addEventListener("abort", () => controller.error(signal.reason));
           },
         });
-        return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+        return new Response(body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        });
       };
     }, sendsData);
     const releaseScript = await holdScripts(page, ABOUT_US_SCRIPT);
@@ -72,7 +79,10 @@ for (const { reached, sendsData } of [
  * moment of hydration a shopper's tap lands in, one of them lands there too.
  */
 for (const path of ["/login", "/single-product/1"]) {
-  test(`taps and key presses while ${path} hydrates: it hydrates all the same, with no error`, async ({ page, javaScriptEnabled }) => {
+  test(`taps and key presses while ${path} hydrates: it hydrates all the same, with no error`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "nothing hydrates without JavaScript");
     await page.addInitScript(() => {
       const turns = new MessageChannel();

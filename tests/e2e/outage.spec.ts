@@ -2,7 +2,15 @@ import { fillLogin, registerShopper, upstreamAs, type Shopper } from "./account-
 import { expect, test, type Locator, type Page, type SignIn, type TestInfo } from "./fixtures";
 import { HOSTS } from "./helpers";
 import { OUTAGE_TIMEOUT_MS as TIMEOUT_MS, type Outage } from "./outage-stack";
-import { reviewableProduct, reviewForm, starsLabel, upstreamCatalogue, upstreamReviews, upstreamShop, type UpstreamProduct } from "./product-helpers";
+import {
+  reviewableProduct,
+  reviewForm,
+  starsLabel,
+  upstreamCatalogue,
+  upstreamReviews,
+  upstreamShop,
+  type UpstreamProduct,
+} from "./product-helpers";
 
 /**
  * Upstream outages, with JavaScript on and off, through a real failure: the `outage` fixture's
@@ -56,7 +64,10 @@ async function signedInShopper(signIn: SignIn, testInfo: TestInfo, outage: Outag
   return shopper;
 }
 
-test("the upstream dies after a warm-up: catalogue pages are served stale, an uncached page is a 503 whose Try again works once it is back", async ({ page, outage }) => {
+test("the upstream dies after a warm-up: catalogue pages are served stale, an uncached page is a 503 whose Try again works once it is back", async ({
+  page,
+  outage,
+}) => {
   const [product, uncached] = await products();
   const category = product!.category!;
   const pages = [
@@ -89,10 +100,14 @@ test("the upstream dies after a warm-up: catalogue pages are served stale, an un
   const staleImage = await page.request.get(outage.url(image!, "localhost"));
   expect([staleImage.status(), staleImage.headers()["content-type"]]).toEqual([200, expect.stringMatching(/^image\//)]);
   // The stale image went out at once; its refresh, in the background, reached the dead upstream.
-  await expect.poll(() => outage.proxy.seen("/media/"), { message: "the edge tried to refresh the image" }).toBeGreaterThan(mediaTriesBefore);
+  await expect
+    .poll(() => outage.proxy.seen("/media/"), { message: "the edge tried to refresh the image" })
+    .toBeGreaterThan(mediaTriesBefore);
   // A host the storefront cannot resolve now is not a known shop: a 503, as its pages would be,
   // never the image the edge keeps for the first shop.
-  const unresolved = await page.request.get(outage.url(image!, "localhost"), { headers: { Host: "unknown-shop.example" } });
+  const unresolved = await page.request.get(outage.url(image!, "localhost"), {
+    headers: { Host: "unknown-shop.example" },
+  });
   expect([unresolved.status(), await unresolved.text()]).toEqual([503, "Image unavailable"]);
 
   const path = `/single-product/${uncached!.id}?tab=reviews`;
@@ -118,7 +133,10 @@ test("sign-in with the upstream down is refused with a clear message, the login 
   await expect(page).toHaveURL(outage.url("/login"));
 });
 
-test("the reviews call failing leaves the product page standing with the reviews failure text", async ({ page, outage }) => {
+test("the reviews call failing leaves the product page standing with the reviews failure text", async ({
+  page,
+  outage,
+}) => {
   const product = (await products())[2]!;
   outage.proxy.inject("/api/products/rates", { kind: "503" });
   expect((await page.goto(outage.url(`/single-product/${product.id}#reviews`)))?.status()).toBe(200);
@@ -143,7 +161,11 @@ async function filledContactForm(page: Page, outage: Outage, shopper: Shopper, m
   await page.getByLabel("Message").fill(message);
 }
 
-test("an address the upstream cannot store: 'Failed to add new address!', the form kept", async ({ page, outage, signIn }, testInfo) => {
+test("an address the upstream cannot store: 'Failed to add new address!', the form kept", async ({
+  page,
+  outage,
+  signIn,
+}, testInfo) => {
   await signedInShopper(signIn, testInfo, outage, "outage-address");
   await filledAddressForm(page, outage);
   // Only the write fails: the page around the form still loads (without JavaScript it renders again).
@@ -153,7 +175,11 @@ test("an address the upstream cannot store: 'Failed to add new address!', the fo
   await expect(page.getByLabel("City")).toHaveValue("Jeddah");
 });
 
-test("a message the upstream cannot take: 'Failed to send message, try again.', the message kept", async ({ page, outage, signIn }, testInfo) => {
+test("a message the upstream cannot take: 'Failed to send message, try again.', the message kept", async ({
+  page,
+  outage,
+  signIn,
+}, testInfo) => {
   const shopper = await signedInShopper(signIn, testInfo, outage, "outage-contact");
   await filledContactForm(page, outage, shopper, "Is anyone there?");
   outage.proxy.inject("/api/tenants/contact/", { kind: "close" });
@@ -180,7 +206,11 @@ async function clickTwiceWhileSlow(outage: Outage, page: Page, button: Locator, 
   await page.mouse.click(x, y);
 }
 
-test("a double click on Add Address with a slow upstream adds one address, and the page says it was added", async ({ page, outage, signIn }, testInfo) => {
+test("a double click on Add Address with a slow upstream adds one address, and the page says it was added", async ({
+  page,
+  outage,
+  signIn,
+}, testInfo) => {
   const shopper = await signedInShopper(signIn, testInfo, outage, "outage-double-address");
   await filledAddressForm(page, outage);
   await clickTwiceWhileSlow(outage, page, page.getByRole("button", { name: "Add Address" }), "/api/users/addresses/");
@@ -191,7 +221,11 @@ test("a double click on Add Address with a slow upstream adds one address, and t
   await expect(page.getByTestId("address-card")).toHaveCount(2);
 });
 
-test("a double click on Send Message with a slow upstream sends one message", async ({ page, outage, signIn }, testInfo) => {
+test("a double click on Send Message with a slow upstream sends one message", async ({
+  page,
+  outage,
+  signIn,
+}, testInfo) => {
   const shopper = await signedInShopper(signIn, testInfo, outage, "outage-double-contact");
   await filledContactForm(page, outage, shopper, "Just once, please.");
   const contactCall = "/api/tenants/contact/";
@@ -201,16 +235,31 @@ test("a double click on Send Message with a slow upstream sends one message", as
   expect(outage.proxy.seen(contactCall), "messages that reached the upstream").toBe(before + 1);
 });
 
-test("a double click on Submit Review with a slow upstream posts one review, and the page says it was added", async ({ page, outage, signIn }, testInfo) => {
+test("a double click on Submit Review with a slow upstream posts one review, and the page says it was added", async ({
+  page,
+  outage,
+  signIn,
+}, testInfo) => {
   // The second shop's reviewable product, as in reviews.spec.ts: the first shop's ratings stay as they are.
   const host = HOSTS.second;
-  const [shopper, productId] = await Promise.all([registerShopper(testInfo, { host, prefix: "outage-double-review", lastName: "Reviewer" }), reviewableProduct(host)]);
+  const [shopper, productId] = await Promise.all([
+    registerShopper(testInfo, { host, prefix: "outage-double-review", lastName: "Reviewer" }),
+    reviewableProduct(host),
+  ]);
   await signIn(shopper, outage.url(`/single-product/${productId}#reviews`, host));
   const comment = `Posted once (${testInfo.project.name} ${Date.now()})`;
   const form = reviewForm(page);
-  await form.locator("label").filter({ hasText: starsLabel(1) }).click();
+  await form
+    .locator("label")
+    .filter({ hasText: starsLabel(1) })
+    .click();
   await form.getByLabel("Your review").fill(comment);
-  await clickTwiceWhileSlow(outage, page, form.getByRole("button", { name: "Submit Review" }), "/api/products/rates/create/");
+  await clickTwiceWhileSlow(
+    outage,
+    page,
+    form.getByRole("button", { name: "Submit Review" }),
+    "/api/products/rates/create/",
+  );
   // Not the upstream's refusal of a second review: the second POST gets the first one's answer.
   await expect(page.getByText(TEXTS.reviewAdded, { exact: true })).toBeVisible();
   await expect(reviewForm(page).getByRole("alert")).toHaveCount(0);
@@ -218,7 +267,11 @@ test("a double click on Submit Review with a slow upstream posts one review, and
   expect((await upstreamReviews(shop.id, productId)).filter((review) => review.comment === comment)).toHaveLength(1);
 });
 
-test("an order the upstream cannot place: 'Something went wrong during checkout', the cart kept", async ({ page, outage, signIn }, testInfo) => {
+test("an order the upstream cannot place: 'Something went wrong during checkout', the cart kept", async ({
+  page,
+  outage,
+  signIn,
+}, testInfo) => {
   await signedInShopper(signIn, testInfo, outage, "outage-checkout");
   const product = (await products()).find((candidate) => candidate.productOptions.length === 0)!;
   const added = await page.request.post(outage.url("/cart", "localhost"), {
@@ -236,7 +289,10 @@ test("an order the upstream cannot place: 'Something went wrong during checkout'
   await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
 });
 
-test("a slow upstream (10 s) never holds a page longer than the timeout, plus one retry for a GET", async ({ page, outage }) => {
+test("a slow upstream (10 s) never holds a page longer than the timeout, plus one retry for a GET", async ({
+  page,
+  outage,
+}) => {
   const product = (await products())[3]!;
   // Warm the shop itself (host lookup, navigation): only the product is left to ask for.
   expect((await page.goto(outage.url("/")))?.status()).toBe(200);

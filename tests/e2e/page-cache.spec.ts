@@ -34,7 +34,12 @@ async function catalogueProduct() {
 
 /** Puts a line in this page's cart (the product page's form) as a fetcher does: no flash message. */
 async function addToCart(page: Page, productId: number, options: { fetcher: boolean; redirectTo?: string }) {
-  const body = new URLSearchParams({ intent: "add", quantity: "1", productId: String(productId), redirectTo: options.redirectTo ?? "/cart" });
+  const body = new URLSearchParams({
+    intent: "add",
+    quantity: "1",
+    productId: String(productId),
+    redirectTo: options.redirectTo ?? "/cart",
+  });
   if (options.fetcher) body.set("fetcher", "1");
   const response = await page.request.post(shopUrl(NODE_HOST, "/cart"), {
     headers: { Origin: shopOrigin(NODE_HOST), "Content-Type": "application/x-www-form-urlencoded" },
@@ -44,25 +49,32 @@ async function addToCart(page: Page, productId: number, options: { fetcher: bool
   expect(response.status()).toBeLessThan(400);
 }
 
-test("anonymous views of the home page, a category and a product are rendered once, then answered from the cache", { tag: "@once" }, async ({ page }) => {
-  const { productId, categoryId } = await catalogueProduct();
-  // A first visit may set the visitor report's cookie: that answer is the visitor's own (private).
-  await page.goto(shopUrl(HOSTS.first, fresh("/about-us")));
-  for (const path of ["/", `/category/${categoryId}`, `/single-product/${productId}`]) {
-    const url = shopUrl(HOSTS.first, fresh(path));
-    const miss = await page.goto(url);
-    expect(miss!.headers()["x-page-cache"], path).toBe("miss");
-    expect(miss!.headers()["cache-control"], path).toMatch(PUBLIC);
-    const missBytes = await miss!.body();
-    const hit = await page.goto(url);
-    expect(hit!.headers()["x-page-cache"], path).toBe("hit");
-    expect(hit!.headers()["cache-control"], path).toMatch(PUBLIC);
-    expect(hit!.headers()["etag"], path).toBe(miss!.headers()["etag"]);
-    expect(await hit!.body(), path).toEqual(missBytes);
-  }
-});
+test(
+  "anonymous views of the home page, a category and a product are rendered once, then answered from the cache",
+  { tag: "@once" },
+  async ({ page }) => {
+    const { productId, categoryId } = await catalogueProduct();
+    // A first visit may set the visitor report's cookie: that answer is the visitor's own (private).
+    await page.goto(shopUrl(HOSTS.first, fresh("/about-us")));
+    for (const path of ["/", `/category/${categoryId}`, `/single-product/${productId}`]) {
+      const url = shopUrl(HOSTS.first, fresh(path));
+      const miss = await page.goto(url);
+      expect(miss!.headers()["x-page-cache"], path).toBe("miss");
+      expect(miss!.headers()["cache-control"], path).toMatch(PUBLIC);
+      const missBytes = await miss!.body();
+      const hit = await page.goto(url);
+      expect(hit!.headers()["x-page-cache"], path).toBe("hit");
+      expect(hit!.headers()["cache-control"], path).toMatch(PUBLIC);
+      expect(hit!.headers()["etag"], path).toBe(miss!.headers()["etag"]);
+      expect(await hit!.body(), path).toEqual(missBytes);
+    }
+  },
+);
 
-test("a shopper with a cart line sees their own badge on a kept page, a visitor without a cart sees none", async ({ page, browser }) => {
+test("a shopper with a cart line sees their own badge on a kept page, a visitor without a cart sees none", async ({
+  page,
+  browser,
+}) => {
   const { productId, categoryId } = await catalogueProduct();
   const url = shopUrl(NODE_HOST, fresh(`/category/${categoryId}`));
   const visitor = await (await browser.newContext()).newPage();
@@ -127,9 +139,16 @@ test("a signed-in shopper is never served a kept page", async ({ page, signIn },
   }
 });
 
-test("a new review shows at once to a visitor who had the product page kept", async ({ page, browser, signIn }, testInfo) => {
+test("a new review shows at once to a visitor who had the product page kept", async ({
+  page,
+  browser,
+  signIn,
+}, testInfo) => {
   const host = HOSTS.second;
-  const [shopper, productId] = await Promise.all([registerShopper(testInfo, { host, prefix: "page-cache-review", lastName: "Reviewer" }), reviewableProduct(host)]);
+  const [shopper, productId] = await Promise.all([
+    registerShopper(testInfo, { host, prefix: "page-cache-review", lastName: "Reviewer" }),
+    reviewableProduct(host),
+  ]);
   const path = fresh(`/single-product/${productId}`);
   const visitor = await (await browser.newContext()).newPage();
   // Other tests review this product too, dropping the page meanwhile: ask until it is kept.
@@ -158,47 +177,62 @@ test.describe("in front of the cache", () => {
     return ((await response.json()) as { results: Report[] }).results.filter(match);
   }
 
-  test("a hit still reports a first visit and sets its cookie, and a hit with ?s= still redirects", { tag: "@once" }, async ({ request, playwright }) => {
-    test.slow();
-    const tenant = await upstreamTenant(HOSTS.first);
-    const tag = randomUUID();
-    const referer = `https://pc-${tag}.example`;
-    const reference = `pc-${tag}`;
-    const kept = async (path: string): Promise<APIResponse> => {
-      // Not page views (no document asked for): they keep the page without reporting.
-      expect((await request.get(shopUrl(NODE_HOST, path), { headers: { Accept: "*/*" } })).headers()["x-page-cache"]).toBe("miss");
-      const hit = await request.get(shopUrl(NODE_HOST, path), { headers: { Accept: "*/*" } });
-      expect(hit.headers()["x-page-cache"]).toBe("hit");
-      return hit;
-    };
-    await withTrackingServices(tenant.id, async () => {
-      await setTrackingServices(tenant.id, { visitor: true });
-      await new Promise((resolve) => setTimeout(resolve, SWITCH_SEEN_MS));
+  test(
+    "a hit still reports a first visit and sets its cookie, and a hit with ?s= still redirects",
+    { tag: "@once" },
+    async ({ request, playwright }) => {
+      test.slow();
+      const tenant = await upstreamTenant(HOSTS.first);
+      const tag = randomUUID();
+      const referer = `https://pc-${tag}.example`;
+      const reference = `pc-${tag}`;
+      const kept = async (path: string): Promise<APIResponse> => {
+        // Not page views (no document asked for): they keep the page without reporting.
+        expect(
+          (await request.get(shopUrl(NODE_HOST, path), { headers: { Accept: "*/*" } })).headers()["x-page-cache"],
+        ).toBe("miss");
+        const hit = await request.get(shopUrl(NODE_HOST, path), { headers: { Accept: "*/*" } });
+        expect(hit.headers()["x-page-cache"]).toBe("hit");
+        return hit;
+      };
+      await withTrackingServices(tenant.id, async () => {
+        await setTrackingServices(tenant.id, { visitor: true });
+        await new Promise((resolve) => setTimeout(resolve, SWITCH_SEEN_MS));
 
-      const path = fresh("/about-us");
-      await kept(path);
-      const firstVisitor = await playwright.request.newContext();
-      const view = await firstVisitor.get(shopUrl(NODE_HOST, path), { headers: { ...documentHeaders, Referer: `${referer}/story` } });
-      expect(view.headers()["x-page-cache"]).toBe("hit");
-      expect(view.headers()["set-cookie"]).toContain("visited=1");
-      // Its cookie is this visitor's: no shared cache may keep the answer.
-      expect(view.headers()["cache-control"]).not.toContain("public");
-      await expect.poll(() => reports(tenant.id, (report) => report.source_website === referer)).toHaveLength(1);
-      await firstVisitor.dispose();
+        const path = fresh("/about-us");
+        await kept(path);
+        const firstVisitor = await playwright.request.newContext();
+        const view = await firstVisitor.get(shopUrl(NODE_HOST, path), {
+          headers: { ...documentHeaders, Referer: `${referer}/story` },
+        });
+        expect(view.headers()["x-page-cache"]).toBe("hit");
+        expect(view.headers()["set-cookie"]).toContain("visited=1");
+        // Its cookie is this visitor's: no shared cache may keep the answer.
+        expect(view.headers()["cache-control"]).not.toContain("public");
+        await expect.poll(() => reports(tenant.id, (report) => report.source_website === referer)).toHaveLength(1);
+        await firstVisitor.dispose();
 
-      const withReference = `/about-us?s=${reference}`;
-      await kept(withReference);
-      const referred = await playwright.request.newContext();
-      const redirect = await referred.get(shopUrl(NODE_HOST, withReference), { headers: documentHeaders, maxRedirects: 0 });
-      expect(redirect.status()).toBe(303);
-      expect(redirect.headers()["location"]).toBe("/about-us");
-      await expect.poll(() => reports(tenant.id, (report) => report.reference === reference)).toHaveLength(1);
-      await referred.dispose();
-    });
-  });
+        const withReference = `/about-us?s=${reference}`;
+        await kept(withReference);
+        const referred = await playwright.request.newContext();
+        const redirect = await referred.get(shopUrl(NODE_HOST, withReference), {
+          headers: documentHeaders,
+          maxRedirects: 0,
+        });
+        expect(redirect.status()).toBe(303);
+        expect(redirect.headers()["location"]).toBe("/about-us");
+        await expect.poll(() => reports(tenant.id, (report) => report.reference === reference)).toHaveLength(1);
+        await referred.dispose();
+      });
+    },
+  );
 });
 
-test("a client navigation's data request to a kept page is answered from the cache and the page renders", async ({ page, browser, javaScriptEnabled }) => {
+test("a client navigation's data request to a kept page is answered from the cache and the page renders", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "client navigations need JavaScript");
   const { categoryId } = await catalogueProduct();
   const categoryUrl = shopUrl(HOSTS.first, fresh(`/category/${categoryId}`));

@@ -23,7 +23,12 @@ export type UpstreamProduct = {
   category: { id: number; name: { en: string }; section: { id: number; name: { en: string } } | null } | null;
   productOptions: UpstreamGroup[];
 };
-export type UpstreamShop = { id: number; currency: { name: string }; defaultShippingCost: string | number; defaultDeliveryTime: string | null };
+export type UpstreamShop = {
+  id: number;
+  currency: { name: string };
+  defaultShippingCost: string | number;
+  defaultDeliveryTime: string | null;
+};
 
 const api = (path: string) => `${process.env.E2E_UPSTREAM_URL}/api/${path}`;
 
@@ -38,7 +43,8 @@ export async function upstreamShop(host: string = HOSTS.first): Promise<Upstream
 }
 
 export async function upstreamCatalogue(shopId: number): Promise<UpstreamProduct[]> {
-  return (await getJson<{ results: UpstreamProduct[] }>(`products?tenantId=${shopId}&page_size=500&buyer=true`)).results;
+  return (await getJson<{ results: UpstreamProduct[] }>(`products?tenantId=${shopId}&page_size=500&buyer=true`))
+    .results;
 }
 
 export async function upstreamProduct(shopId: number, id: number): Promise<UpstreamProduct> {
@@ -46,7 +52,11 @@ export async function upstreamProduct(shopId: number, id: number): Promise<Upstr
 }
 
 export async function upstreamReviews(shopId: number, id: number) {
-  return (await getJson<{ results: { comment: string; user: { firstName: string; lastName: string } | null }[] }>(`products/rates?tenantId=${shopId}&product=${id}`)).results;
+  return (
+    await getJson<{ results: { comment: string; user: { firstName: string; lastName: string } | null }[] }>(
+      `products/rates?tenantId=${shopId}&product=${id}`,
+    )
+  ).results;
 }
 
 /** The quick view offers a value only when it is stockable and has a price. */
@@ -57,11 +67,17 @@ export const isOffered = (value: UpstreamValue) => value.isStockable && value.pr
  * value, except, for a choice made in the quick view, a group it hides entirely (no value of
  * it is chosen there).
  */
-export function expectedUnit(product: UpstreamProduct, chosen: number[], madeIn: "page" | "quick-view" = "page"): number {
+export function expectedUnit(
+  product: UpstreamProduct,
+  chosen: number[],
+  madeIn: "page" | "quick-view" = "page",
+): number {
   let total = Number(product.price);
   for (const group of product.productOptions) {
     const hiddenInQuickView = !group.values.some(isOffered);
-    const value = group.values.find((v) => chosen.includes(v.id)) ?? (madeIn === "quick-view" && hiddenInQuickView ? undefined : group.values[0]);
+    const value =
+      group.values.find((v) => chosen.includes(v.id)) ??
+      (madeIn === "quick-view" && hiddenInQuickView ? undefined : group.values[0]);
     total += Number(value?.price ?? 0);
   }
   return Math.round(total * 100) / 100;
@@ -101,7 +117,11 @@ export const reviewForm = (page: Page) => page.getByTestId("review-form");
 export async function submitReview(page: Page, review: { rating?: number; comment?: string }) {
   const form = reviewForm(page);
   // A shopper clicks the star (the radio's label); the radio itself is visually hidden.
-  if (review.rating) await form.locator("label").filter({ hasText: starsLabel(review.rating) }).click();
+  if (review.rating)
+    await form
+      .locator("label")
+      .filter({ hasText: starsLabel(review.rating) })
+      .click();
   await form.getByLabel("Your review").fill(review.comment ?? "");
   await form.getByRole("button", { name: "Submit Review" }).click();
 }

@@ -17,7 +17,8 @@ import {
 const NOT_FOUND = "Sorry, We couldn't find what you are looking for!";
 const NO_REVIEWS = "be the first one to review this product";
 const NO_DESCRIPTION = "There is no description for this product.";
-const OPTION_NOT_AVAILABLE = "The option in this link is not available for this product, so the default choice is shown.";
+const OPTION_NOT_AVAILABLE =
+  "The option in this link is not available for this product, so the default choice is shown.";
 
 const productPath = (id: number, query = "") => shopUrl(HOSTS.first, `/single-product/${id}${query}`);
 const nameParts = (product: UpstreamProduct) => product.name.en.split("&^&") as [string, string];
@@ -27,9 +28,14 @@ async function catalogue() {
   return { shop, products: await upstreamCatalogue(shop.id) };
 }
 
-test("shows the upstream's name, price, details, reviews, related products and structured data", async ({ page, javaScriptEnabled }) => {
+test("shows the upstream's name, price, details, reviews, related products and structured data", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const { shop, products } = await catalogue();
-  const listed = products.find((p) => nameParts(p)[1].length > 20 && p.description && p.rateCount > 0 && p.productOptions.length > 0 && p.category)!;
+  const listed = products.find(
+    (p) => nameParts(p)[1].length > 20 && p.description && p.rateCount > 0 && p.productOptions.length > 0 && p.category,
+  )!;
   const product = await upstreamProduct(shop.id, listed.id);
   const reviews = await upstreamReviews(shop.id, product.id);
   const [title, subtitle] = nameParts(product);
@@ -44,36 +50,61 @@ test("shows the upstream's name, price, details, reviews, related products and s
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(subtitle));
   await expect(main.getByTestId("product-price")).toHaveText(priceLabel(unit, shop));
   await expect(main.getByTestId("old-price")).toHaveCount(product.has_promotion ? 1 : 0);
-  await expect(main.getByTestId("shipping-cost")).toHaveText(priceLabel(Number(product.shippingCost ?? shop.defaultShippingCost), shop));
-  await expect(main.locator("dd").filter({ hasText: product.deliveryTime ?? shop.defaultDeliveryTime ?? "" }).first()).toBeVisible();
-  await expectLinkTo(main.getByRole("link", { name: product.category!.name.en, exact: true }), `/category/${product.category!.id}`);
-  if (product.category!.section) await expect(main.locator("dd", { hasText: product.category!.section.name.en })).toBeVisible();
+  await expect(main.getByTestId("shipping-cost")).toHaveText(
+    priceLabel(Number(product.shippingCost ?? shop.defaultShippingCost), shop),
+  );
+  await expect(
+    main
+      .locator("dd")
+      .filter({ hasText: product.deliveryTime ?? shop.defaultDeliveryTime ?? "" })
+      .first(),
+  ).toBeVisible();
+  await expectLinkTo(
+    main.getByRole("link", { name: product.category!.name.en, exact: true }),
+    `/category/${product.category!.id}`,
+  );
+  if (product.category!.section)
+    await expect(main.locator("dd", { hasText: product.category!.section.name.en })).toBeVisible();
   await expect(main.getByTestId("product-description")).toContainText(subtitle);
-  await expect(main.getByTestId("review-count")).toHaveText(`(${reviews.length} ${reviews.length === 1 ? "review" : "reviews"})`);
+  await expect(main.getByTestId("review-count")).toHaveText(
+    `(${reviews.length} ${reviews.length === 1 ? "review" : "reviews"})`,
+  );
 
   // The gallery: every image, each with its size and alt text.
   const mainImage = main.getByTestId("main-image");
   await expect(mainImage).toHaveAttribute("src", new URL(product.productImages[0]!.url).pathname);
   for (const attribute of ["width", "height", "alt"]) await expect(mainImage).toHaveAttribute(attribute, /.+/);
-  await expect(main.getByRole("list", { name: "Product images" }).getByRole("img")).toHaveCount(product.productImages.length);
+  await expect(main.getByRole("list", { name: "Product images" }).getByRole("img")).toHaveCount(
+    product.productImages.length,
+  );
 
   // Every option group with its values, the first of each chosen.
   for (const group of product.productOptions.filter((g) => g.values.length > 0)) {
     const groupBox = main.getByRole("group", { name: group.name.en });
     await expect(groupBox.getByRole("link")).toHaveCount(group.values.length);
-    await expect(groupBox.locator(`a[data-option-value="${group.values[0]!.id}"]`)).toHaveAttribute("aria-current", "true");
+    await expect(groupBox.locator(`a[data-option-value="${group.values[0]!.id}"]`)).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   }
 
   // Reviews: reviewer names and comments.
   await main.getByRole(javaScriptEnabled ? "tab" : "link", { name: "Reviews", exact: true }).click();
   await expect(main.getByTestId("review")).toHaveCount(reviews.length);
   const firstReview = reviews[0]!;
-  await expect(main.getByTestId("review").first()).toContainText(`${firstReview.user!.firstName} ${firstReview.user!.lastName}`.trim());
+  await expect(main.getByTestId("review").first()).toContainText(
+    `${firstReview.user!.firstName} ${firstReview.user!.lastName}`.trim(),
+  );
   await expect(main.getByTestId("review").first()).toContainText(firstReview.comment);
 
   // Up to three related products of the same category, never the product itself.
-  const sameCategory = new Set(products.filter((p) => p.category?.id === product.category!.id && p.id !== product.id).map((p) => p.id));
-  const related = await main.getByRole("list", { name: "Related products" }).getByTestId("product-card").evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-product-id"))));
+  const sameCategory = new Set(
+    products.filter((p) => p.category?.id === product.category!.id && p.id !== product.id).map((p) => p.id),
+  );
+  const related = await main
+    .getByRole("list", { name: "Related products" })
+    .getByTestId("product-card")
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-product-id"))));
   expect(related.length).toBe(Math.min(3, sameCategory.size));
   for (const id of related) expect(sameCategory.has(id)).toBe(true);
 
@@ -88,7 +119,9 @@ test("shows the upstream's name, price, details, reviews, related products and s
   expect(jsonLd.image[0]).toBe(shopUrl(HOSTS.first, new URL(product.productImages[0]!.url).pathname));
 });
 
-test("choosing an option value changes the price by exactly that value's price, and the URL shows it", async ({ page }) => {
+test("choosing an option value changes the price by exactly that value's price, and the URL shows it", async ({
+  page,
+}) => {
   const { shop, products } = await catalogue();
   const product = products.find((p) => pricedChoice(p))!;
   const { first, value } = pricedChoice(product)!;
@@ -120,7 +153,10 @@ test("a product on promotion shows its old price struck through", { tag: "@once"
   await expect(page.locator("s[data-testid=old-price]")).toContainText(priceLabel(old, shop));
 });
 
-test("adds the chosen options to the cart; the cart shows the option-adjusted unit price", async ({ page, javaScriptEnabled }) => {
+test("adds the chosen options to the cart; the cart shows the option-adjusted unit price", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const { shop, products } = await catalogue();
   const product = products.find((p) => pricedChoice(p))!;
   const { value } = pricedChoice(product)!;
@@ -161,7 +197,10 @@ test("thumbnails choose the main image and keep the option choice", async ({ pag
   await expect(page.locator(`a[data-option-value="${value.id}"]`)).toHaveAttribute("aria-current", "true");
 });
 
-test("the Reviews / Description switch reaches both, with the spec's texts when empty", async ({ page, javaScriptEnabled }) => {
+test("the Reviews / Description switch reaches both, with the spec's texts when empty", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const { products } = await catalogue();
   const product = products.find((p) => p.rateCount === 0 && !p.description)!;
   await page.goto(productPath(product.id));
@@ -214,18 +253,22 @@ test("unknown, malformed and other shops' product ids are 404", { tag: "@once" }
   }
 });
 
-test("an option of another product, or junk, gets a clear message and the default choice, never a 500", { tag: "@once" }, async ({ page }) => {
-  const { shop, products } = await catalogue();
-  const [product, other] = products.filter((p) => p.productOptions.some((g) => g.values.length > 0));
-  const foreign = other!.productOptions.find((g) => g.values.length > 0)!.values[0]!.id;
-  for (const [path, unit] of [
-    [`/single-product/${product!.id}?option=${foreign}`, expectedUnit(product!, [])],
-    [`/single-product/${product!.id}?option=abc`, expectedUnit(product!, [])],
-    [`/quick-view/${product!.id}?option=${foreign}`, expectedUnit(product!, [], "quick-view")],
-  ] as const) {
-    const response = await page.goto(shopUrl(HOSTS.first, path));
-    expect(response?.status(), path).toBe(200);
-    await expect(page.getByTestId("option-notice")).toHaveText(OPTION_NOT_AVAILABLE);
-    await expect(page.getByTestId("product-price")).toHaveText(priceLabel(unit, shop));
-  }
-});
+test(
+  "an option of another product, or junk, gets a clear message and the default choice, never a 500",
+  { tag: "@once" },
+  async ({ page }) => {
+    const { shop, products } = await catalogue();
+    const [product, other] = products.filter((p) => p.productOptions.some((g) => g.values.length > 0));
+    const foreign = other!.productOptions.find((g) => g.values.length > 0)!.values[0]!.id;
+    for (const [path, unit] of [
+      [`/single-product/${product!.id}?option=${foreign}`, expectedUnit(product!, [])],
+      [`/single-product/${product!.id}?option=abc`, expectedUnit(product!, [])],
+      [`/quick-view/${product!.id}?option=${foreign}`, expectedUnit(product!, [], "quick-view")],
+    ] as const) {
+      const response = await page.goto(shopUrl(HOSTS.first, path));
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByTestId("option-notice")).toHaveText(OPTION_NOT_AVAILABLE);
+      await expect(page.getByTestId("product-price")).toHaveText(priceLabel(unit, shop));
+    }
+  },
+);

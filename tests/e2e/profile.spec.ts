@@ -15,13 +15,13 @@ const UPSTREAM = () => `${process.env.E2E_UPSTREAM_URL}/api`;
 const PAYMENT_API = () => `${process.env.E2E_UPSTREAM_URL}/payment-api`;
 const BUYER = { email: "buyer@example.com", password: "Password1", host: HOSTS.first };
 
-
 function newMobile(): string {
   return `05${String(randomInt(10_000_000, 100_000_000))}`;
 }
 
 /** A fresh shopper of the first shop, created straight at the upstream. */
-const registerUser = (testInfo: TestInfo) => registerShopper(testInfo, { prefix: "profile", firstName: "Profile", lastName: "Tester" });
+const registerUser = (testInfo: TestInfo) =>
+  registerShopper(testInfo, { prefix: "profile", firstName: "Profile", lastName: "Tester" });
 
 async function upstreamGet<T>(url: string, token: string): Promise<T> {
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
@@ -41,7 +41,9 @@ const tabs = (page: Page) => page.getByRole("navigation", { name: "Profile" });
 test("a guest is sent to /login and brought back to the order history", async ({ page }, testInfo) => {
   const user = await registerUser(testInfo);
   await page.goto(shopUrl(HOSTS.first, "/profile/orders"));
-  await expect(page).toHaveURL(shopUrl(HOSTS.first, `/login?${new URLSearchParams({ redirectTo: "/profile/orders" })}`));
+  await expect(page).toHaveURL(
+    shopUrl(HOSTS.first, `/login?${new URLSearchParams({ redirectTo: "/profile/orders" })}`),
+  );
   await fillLogin(page, user.email, user.password);
   await page.waitForURL(shopUrl(HOSTS.first, "/profile/orders"));
   await expect(tabs(page).getByRole("link", { name: "Order History" })).toHaveAttribute("aria-current", "page");
@@ -92,7 +94,12 @@ test("account details: required fields, the phone rules, and a saved change", as
   await save.click();
   await expect(message).toHaveText("user with this email already exists");
 
-  const changed = { firstName: "Changed", lastName: "Renamed", mobile: `+966${newMobile().slice(1)}`, email: `changed-${user.email}` };
+  const changed = {
+    firstName: "Changed",
+    lastName: "Renamed",
+    mobile: `+966${newMobile().slice(1)}`,
+    email: `changed-${user.email}`,
+  };
   await form.getByLabel("First Name").fill(changed.firstName);
   await form.getByLabel("Phone").fill(changed.mobile);
   await form.getByLabel("Email").fill(changed.email);
@@ -110,7 +117,11 @@ test("account details: required fields, the phone rules, and a saved change", as
   expect(await upstreamToken(changed.email, user.password)).toBeTruthy();
 });
 
-test("change password: a wrong current one, then success signs out", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
+test("change password: a wrong current one, then success signs out", async ({
+  page,
+  javaScriptEnabled,
+  signIn,
+}, testInfo) => {
   // Many submissions, each a page load without JavaScript.
   test.slow();
   const user = await registerUser(testInfo);
@@ -157,7 +168,10 @@ test("change password: a wrong current one, then success signs out", async ({ pa
   await expect(page.locator("#account-details").getByLabel("Email")).toHaveValue(user.email);
 });
 
-test("guessing the current password is limited like sign-in: the sixth wrong one in a minute gets a 429", async ({ page, signIn }, testInfo) => {
+test("guessing the current password is limited like sign-in: the sixth wrong one in a minute gets a 429", async ({
+  page,
+  signIn,
+}, testInfo) => {
   test.slow();
   const user = await registerUser(testInfo);
   await signIn(user, "/profile");
@@ -189,7 +203,11 @@ async function fillAddress(
 
 const addressCard = (page: Page, text: string): Locator => page.getByTestId("address-card").filter({ hasText: text });
 
-test("an address on its way cannot be sent twice: its button waits until the next page has loaded", async ({ page, signIn, javaScriptEnabled }, testInfo) => {
+test("an address on its way cannot be sent twice: its button waits until the next page has loaded", async ({
+  page,
+  signIn,
+  javaScriptEnabled,
+}, testInfo) => {
   // Without JavaScript the browser itself sends the form; this is the page's own guard.
   test.skip(!javaScriptEnabled, "the button's busy state is set by the page's script");
   const user = await registerUser(testInfo);
@@ -198,7 +216,9 @@ test("an address on its way cannot be sent twice: its button waits until the nex
   // The address is saved; the page it redirects to is held on its way.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const redirectFollowed = page.waitForRequest((request) => new URL(request.url()).pathname === "/profile/displayAddress.data");
+  const redirectFollowed = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === "/profile/displayAddress.data",
+  );
   await page.route("**/profile/displayAddress.data*", async (route) => {
     await released;
     await route.continue();
@@ -310,7 +330,10 @@ test("another shopper's address id, or junk, is a 404", { tag: "@once" }, async 
   await expect(page.getByTestId("no-addresses")).toHaveText("You don't have any addresses");
 });
 
-type UpstreamOrderPage = { total_pages: number; results: { id: number; products: { name: { en: string }; quantity: number }[] }[] };
+type UpstreamOrderPage = {
+  total_pages: number;
+  results: { id: number; products: { name: { en: string }; quantity: number }[] }[];
+};
 
 test("order history: status filter, pages, items and totals", async ({ page, javaScriptEnabled, signIn }) => {
   test.slow();
@@ -327,16 +350,22 @@ test("order history: status filter, pages, items and totals", async ({ page, jav
   await expect(page.getByLabel("Status")).toHaveValue("1");
   const cards = page.getByTestId("order-card");
   await expect(cards).toHaveCount(10);
-  await expect(page.getByRole("heading", { level: 3, name: /^Order #/ })).toHaveText(pending.results.map((order) => `Order #${order.id}`));
+  await expect(page.getByRole("heading", { level: 3, name: /^Order #/ })).toHaveText(
+    pending.results.map((order) => `Order #${order.id}`),
+  );
   const first = pending.results[0]!;
   const firstCard = cards.first();
   await expect(firstCard.getByTestId("order-status")).toHaveText("Pending");
   await expect(firstCard.getByTestId("order-item")).toHaveCount(first.products.length);
-  await expect(firstCard.getByTestId("order-item-name").first()).toHaveText(first.products[0]!.name.en.split("&^&")[0]!.trim());
+  await expect(firstCard.getByTestId("order-item-name").first()).toHaveText(
+    first.products[0]!.name.en.split("&^&")[0]!.trim(),
+  );
   await expect(firstCard.getByTestId("order-item-quantity").first()).toHaveText(`Qty: ${first.products[0]!.quantity}`);
   await expect(firstCard.getByTestId("order-item").first().getByRole("img")).toHaveAttribute("src", /.+/);
   // The tenant's default shipping cost ("25.00" → "25 SAR").
-  await expect(firstCard.getByTestId("order-shipping")).toHaveText(`${Number(tenant.defaultShippingCost)} ${tenant.currency.name}`);
+  await expect(firstCard.getByTestId("order-shipping")).toHaveText(
+    `${Number(tenant.defaultShippingCost)} ${tenant.currency.name}`,
+  );
   await expect(firstCard).toContainText("Includes tax, excludes shipping");
   await expect(page.getByTestId("page-indicator")).toHaveText("Page 1 of 2");
 
@@ -364,7 +393,15 @@ test("order history: status filter, pages, items and totals", async ({ page, jav
     await expect(cards.first().getByTestId("order-status")).toHaveText(label!);
   }
 
-  for (const query of ["status=0", "status=7", "status=abc", "page=0", "page=3", "page=abc", "status=1&page=1000000000"]) {
+  for (const query of [
+    "status=0",
+    "status=7",
+    "status=abc",
+    "page=0",
+    "page=3",
+    "page=abc",
+    "status=1&page=1000000000",
+  ]) {
     const response = await page.goto(shopUrl(HOSTS.first, `/profile/orders?${query}`));
     expect(response?.status(), query).toBe(404);
     await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
@@ -389,7 +426,9 @@ test("payments history shows the shopper's real payment records", async ({ page,
 /** The contact messages the shop received with this subject. */
 async function receivedMessages(subject: string): Promise<{ subject: string; email: string }[]> {
   const tenant = await upstreamTenant(HOSTS.first);
-  const inbox = (await (await fetch(`${UPSTREAM()}/dev/contact-messages/?tenant=${tenant.id}`)).json()) as { results: { subject: string; email: string }[] };
+  const inbox = (await (await fetch(`${UPSTREAM()}/dev/contact-messages/?tenant=${tenant.id}`)).json()) as {
+    results: { subject: string; email: string }[];
+  };
   return inbox.results.filter((message) => message.subject === subject);
 }
 
@@ -409,7 +448,11 @@ async function sendContact(page: Page): Promise<number> {
 
 const SENT_REDIRECT = (javaScriptEnabled: boolean) => (javaScriptEnabled ? 202 : 303);
 
-test("contact us: required fields, then a sent message (303 and a flash), an empty form, and a reload sends nothing", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
+test("contact us: required fields, then a sent message (303 and a flash), an empty form, and a reload sends nothing", async ({
+  page,
+  javaScriptEnabled,
+  signIn,
+}, testInfo) => {
   const user = await registerUser(testInfo);
   await signIn(user, "/profile/contactus");
   await expect(page.getByLabel("Message")).toHaveAttribute("rows", "4");
@@ -435,7 +478,10 @@ test("contact us: required fields, then a sent message (303 and a flash), an emp
   expect(await receivedMessages(subject)).toHaveLength(1);
 });
 
-test("contact us has a honeypot: a hidden field a bot fills in refuses the message", async ({ page, signIn }, testInfo) => {
+test("contact us has a honeypot: a hidden field a bot fills in refuses the message", async ({
+  page,
+  signIn,
+}, testInfo) => {
   const user = await registerUser(testInfo);
   await signIn(user, "/profile/contactus");
   const trap = page.locator('input[name="name__confirm"]');
@@ -445,11 +491,17 @@ test("contact us has a honeypot: a hidden field a bot fills in refuses the messa
   const subject = `Buy cheap followers ${testInfo.project.name} ${Date.now()}`;
   await fillContact(page, user, subject);
   expect(await sendContact(page)).toBe(400);
-  await expect(page.getByTestId("form-error")).toHaveText("This form could not be sent. Please reload the page and try again.");
+  await expect(page.getByTestId("form-error")).toHaveText(
+    "This form could not be sent. Please reload the page and try again.",
+  );
   expect(await receivedMessages(subject)).toHaveLength(0);
 });
 
-test("contact us is rate-limited per shopper: the sixth message in a minute gets a 429", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
+test("contact us is rate-limited per shopper: the sixth message in a minute gets a 429", async ({
+  page,
+  javaScriptEnabled,
+  signIn,
+}, testInfo) => {
   test.slow();
   const user = await registerUser(testInfo);
   await signIn(user, "/profile/contactus");

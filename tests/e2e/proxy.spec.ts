@@ -51,30 +51,43 @@ function wrongLogin(account: string, spoofedFor: string) {
   });
 }
 
-test("through nginx on a non-default port, 20 wrong sign-ins with spoofed X-Forwarded-For end in 429", { tag: "@once" }, async () => {
-  const statuses: number[] = [];
-  for (let i = 0; i < 20; i += 1) {
-    // A different account and a different made-up client address every time.
-    statuses.push((await wrongLogin(`nobody${i}-${Date.now()}@example.com`, `198.51.100.${i + 1}`)).status);
-  }
-  // Refused sign-ins are form errors (401) until the client's limit, then 429: never a 403 (the Origin with its port is right).
-  expect(statuses.slice(0, 10).every((status) => status === 401), statuses.join(",")).toBe(true);
-  expect(statuses.at(-1)).toBe(429);
-});
+test(
+  "through nginx on a non-default port, 20 wrong sign-ins with spoofed X-Forwarded-For end in 429",
+  { tag: "@once" },
+  async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      // A different account and a different made-up client address every time.
+      statuses.push((await wrongLogin(`nobody${i}-${Date.now()}@example.com`, `198.51.100.${i + 1}`)).status);
+    }
+    // Refused sign-ins are form errors (401) until the client's limit, then 429: never a 403 (the Origin with its port is right).
+    expect(
+      statuses.slice(0, 10).every((status) => status === 401),
+      statuses.join(","),
+    ).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  },
+);
 
-test("through nginx, a form from another origin is refused and a spoofed X-Forwarded-Host picks no other shop", { tag: "@once" }, async () => {
-  const foreign = await fetch(`${origin()}/cart`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://evil.example" },
-    body: "intent=add&productId=1",
-  });
-  expect(foreign.status).toBe(403);
-  expect(await foreign.text()).toContain("This form was sent from another site");
+test(
+  "through nginx, a form from another origin is refused and a spoofed X-Forwarded-Host picks no other shop",
+  { tag: "@once" },
+  async () => {
+    const foreign = await fetch(`${origin()}/cart`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://evil.example" },
+      body: "intent=add&productId=1",
+    });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toContain("This form was sent from another site");
 
-  const home = await fetch(`${origin()}/`, { headers: { "X-Forwarded-Host": "second.localhost" } });
-  expect(home.status).toBe(200);
-  // 127.0.0.1 shows the sample (first) shop; nginx replaced the client's X-Forwarded-Host.
-  const first = await (await fetch(`${process.env.E2E_UPSTREAM_URL}/api/tenants/lookup/?host=demo.localhost`)).json() as { name: string };
-  expect(await home.text()).toContain(`<title>Home | ${first.name}</title>`);
-});
+    const home = await fetch(`${origin()}/`, { headers: { "X-Forwarded-Host": "second.localhost" } });
+    expect(home.status).toBe(200);
+    // 127.0.0.1 shows the sample (first) shop; nginx replaced the client's X-Forwarded-Host.
+    const first = (await (
+      await fetch(`${process.env.E2E_UPSTREAM_URL}/api/tenants/lookup/?host=demo.localhost`)
+    ).json()) as { name: string };
+    expect(await home.text()).toContain(`<title>Home | ${first.name}</title>`);
+  },
+);

@@ -21,7 +21,12 @@ import {
  */
 
 /** Opens a product page of the category and returns the first related product that `fits`. */
-async function relatedProduct(page: Page, shop: UpstreamShop, categoryName: string, fits: (product: UpstreamProduct) => boolean) {
+async function relatedProduct(
+  page: Page,
+  shop: UpstreamShop,
+  categoryName: string,
+  fits: (product: UpstreamProduct) => boolean,
+) {
   const products = await upstreamCatalogue(shop.id);
   const start = products.find((p) => p.category?.name.en === categoryName)!;
   await page.goto(shopUrl(HOSTS.first, `/single-product/${start.id}`));
@@ -51,7 +56,10 @@ async function openQuickView(page: Page, product: UpstreamProduct, javaScriptEna
   return page.getByTestId("quick-view");
 }
 
-test("the card's cart button opens the quick view with only stockable priced values, and it adds to the cart", async ({ page, javaScriptEnabled }) => {
+test("the card's cart button opens the quick view with only stockable priced values, and it adds to the cart", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const shop = await upstreamShop();
   // A product that offers some values and hides others (not stockable, or unpriced).
   const product = await relatedProduct(page, shop, "Lighting", (p) => {
@@ -63,13 +71,17 @@ test("the card's cart button opens the quick view with only stockable priced val
 
   await expect(quickView.getByRole("heading", { name: title, exact: true })).toBeVisible();
   await expect(quickView.getByRole("img", { name: `${title}, view 1` })).toHaveAttribute("width", /\d+/);
-  const shown = await quickView.locator("a[data-option-value]").evaluateAll((links) => links.map((link) => Number(link.getAttribute("data-option-value"))));
+  const shown = await quickView
+    .locator("a[data-option-value]")
+    .evaluateAll((links) => links.map((link) => Number(link.getAttribute("data-option-value"))));
   const offered = product.productOptions.flatMap((group) => group.values.filter(isOffered).map((value) => value.id));
   expect(shown.sort((a, b) => a - b)).toEqual(offered.sort((a, b) => a - b));
   // Nothing chosen: the defaults are the product page's, each group's first value (spec §4).
   const unit = expectedUnit(product, [], "quick-view");
   await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(unit, shop));
-  await expect(quickView.getByTestId("review-count")).toHaveText(`(${product.rateCount} ${product.rateCount === 1 ? "review" : "reviews"})`);
+  await expect(quickView.getByTestId("review-count")).toHaveText(
+    `(${product.rateCount} ${product.rateCount === 1 ? "review" : "reviews"})`,
+  );
   if (product.description) await expect(quickView.getByTestId("product-description")).not.toBeEmpty();
   else await expect(quickView.getByText("There is no description for this product.")).toBeVisible();
 
@@ -83,13 +95,18 @@ test("the card's cart button opens the quick view with only stockable priced val
   await expect(page.getByTestId("line-unit-price")).toHaveText(priceLabel(unit, shop));
 });
 
-test("choosing an option in the quick view changes its price, and the cart gets that choice", async ({ page, javaScriptEnabled }) => {
+test("choosing an option in the quick view changes its price, and the cart gets that choice", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const shop = await upstreamShop();
   const product = await relatedProduct(page, shop, "Bags", (p) => pricedChoice(p, true) !== null);
   const { value } = pricedChoice(product, true)!;
   const pageUrl = page.url();
   const quickView = await openQuickView(page, product, javaScriptEnabled);
-  await expect(quickView.getByTestId("product-price")).toHaveText(priceLabel(expectedUnit(product, [], "quick-view"), shop));
+  await expect(quickView.getByTestId("product-price")).toHaveText(
+    priceLabel(expectedUnit(product, [], "quick-view"), shop),
+  );
 
   await quickView.locator(`a[data-option-value="${value.id}"]`).click();
   const chosen = [value.id];
@@ -107,7 +124,10 @@ test("choosing an option in the quick view changes its price, and the cart gets 
   await expect(page.getByTestId("line-unit-price")).toHaveText(priceLabel(unit, shop));
 });
 
-test("a group the quick view hides entirely is not chosen: the cart line carries none of it, from the quick view and the product page alike", async ({ page, javaScriptEnabled }) => {
+test("a group the quick view hides entirely is not chosen: the cart line carries none of it, from the quick view and the product page alike", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const shop = await upstreamShop();
   const products = await upstreamCatalogue(shop.id);
   // The seeded Smart Plug: one option group, Warranty, none of whose values is stockable.
@@ -134,7 +154,10 @@ test("a group the quick view hides entirely is not chosen: the cart line carries
   // The product page shows Warranty with its first value chosen: that line says so, and is another line.
   const first = warranty.values[0]!;
   await page.goto(shopUrl(HOSTS.first, `/single-product/${plug.id}`));
-  await expect(page.getByTestId("option-picker").locator(`a[data-option-value="${first.id}"]`)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("option-picker").locator(`a[data-option-value="${first.id}"]`)).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   const pagePrice = expectedUnit(plug, [first.id]);
   await expect(page.getByTestId("product-price")).toHaveText(priceLabel(pagePrice, shop));
   await page.getByTestId("add-to-cart").getByRole("button", { name: "Add to cart" }).click();
@@ -143,11 +166,16 @@ test("a group the quick view hides entirely is not chosen: the cart line carries
   await page.goto(shopUrl(HOSTS.first, "/cart"));
   await expect(line).toHaveCount(2);
   await expect(line.filter({ hasText: `${warranty.name.en}: ${first.name.en}` })).toHaveCount(1);
-  await expect(line.filter({ hasText: `${warranty.name.en}: ${first.name.en}` }).getByTestId("line-unit-price")).toHaveText(priceLabel(pagePrice, shop));
+  await expect(
+    line.filter({ hasText: `${warranty.name.en}: ${first.name.en}` }).getByTestId("line-unit-price"),
+  ).toHaveText(priceLabel(pagePrice, shop));
   await expect(line.filter({ hasNotText: warranty.name.en })).toHaveCount(1);
 });
 
-test("the quick view and the product page choose the same default: its priced Gift wrap is not chosen for the shopper, and both add one line", async ({ page, javaScriptEnabled }) => {
+test("the quick view and the product page choose the same default: its priced Gift wrap is not chosen for the shopper, and both add one line", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const shop = await upstreamShop();
   // The seeded gift wrap: "No gift wrap" (first, unpriced, not stockable: not offered in the quick view), "Gift wrap" (priced).
   const isGiftWrap = (group: UpstreamGroup) => group.name.en === "Gift wrap";
@@ -165,7 +193,10 @@ test("the quick view and the product page choose the same default: its priced Gi
   await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
 
   await page.goto(shopUrl(HOSTS.first, `/single-product/${product.id}`));
-  await expect(page.getByTestId("option-picker").locator(`a[data-option-value="${noWrap.id}"]`)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("option-picker").locator(`a[data-option-value="${noWrap.id}"]`)).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect(page.getByTestId("product-price")).toHaveText(priceLabel(unit, shop));
   await page.getByTestId("add-to-cart").getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
@@ -195,13 +226,21 @@ test("the quick-view dialog closes with its button and with Escape", async ({ pa
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
-test("every page that shows cards opens the quick view from a card: home, a category, search, a full list", async ({ page, javaScriptEnabled }) => {
+test("every page that shows cards opens the quick view from a card: home, a category, search, a full list", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   // Each of these routes mounts the dialog itself (the layout does not: decision 0009).
   const shop = await upstreamShop();
   const products = await upstreamCatalogue(shop.id);
   const product = products.find((candidate) => candidate.category)!;
   const word = product.name.en.split(/\s+/)[0]!;
-  for (const path of ["/", `/category/${product.category!.id}`, `/search?q=${encodeURIComponent(word)}`, "/product/newArrival"]) {
+  for (const path of [
+    "/",
+    `/category/${product.category!.id}`,
+    `/search?q=${encodeURIComponent(word)}`,
+    "/product/newArrival",
+  ]) {
     await page.goto(shopUrl(HOSTS.first, path));
     const id = Number(await page.getByTestId("product-card").first().getAttribute("data-product-id"));
     await openQuickView(page, await upstreamProduct(shop.id, id), javaScriptEnabled);

@@ -9,7 +9,8 @@ import { expectSignedIn, fillLogin, newUser, upstreamAccepts, type NewUser } fro
  */
 
 const INPUT_ALL_DATA = "Please, Input all data!";
-const PASSWORD_RULE = "Password should contains lowercase , uppercase and digits letters. Password length shouldn't be less than 8! ";
+const PASSWORD_RULE =
+  "Password should contains lowercase , uppercase and digits letters. Password length shouldn't be less than 8! ";
 /** Error text a shade darker than the red border: 4.5:1 on a shop's tinted background too (red-700). */
 const ERROR_TEXT = "rgb(185, 28, 28)";
 const LOCAL = "localhost";
@@ -51,7 +52,10 @@ test("register a fresh user, then sign in with it", async ({ page, javaScriptEna
   await expectSignedIn(page, true);
 });
 
-test("registration: missing fields, the password rule, and the upstream's refusal", async ({ page, javaScriptEnabled }, testInfo) => {
+test("registration: missing fields, the password rule, and the upstream's refusal", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   const user = newUser(testInfo);
   await page.goto(shopUrl(HOSTS.first, "/register"));
 
@@ -88,7 +92,9 @@ test("registration: missing fields, the password rule, and the upstream's refusa
   expect(new URL(page.url()).pathname).toBe("/register");
 });
 
-test("registration checks the phone and email like the account form before asking the shop", async ({ page }, testInfo) => {
+test("registration checks the phone and email like the account form before asking the shop", async ({
+  page,
+}, testInfo) => {
   const user = newUser(testInfo);
   await page.goto(shopUrl(HOSTS.first, "/register"));
   for (const [mobile, message] of [
@@ -107,7 +113,9 @@ test("registration checks the phone and email like the account form before askin
   expect(await upstreamAccepts(user.mobile, user.password)).toBe(false);
 });
 
-test("the registration honeypot: a hidden field a bot fills in refuses the form, with or without JavaScript", async ({ page }, testInfo) => {
+test("the registration honeypot: a hidden field a bot fills in refuses the form, with or without JavaScript", async ({
+  page,
+}, testInfo) => {
   const user = newUser(testInfo);
   await page.goto(shopUrl(HOSTS.first, "/register"));
   const trap = page.locator('input[name="name__confirm"]');
@@ -116,7 +124,9 @@ test("the registration honeypot: a hidden field a bot fills in refuses the form,
   // What a bot does: fill in every input, hidden or not.
   await trap.evaluate((input: HTMLInputElement) => (input.value = "bot"));
   await fillRegister(page, user);
-  await expect(page.getByTestId("form-error")).toHaveText("This form could not be sent. Please reload the page and try again.");
+  await expect(page.getByTestId("form-error")).toHaveText(
+    "This form could not be sent. Please reload the page and try again.",
+  );
   expect(new URL(page.url()).pathname).toBe("/register");
   expect(await upstreamAccepts(user.email, user.password)).toBe(false);
   // A post without the honeypot at all (a script that never rendered the form) is refused too.

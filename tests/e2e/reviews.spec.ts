@@ -1,7 +1,14 @@
 import { expect, test, waitForHydration, type TestInfo } from "./fixtures";
 import { fillLogin, registerShopper, upstreamAs, type Shopper } from "./account-helpers";
 import { holdScripts, HOSTS, shopUrl } from "./helpers";
-import { reviewableProduct, reviewForm, starsLabel as stars, submitReview, upstreamReviews, upstreamShop } from "./product-helpers";
+import {
+  reviewableProduct,
+  reviewForm,
+  starsLabel as stars,
+  submitReview,
+  upstreamReviews,
+  upstreamShop,
+} from "./product-helpers";
 
 /**
  * 'Add Your Review' on the product page, with JavaScript on and off. The reviews go to the
@@ -16,17 +23,27 @@ const RATING_REQUIRED = "Please choose a rating from 1 to 5 stars.";
 const COMMENT_REQUIRED = "Please write a comment.";
 
 async function reviewer(testInfo: TestInfo, prefix: string): Promise<{ shopper: Shopper; productId: number }> {
-  const [shopper, productId] = await Promise.all([registerShopper(testInfo, { host: HOST, prefix, lastName: "Reviewer" }), reviewableProduct(HOST)]);
+  const [shopper, productId] = await Promise.all([
+    registerShopper(testInfo, { host: HOST, prefix, lastName: "Reviewer" }),
+    reviewableProduct(HOST),
+  ]);
   return { shopper, productId };
 }
 
 /** True when the upstream still takes a first review from this shopper (so none was posted). */
 async function hasNotReviewed(shopper: Shopper, productId: number): Promise<boolean> {
-  const answer = await upstreamAs(shopper, "products/rates/create/", { method: "POST", body: { comment: "check", rateValue: 1, product: productId, user: shopper.id } });
+  const answer = await upstreamAs(shopper, "products/rates/create/", {
+    method: "POST",
+    body: { comment: "check", rateValue: 1, product: productId, user: shopper.id },
+  });
   return answer.status === 201;
 }
 
-test("a review with stars and a comment joins the list and the form clears", async ({ page, signIn, javaScriptEnabled }, testInfo) => {
+test("a review with stars and a comment joins the list and the form clears", async ({
+  page,
+  signIn,
+  javaScriptEnabled,
+}, testInfo) => {
   const { shopper, productId } = await reviewer(testInfo, "review-add");
   await signIn(shopper, `/single-product/${productId}#reviews`);
   await expect(reviewForm(page).getByRole("heading", { name: "Add Your Review" })).toBeVisible();
@@ -61,7 +78,11 @@ test("a second review of the same product is refused", async ({ page, signIn }, 
   await expect(page.getByTestId("review").filter({ hasText: comment })).toHaveCount(0);
 });
 
-test("a review sent before the scripts ran gets its answer at the form, in the Reviews tab once they run", async ({ page, signIn, javaScriptEnabled }, testInfo) => {
+test("a review sent before the scripts ran gets its answer at the form, in the Reviews tab once they run", async ({
+  page,
+  signIn,
+  javaScriptEnabled,
+}, testInfo) => {
   const { shopper, productId } = await reviewer(testInfo, "review-early");
   expect(await hasNotReviewed(shopper, productId)).toBe(true); // the first review, straight at the upstream
   await signIn(shopper, "/");
@@ -73,7 +94,8 @@ test("a review sent before the scripts ran gets its answer at the form, in the R
   // The answer opens at the form itself (its id), so the refusal is on screen.
   await page.waitForURL(shopUrl(HOST, `/single-product/${productId}#review-${productId}`), { waitUntil: "commit" });
   releaseScripts();
-  if (javaScriptEnabled) await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+  if (javaScriptEnabled)
+    await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
   await expect(reviewForm(page).getByRole("alert")).toHaveText(ALREADY_REVIEWED);
   await expect(reviewForm(page).getByRole("alert")).toBeInViewport();
   await expect(reviewForm(page).getByLabel("Your review")).toHaveValue(comment);
@@ -110,7 +132,10 @@ test("a missing rating or comment is named at its field and nothing is posted", 
   expect(await hasNotReviewed(shopper, productId)).toBe(true);
 });
 
-test("a guest sees a sign-in link instead of the form and comes back to it", async ({ page, javaScriptEnabled }, testInfo) => {
+test("a guest sees a sign-in link instead of the form and comes back to it", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   const { shopper, productId } = await reviewer(testInfo, "review-guest");
   // The form's chunk (and conform with it) is for signed-in shoppers only (docs/decisions/0009).
   const formChunk = /\/build\/_shared\/ReviewForm-[\w]+\.js$/;
@@ -123,10 +148,16 @@ test("a guest sees a sign-in link instead of the form and comes back to it", asy
   if (javaScriptEnabled) expect(scripts.length, "the page's scripts").toBeGreaterThan(0);
   expect(scripts.filter((url) => formChunk.test(url))).toEqual([]);
   const link = page.getByRole("link", { name: "Sign in to add your review" });
-  await expect(link).toHaveAttribute("href", `/login?${new URLSearchParams({ redirectTo: `/single-product/${productId}#reviews` })}`);
+  await expect(link).toHaveAttribute(
+    "href",
+    `/login?${new URLSearchParams({ redirectTo: `/single-product/${productId}#reviews` })}`,
+  );
   await link.click();
   await fillLogin(page, shopper.email, shopper.password);
   await page.waitForURL(shopUrl(HOST, `/single-product/${productId}#reviews`));
   await expect(reviewForm(page).getByRole("heading", { name: "Add Your Review" })).toBeVisible();
-  if (javaScriptEnabled) await expect.poll(() => scripts.filter((url) => formChunk.test(url)).length, "the form's chunk, once signed in").toBe(1);
+  if (javaScriptEnabled)
+    await expect
+      .poll(() => scripts.filter((url) => formChunk.test(url)).length, "the form's chunk, once signed in")
+      .toBe(1);
 });

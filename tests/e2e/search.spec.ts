@@ -10,14 +10,21 @@ type SearchPage = { count: number; total_pages: number; results: { id: number; n
 
 async function upstreamSearch(text: string, page = 1, pageSize = PAGE_SIZE): Promise<SearchPage> {
   const tenant = await upstreamTenant(HOSTS.first);
-  const query = new URLSearchParams({ tenantId: String(tenant.id), search: text, page: String(page), page_size: String(pageSize) });
+  const query = new URLSearchParams({
+    tenantId: String(tenant.id),
+    search: text,
+    page: String(page),
+    page_size: String(pageSize),
+  });
   const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/api/products/search?${query}`);
   expect(response.ok).toBe(true);
   return (await response.json()) as SearchPage;
 }
 
 async function cardIds(page: Page) {
-  return page.getByTestId("product-card").evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-product-id"))));
+  return page
+    .getByTestId("product-card")
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-product-id"))));
 }
 
 function searchFromHeader(page: Page, text: string) {
@@ -28,13 +35,18 @@ function searchFromHeader(page: Page, text: string) {
 test("searching for a word of a product's name finds it, without duplicates", async ({ page }) => {
   const word = "Lamp";
   const expected = await upstreamSearch(word, 1, 100);
-  expect(expected.results.some((product) => product.name.en.includes(word)), "the seed has a lamp").toBe(true);
+  expect(
+    expected.results.some((product) => product.name.en.includes(word)),
+    "the seed has a lamp",
+  ).toBe(true);
 
   await page.goto(shopUrl(HOSTS.first));
   await searchFromHeader(page, word);
   await expect(page).toHaveURL(shopUrl(HOSTS.first, `/search?q=${word}`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Results for “${word}”`);
-  await expect(page.getByTestId("result-count")).toHaveText(`(${expected.count} ${expected.count === 1 ? "product" : "products"})`);
+  await expect(page.getByTestId("result-count")).toHaveText(
+    `(${expected.count} ${expected.count === 1 ? "product" : "products"})`,
+  );
   await expect(page).toHaveTitle(new RegExp(`Search results for “${word}”`));
 
   // The heading comes before the cards: without JavaScript the results document may still be
@@ -42,7 +54,10 @@ test("searching for a word of a product's name finds it, without duplicates", as
   await expect.poll(() => cardIds(page)).toEqual(expected.results.map((product) => product.id));
   const ids = await cardIds(page);
   expect(new Set(ids).size).toBe(ids.length);
-  const titles = await page.getByTestId("product-card").locator("h2").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("title") ?? ""));
+  const titles = await page
+    .getByTestId("product-card")
+    .locator("h2")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("title") ?? ""));
   expect(titles.some((title) => title.includes(word))).toBe(true);
   // The header box shows the text searched for.
   await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue(word);
@@ -138,7 +153,13 @@ test("a product the upstream lists once per match is counted, paged and shown on
 
 test("impossible search pages are 404", { tag: "@once" }, async ({ page }) => {
   const { total_pages } = await upstreamSearch("packed");
-  for (const path of ["/search?q=packed&page=0", "/search?q=packed&page=-2", "/search?q=packed&page=abc", `/search?q=packed&page=${total_pages + 1}`, "/search?q=packed&page=1000000000"]) {
+  for (const path of [
+    "/search?q=packed&page=0",
+    "/search?q=packed&page=-2",
+    "/search?q=packed&page=abc",
+    `/search?q=packed&page=${total_pages + 1}`,
+    "/search?q=packed&page=1000000000",
+  ]) {
     const response = await page.goto(shopUrl(HOSTS.first, path));
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();

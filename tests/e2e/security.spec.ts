@@ -10,35 +10,49 @@ function expectBasicHeaders(headers: Record<string, string>) {
   expect(headers["x-powered-by"]).toBeUndefined();
 }
 
-test("a page rendered for one visitor carries an enforced CSP with its nonce on every inline script", { tag: "@once" }, async ({ page }) => {
-  const response = await page.goto(shopUrl(HOSTS.first, "/login"));
-  const headers = response!.headers();
-  expectBasicHeaders(headers);
-  const csp = headers["content-security-policy"]!;
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
-  const scripts = await page.locator("script:not([src])").evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).nonce));
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce);
-});
+test(
+  "a page rendered for one visitor carries an enforced CSP with its nonce on every inline script",
+  { tag: "@once" },
+  async ({ page }) => {
+    const response = await page.goto(shopUrl(HOSTS.first, "/login"));
+    const headers = response!.headers();
+    expectBasicHeaders(headers);
+    const csp = headers["content-security-policy"]!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    const scripts = await page
+      .locator("script:not([src])")
+      .evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).nonce));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce);
+  },
+);
 
-test("a catalogue page kept for everyone carries no nonce: its CSP lists exactly the hashes of its inline scripts", { tag: "@once" }, async ({ page }) => {
-  const response = await page.goto(shopUrl(HOSTS.first));
-  const headers = response!.headers();
-  expectBasicHeaders(headers);
-  const csp = headers["content-security-policy"]!;
-  expect(csp).not.toContain("'nonce-");
-  const listed = [...csp.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((match) => match[1]);
-  const inline = await page.locator("script:not([src])").evaluateAll((nodes) =>
-    nodes.filter((n) => !(n as HTMLScriptElement).type || (n as HTMLScriptElement).type === "module").map((n) => n.textContent ?? ""),
-  );
-  expect(inline.length).toBeGreaterThan(0);
-  for (const text of inline) expect(listed).toContain(`sha256-${createHash("sha256").update(text).digest("base64")}`);
-  // The same bytes for the next visitor: no per-response value in the page.
-  const again = await page.goto(shopUrl(HOSTS.first));
-  expect(again!.headers()["x-page-cache"]).toBe("hit");
-  expect(again!.headers()["content-security-policy"]).toBe(csp);
-});
+test(
+  "a catalogue page kept for everyone carries no nonce: its CSP lists exactly the hashes of its inline scripts",
+  { tag: "@once" },
+  async ({ page }) => {
+    const response = await page.goto(shopUrl(HOSTS.first));
+    const headers = response!.headers();
+    expectBasicHeaders(headers);
+    const csp = headers["content-security-policy"]!;
+    expect(csp).not.toContain("'nonce-");
+    const listed = [...csp.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((match) => match[1]);
+    const inline = await page
+      .locator("script:not([src])")
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((n) => !(n as HTMLScriptElement).type || (n as HTMLScriptElement).type === "module")
+          .map((n) => n.textContent ?? ""),
+      );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const text of inline) expect(listed).toContain(`sha256-${createHash("sha256").update(text).digest("base64")}`);
+    // The same bytes for the next visitor: no per-response value in the page.
+    const again = await page.goto(shopUrl(HOSTS.first));
+    expect(again!.headers()["x-page-cache"]).toBe("hit");
+    expect(again!.headers()["content-security-policy"]).toBe(csp);
+  },
+);
 
 // Node's resolver does not know *.localhost, so requests made outside the browser use localhost,
 // which shows the sample shop.
@@ -81,6 +95,12 @@ test("an action refuses bodies that are not a sane HTML form", { tag: "@once" },
   const post = (headers: Record<string, string>, data: string) =>
     request.post(shopUrl("localhost", "/cart"), { headers: { Origin: origin, ...headers }, data, maxRedirects: 0 });
   expect((await post({ "Content-Type": "text/plain" }, "intent=add")).status()).toBe(415);
-  expect((await post({ "Content-Type": "application/x-www-form-urlencoded" }, `intent=add&x=${"a".repeat(70_000)}`)).status()).toBe(413);
-  expect((await post({ "Content-Type": "multipart/form-data; boundary=zzz" }, "this is not multipart")).status()).toBe(400);
+  expect(
+    (
+      await post({ "Content-Type": "application/x-www-form-urlencoded" }, `intent=add&x=${"a".repeat(70_000)}`)
+    ).status(),
+  ).toBe(413);
+  expect((await post({ "Content-Type": "multipart/form-data; boundary=zzz" }, "this is not multipart")).status()).toBe(
+    400,
+  );
 });

@@ -24,7 +24,12 @@ for (const host of [HOSTS.first, HOSTS.second]) {
     await expect(footer.getByTestId("footer-address")).toHaveText(tenant.address);
     await expect(footer).toContainText("All Rights Reserved");
     await expectLinkTo(footer.getByRole("link", { name: "Terms And Conditions" }), "/terms");
-    for (const [key, label] of [["facebook", "Facebook"], ["twitter", "Twitter"], ["linkedin", "LinkedIn"], ["instagram", "Instagram"]] as const) {
+    for (const [key, label] of [
+      ["facebook", "Facebook"],
+      ["twitter", "Twitter"],
+      ["linkedin", "LinkedIn"],
+      ["instagram", "Instagram"],
+    ] as const) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveCount(tenant[key] ? 1 : 0);
     }
     await expect(page.getByTestId("whatsapp-link")).toHaveCount(tenant.whatsapp ? 1 : 0);
@@ -48,7 +53,10 @@ test("the two shops differ and local hosts show the sample shop", { tag: "@once"
 
 test.describe(() => {
   // Coming Soon is a 503 on purpose (the shop is not open yet; crawlers come back later).
-  test.use({ allowedErrors: /^HTTP 503 GET http:\/\/soon\.localhost:\d+\/|status of 503 \(Service Unavailable\) \(at http:\/\/soon\.localhost:/ });
+  test.use({
+    allowedErrors:
+      /^HTTP 503 GET http:\/\/soon\.localhost:\d+\/|status of 503 \(Service Unavailable\) \(at http:\/\/soon\.localhost:/,
+  });
 
   test("the unpublished shop shows Coming Soon on every route", { tag: "@once" }, async ({ page }) => {
     for (const path of ["/", "/login", "/category/1", "/no-such-page"]) {

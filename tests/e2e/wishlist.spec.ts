@@ -14,12 +14,19 @@ const EMPTY = "No products added to wishlist.";
 
 const badge = (page: Page) => page.getByTestId("wishlist-badge").first();
 const heartOf = (scope: Locator | Page) => scope.getByTestId("wishlist-heart").getByRole("button");
-const cardOf = (page: Page, id: number) => page.getByTestId("product-card").and(page.locator(`[data-product-id="${id}"]`)).first();
+const cardOf = (page: Page, id: number) =>
+  page
+    .getByTestId("product-card")
+    .and(page.locator(`[data-product-id="${id}"]`))
+    .first();
 /** The heart's form posts to /wishlist: a document POST without JavaScript, /wishlist.data from a fetcher. */
 const isToggle = (url: URL) => url.pathname === "/wishlist" || url.pathname === "/wishlist.data";
 
 async function wishedIds(shopper: Shopper): Promise<number[]> {
-  const { status, body } = await upstreamAs<{ results: { id: number }[] }>(shopper, `products/wishlist/?tenantId=${shopper.tenantId}`);
+  const { status, body } = await upstreamAs<{ results: { id: number }[] }>(
+    shopper,
+    `products/wishlist/?tenantId=${shopper.tenantId}`,
+  );
   expect(status).toBe(200);
   return body.results.map((product) => product.id);
 }
@@ -27,7 +34,9 @@ async function wishedIds(shopper: Shopper): Promise<number[]> {
 /** The first two different products on the home page. */
 async function twoHomeProducts(page: Page): Promise<[number, number]> {
   await expect(page.getByTestId("product-card").first()).toBeVisible();
-  const ids = await page.getByTestId("product-card").evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-product-id"))));
+  const ids = await page
+    .getByTestId("product-card")
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-product-id"))));
   const distinct = [...new Set(ids)];
   expect(distinct.length).toBeGreaterThanOrEqual(2);
   return [distinct[0]!, distinct[1]!];
@@ -38,7 +47,10 @@ async function expectAnnounced(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
-test("hearts on cards fill /wishlist, the badge counts them, and toggling again empties it", async ({ page, signIn }, testInfo) => {
+test("hearts on cards fill /wishlist, the badge counts them, and toggling again empties it", async ({
+  page,
+  signIn,
+}, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "wish-card" });
   await signIn(shopper, "/");
   await expect(badge(page)).toHaveText("0");
@@ -58,7 +70,9 @@ test("hearts on cards fill /wishlist, the badge counts them, and toggling again 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wishlist (2)");
   const cards = page.getByRole("main").getByTestId("product-card");
   await expect(cards).toHaveCount(2);
-  expect(await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-product-id"))))).toEqual([second, first]);
+  expect(await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-product-id"))))).toEqual(
+    [second, first],
+  );
   await expect(heartOf(cardOf(page, first))).toHaveAttribute("aria-pressed", "true");
 
   // Toggling on /wishlist takes the product out.
@@ -97,15 +111,23 @@ test("the heart on the product page keeps its state across reloads", async ({ pa
   expect(await wishedIds(shopper)).toEqual([]);
 });
 
-test("a wishlist item shows on /wishlist and opens the quick view", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
+test("a wishlist item shows on /wishlist and opens the quick view", async ({
+  page,
+  javaScriptEnabled,
+  signIn,
+}, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "wish-quick" });
   await signIn(shopper, "/");
   const [id] = await twoHomeProducts(page);
-  expect((await upstreamAs(shopper, "products/wishlist/toggle/", { method: "POST", body: { product: id } })).status).toBe(200);
+  expect(
+    (await upstreamAs(shopper, "products/wishlist/toggle/", { method: "POST", body: { product: id } })).status,
+  ).toBe(200);
   await page.goto(shopUrl(HOSTS.first, "/wishlist"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wishlist (1)");
   await expect(badge(page)).toHaveText("1");
-  await cardOf(page, id).getByRole("link", { name: /to cart$/ }).click();
+  await cardOf(page, id)
+    .getByRole("link", { name: /to cart$/ })
+    .click();
   if (javaScriptEnabled) {
     await expect(page.getByRole("dialog").getByTestId("quick-view")).toHaveAttribute("data-product-id", String(id));
     await expect(page).toHaveURL(shopUrl(HOSTS.first, "/wishlist"));
@@ -131,7 +153,11 @@ test("a refused toggle leaves the heart as it was and says so", async ({ page, s
   expect(await wishedIds(shopper)).toEqual([]);
 });
 
-test("with JavaScript the heart flips before the server answers", async ({ page, javaScriptEnabled, signIn }, testInfo) => {
+test("with JavaScript the heart flips before the server answers", async ({
+  page,
+  javaScriptEnabled,
+  signIn,
+}, testInfo) => {
   test.skip(!javaScriptEnabled, "optimistic UI needs JavaScript");
   const shopper = await registerShopper(testInfo, { prefix: "wish-optimistic" });
   await signIn(shopper, "/");
@@ -171,7 +197,9 @@ test("a guest's heart says to sign in first and leads to /login and back", async
   await page.context().clearCookies();
   await page.goto(shopUrl(HOSTS.first, `/single-product/${id}`));
   await heartOf(page.getByTestId("product-page")).first().click();
-  await expect(page).toHaveURL(shopUrl(HOSTS.first, `/login?${new URLSearchParams({ redirectTo: `/single-product/${id}` })}`));
+  await expect(page).toHaveURL(
+    shopUrl(HOSTS.first, `/login?${new URLSearchParams({ redirectTo: `/single-product/${id}` })}`),
+  );
   await expect(page.getByTestId("flash")).toHaveText(LOGIN_FIRST);
 });
 

@@ -10,5 +10,7 @@ export async function demoBuyer(up: TestUpstream) {
 /** The first demo shop's products without options (a cart line is then just the product). */
 export async function plainDemoProducts(up: TestUpstream) {
   const list = await up.call("GET", "/api/products?tenantId=1&page_size=500");
-  return (list.body as { results: { id: number; price: string; productOptions: unknown[] }[] }).results.filter((p) => p.productOptions.length === 0);
+  return (list.body as { results: { id: number; price: string; productOptions: unknown[] }[] }).results.filter(
+    (p) => p.productOptions.length === 0,
+  );
 }

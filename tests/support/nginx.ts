@@ -32,10 +32,15 @@ export async function startNginx({ instances, adapt = (site) => site }: NginxOpt
     chmodSync(path.join(prefix, dir), 0o777);
   }
   const templated = readFileSync(path.join(ROOT, "deploy", "nginx", "storefront.conf"), "utf8")
-    .replace(/server storefront:3000([^;]*);/g, (_line, parameters: string) => instances.map((instance) => `server ${instance}${parameters};`).join(" "))
+    .replace(/server storefront:3000([^;]*);/g, (_line, parameters: string) =>
+      instances.map((instance) => `server ${instance}${parameters};`).join(" "),
+    )
     .replace("/var/cache/nginx/storefront", path.join(prefix, "cache"))
     .replace("listen 8080;", `listen 127.0.0.1:${port};`);
-  if (!templated.includes(`listen 127.0.0.1:${port};`) || !instances.every((instance) => templated.includes(`server ${instance}`))) {
+  if (
+    !templated.includes(`listen 127.0.0.1:${port};`) ||
+    !instances.every((instance) => templated.includes(`server ${instance}`))
+  ) {
     throw new Error("deploy/nginx/storefront.conf no longer has the lines the tests template");
   }
   writeFileSync(path.join(prefix, "storefront.conf"), adapt(templated));
@@ -50,7 +55,9 @@ export async function startNginx({ instances, adapt = (site) => site }: NginxOpt
        include ${prefix}/storefront.conf;
      }`,
   );
-  const child = spawn(NGINX, ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(NGINX, ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -62,7 +69,10 @@ export async function startNginx({ instances, adapt = (site) => site }: NginxOpt
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const ok = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) break;
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();

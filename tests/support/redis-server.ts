@@ -23,9 +23,13 @@ function ping(port: number): Promise<boolean> {
 export async function startRedisServer(port?: number): Promise<RedisServer> {
   if (!existsSync(REDIS_SERVER)) throw new Error("redis-server is needed: apt-get install redis-server (.ci/run does)");
   port ??= await freePort();
-  const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    REDIS_SERVER,
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"],
+    {
+      stdio: "ignore",
+    },
+  );
   const deadline = Date.now() + 10_000;
   while (!(await ping(port))) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error("redis-server did not start");

@@ -1,6 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import { AccountFormSchema, AddressFormSchema, ChangePasswordFormSchema, ContactFormSchema } from "../../app/forms/account";
+import {
+  AccountFormSchema,
+  AddressFormSchema,
+  ChangePasswordFormSchema,
+  ContactFormSchema,
+} from "../../app/forms/account";
 import { isSignedOutResult } from "../../app/forms/form-ui";
 import { phoneProblem, phoneSchema } from "../../app/forms/auth";
 import {
@@ -49,10 +54,13 @@ describe("the spec's texts", () => {
 });
 
 describe("phone rule", () => {
-  it.each(["+9665012345678", "0501234567", "12345678", "+12345678", "966501234567", "012345678901234"])("accepts %s", (phone) => {
-    expect(phoneProblem(phone)).toBeNull();
-    expect(phoneSchema("required").safeParse(phone).success).toBe(true);
-  });
+  it.each(["+9665012345678", "0501234567", "12345678", "+12345678", "966501234567", "012345678901234"])(
+    "accepts %s",
+    (phone) => {
+      expect(phoneProblem(phone)).toBeNull();
+      expect(phoneSchema("required").safeParse(phone).success).toBe(true);
+    },
+  );
 
   it.each([
     ["0123", "too short"],
@@ -140,7 +148,9 @@ describe("change password", () => {
     expect(errorsOf(ChangePasswordFormSchema, { ...valid, password: "weakpass", password2: "weakpass" })).toEqual({
       password: [PASSWORD_RULE],
     });
-    expect(errorsOf(ChangePasswordFormSchema, { ...valid, password2: "NewPassw0rd!" })).toEqual({ password2: [PASSWORDS_DONT_MATCH] });
+    expect(errorsOf(ChangePasswordFormSchema, { ...valid, password2: "NewPassw0rd!" })).toEqual({
+      password2: [PASSWORDS_DONT_MATCH],
+    });
   });
 });
 

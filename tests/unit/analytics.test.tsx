@@ -7,7 +7,11 @@ import { AnalyticsScripts, TagManagerFrame } from "~/components/Analytics";
 /** Google Analytics and Tag Manager: checked ids, the snippets, and the CSP they get. */
 
 let nextShop = 100;
-const tenant = (google_analytics_id: string | null, google_tag_manager_id: string | null) => ({ id: nextShop++, google_analytics_id, google_tag_manager_id });
+const tenant = (google_analytics_id: string | null, google_tag_manager_id: string | null) => ({
+  id: nextShop++,
+  google_analytics_id,
+  google_tag_manager_id,
+});
 
 function directive(policy: string, name: string): string[] | undefined {
   const found = policy.split("; ").find((part) => part.startsWith(`${name} `));
@@ -18,8 +22,14 @@ describe("shopAnalytics", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("keeps well-formed ids", () => {
-    expect(shopAnalytics(tenant("G-HARBOR4TEA", "GTM-HARB4TE"))).toEqual({ googleAnalyticsId: "G-HARBOR4TEA", googleTagManagerId: "GTM-HARB4TE" });
-    expect(shopAnalytics(tenant(" UA-12345678-1 ", null))).toEqual({ googleAnalyticsId: "UA-12345678-1", googleTagManagerId: null });
+    expect(shopAnalytics(tenant("G-HARBOR4TEA", "GTM-HARB4TE"))).toEqual({
+      googleAnalyticsId: "G-HARBOR4TEA",
+      googleTagManagerId: "GTM-HARB4TE",
+    });
+    expect(shopAnalytics(tenant(" UA-12345678-1 ", null))).toEqual({
+      googleAnalyticsId: "UA-12345678-1",
+      googleTagManagerId: null,
+    });
     expect(shopAnalytics(tenant(null, null))).toEqual({ googleAnalyticsId: null, googleTagManagerId: null });
     expect(shopAnalytics(tenant("", "  "))).toEqual({ googleAnalyticsId: null, googleTagManagerId: null });
   });
@@ -31,13 +41,17 @@ describe("shopAnalytics", () => {
       ["</script><script>alert(1)</script>", null],
       ["g-lowercase1", null],
       ["GTM-ABCDE", null],
-      [null, "GTM-ABC\"><img src=x>"],
+      [null, 'GTM-ABC"><img src=x>'],
       [null, "G-ABCDEF12"],
       [null, "GTM-"],
     ] as const;
-    for (const [ga, gtm] of bad) expect(shopAnalytics(tenant(ga, gtm))).toEqual({ googleAnalyticsId: null, googleTagManagerId: null });
+    for (const [ga, gtm] of bad)
+      expect(shopAnalytics(tenant(ga, gtm))).toEqual({ googleAnalyticsId: null, googleTagManagerId: null });
     expect(warn).toHaveBeenCalledTimes(bad.length);
-    expect(warn).toHaveBeenCalledWith("invalid analytics id ignored", expect.objectContaining({ field: "google_tag_manager_id", value: "G-ABCDEF12" }));
+    expect(warn).toHaveBeenCalledWith(
+      "invalid analytics id ignored",
+      expect.objectContaining({ field: "google_tag_manager_id", value: "G-ABCDEF12" }),
+    );
 
     // The same shop resolved again (every request does): no second line.
     const again = tenant("not-an-id", null);
@@ -48,8 +62,12 @@ describe("shopAnalytics", () => {
 
   it("asks for the CSP sources of the snippets it has only", () => {
     expect(analyticsCspNeeds({ googleAnalyticsId: null, googleTagManagerId: null })).toEqual([]);
-    expect(analyticsCspNeeds({ googleAnalyticsId: "G-ABCDEF12", googleTagManagerId: null })).toEqual(["google-analytics"]);
-    expect(analyticsCspNeeds({ googleAnalyticsId: null, googleTagManagerId: "GTM-ABCDE1" })).toEqual(["google-tag-manager"]);
+    expect(analyticsCspNeeds({ googleAnalyticsId: "G-ABCDEF12", googleTagManagerId: null })).toEqual([
+      "google-analytics",
+    ]);
+    expect(analyticsCspNeeds({ googleAnalyticsId: null, googleTagManagerId: "GTM-ABCDE1" })).toEqual([
+      "google-tag-manager",
+    ]);
   });
 });
 
@@ -63,8 +81,16 @@ describe("the CSP of a shop's pages", () => {
   it("allows gtag.js and its hits for Google Analytics", () => {
     const policy = contentSecurityPolicy({ nonce: "n0nce" }, ["google-analytics"]);
     expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-n0nce'", "https://*.googletagmanager.com"]);
-    expect(directive(policy, "connect-src")).toEqual(expect.arrayContaining(["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"]));
-    expect(directive(policy, "img-src")).toEqual(expect.arrayContaining(["https://*.google-analytics.com", "https://*.googletagmanager.com"]));
+    expect(directive(policy, "connect-src")).toEqual(
+      expect.arrayContaining([
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+        "https://*.googletagmanager.com",
+      ]),
+    );
+    expect(directive(policy, "img-src")).toEqual(
+      expect.arrayContaining(["https://*.google-analytics.com", "https://*.googletagmanager.com"]),
+    );
     expect(directive(policy, "style-src")).toEqual(["'self'", "'nonce-n0nce'"]);
     expect(directive(policy, "frame-src")).toBeUndefined();
   });
@@ -80,7 +106,12 @@ describe("the CSP of a shop's pages", () => {
 
 describe("the snippets", () => {
   it("load gtag.js and gtm.js with the ids and the nonce", () => {
-    const html = renderToStaticMarkup(<AnalyticsScripts analytics={{ googleAnalyticsId: "G-HARBOR4TEA", googleTagManagerId: "GTM-HARB4TE" }} nonce="n0nce" />);
+    const html = renderToStaticMarkup(
+      <AnalyticsScripts
+        analytics={{ googleAnalyticsId: "G-HARBOR4TEA", googleTagManagerId: "GTM-HARB4TE" }}
+        nonce="n0nce"
+      />,
+    );
     expect(html).toContain('src="https://www.googletagmanager.com/gtag/js?id=G-HARBOR4TEA"');
     expect(html).toContain(`gtag('config',"G-HARBOR4TEA")`);
     expect(html).toContain(`'dataLayer',"GTM-HARB4TE")`);
@@ -89,7 +120,11 @@ describe("the snippets", () => {
   });
 
   it("are absent without ids", () => {
-    expect(renderToStaticMarkup(<AnalyticsScripts analytics={{ googleAnalyticsId: null, googleTagManagerId: null }} nonce="n0nce" />)).toBe("");
+    expect(
+      renderToStaticMarkup(
+        <AnalyticsScripts analytics={{ googleAnalyticsId: null, googleTagManagerId: null }} nonce="n0nce" />,
+      ),
+    ).toBe("");
     expect(renderToStaticMarkup(<TagManagerFrame id={null} />)).toBe("");
   });
 

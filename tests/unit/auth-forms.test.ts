@@ -1,7 +1,27 @@
 import { parseWithZod } from "@conform-to/zod";
-import { LOGIN_ECHOED, LoginFormSchema, meetsPasswordRule, notEchoed, REGISTER_ECHOED, RegisterFormSchema, registrationRefusal, ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema } from "~/forms/auth";
+import {
+  LOGIN_ECHOED,
+  LoginFormSchema,
+  meetsPasswordRule,
+  notEchoed,
+  REGISTER_ECHOED,
+  RegisterFormSchema,
+  registrationRefusal,
+  ResetCodeSchema,
+  ResetEmailSchema,
+  ResetPasswordSchema,
+} from "~/forms/auth";
 import { summarizeErrors } from "~/forms/form-ui";
-import { CODE_INCORRECT, INPUT_ALL_DATA, INPUT_YOUR_EMAIL, INVALID_EMAIL, INVALID_PHONE, PASSWORD_RULE, PASSWORDS_DIFFER, REPEATED_PHONE } from "~/texts";
+import {
+  CODE_INCORRECT,
+  INPUT_ALL_DATA,
+  INPUT_YOUR_EMAIL,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  PASSWORD_RULE,
+  PASSWORDS_DIFFER,
+  REPEATED_PHONE,
+} from "~/texts";
 
 /** Parses like the routes do: conform reads the FormData (empty strings become missing). */
 function parse<S extends Parameters<typeof parseWithZod>[1]["schema"]>(schema: S, fields: Record<string, string>) {
@@ -14,12 +34,20 @@ function errorsOf(submission: ReturnType<typeof parse>) {
   return submission.status === "error" ? submission.error : undefined;
 }
 
-const registration = { firstName: "Amal", lastName: "Hassan", mobile: "0551234567", email: "amal@example.com", password: "Secret123" };
+const registration = {
+  firstName: "Amal",
+  lastName: "Hassan",
+  mobile: "0551234567",
+  email: "amal@example.com",
+  password: "Secret123",
+};
 
 describe("spec texts", () => {
   it("keeps the spec's wording, odd spacing included", () => {
     expect(INPUT_ALL_DATA).toBe("Please, Input all data!");
-    expect(PASSWORD_RULE).toBe("Password should contains lowercase , uppercase and digits letters. Password length shouldn't be less than 8! ");
+    expect(PASSWORD_RULE).toBe(
+      "Password should contains lowercase , uppercase and digits letters. Password length shouldn't be less than 8! ",
+    );
     expect(PASSWORDS_DIFFER).toBe("Password fields didn't match!");
     expect(INPUT_YOUR_EMAIL).toBe("Please, Input your email");
     expect(CODE_INCORRECT).toBe("ID isn't correct");
@@ -42,10 +70,20 @@ describe("the password rule", () => {
 
 describe("LoginFormSchema", () => {
   it("trims the inputs and reads Remember Me", () => {
-    const submission = parse(LoginFormSchema, { mobile: "  buyer@example.com ", password: " Password1 ", remember: "on", redirectTo: "/cart" });
+    const submission = parse(LoginFormSchema, {
+      mobile: "  buyer@example.com ",
+      password: " Password1 ",
+      remember: "on",
+      redirectTo: "/cart",
+    });
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
-    expect(submission.value).toEqual({ mobile: "buyer@example.com", password: "Password1", remember: true, redirectTo: "/cart" });
+    expect(submission.value).toEqual({
+      mobile: "buyer@example.com",
+      password: "Password1",
+      remember: true,
+      redirectTo: "/cart",
+    });
   });
 
   it("drops a redirectTo that is not a same-site path of at most 2 kB, without failing the sign-in", () => {
@@ -92,11 +130,14 @@ describe("RegisterFormSchema", () => {
     expect(Object.keys(errors ?? {})).toEqual([field]);
   });
 
-  it.each(["short1A", "alllowercase1", "ALLUPPERCASE1", "NoDigitsHere"])("refuses the password %j with the rule's message", (password) => {
-    const errors = errorsOf(parse(RegisterFormSchema, { ...registration, password }));
-    expect(errors?.password).toEqual([PASSWORD_RULE]);
-    expect(summarizeErrors(errors)).toBe(PASSWORD_RULE);
-  });
+  it.each(["short1A", "alllowercase1", "ALLUPPERCASE1", "NoDigitsHere"])(
+    "refuses the password %j with the rule's message",
+    (password) => {
+      const errors = errorsOf(parse(RegisterFormSchema, { ...registration, password }));
+      expect(errors?.password).toEqual([PASSWORD_RULE]);
+      expect(summarizeErrors(errors)).toBe(PASSWORD_RULE);
+    },
+  );
 
   it.each([
     ["12345", INVALID_PHONE],
@@ -109,12 +150,16 @@ describe("RegisterFormSchema", () => {
     expect(summarizeErrors(errors)).toBe(message);
   });
 
-  it.each(["not-an-email", "amal@", "amal example.com"])("checks the email %j: 'Enter a valid email address.'", (email) => {
-    expect(errorsOf(parse(RegisterFormSchema, { ...registration, email }))).toEqual({ email: [INVALID_EMAIL] });
-  });
+  it.each(["not-an-email", "amal@", "amal example.com"])(
+    "checks the email %j: 'Enter a valid email address.'",
+    (email) => {
+      expect(errorsOf(parse(RegisterFormSchema, { ...registration, email }))).toEqual({ email: [INVALID_EMAIL] });
+    },
+  );
 
   it("accepts the phones the account form accepts", () => {
-    for (const mobile of ["+966501234567", "0501234567", "96650123"]) expect(parse(RegisterFormSchema, { ...registration, mobile }).status).toBe("success");
+    for (const mobile of ["+966501234567", "0501234567", "96650123"])
+      expect(parse(RegisterFormSchema, { ...registration, mobile }).status).toBe("success");
   });
 
   it("reports a missing field before a weak password", () => {
@@ -126,46 +171,81 @@ describe("RegisterFormSchema", () => {
 
 describe("what a refused form echoes", () => {
   it("only the fields it shows again: no password, no redirectTo, nothing else posted", () => {
-    const login = parse(LoginFormSchema, { mobile: "0501234567", password: "wrong", remember: "on", redirectTo: `/${"a".repeat(60_000)}` });
+    const login = parse(LoginFormSchema, {
+      mobile: "0501234567",
+      password: "wrong",
+      remember: "on",
+      redirectTo: `/${"a".repeat(60_000)}`,
+    });
     const reply = login.reply({ formErrors: ["refused"], hideFields: notEchoed(login.payload, LOGIN_ECHOED) });
     expect(reply.initialValue).toEqual({ mobile: "0501234567", remember: "on" });
 
     const register = parse(RegisterFormSchema, { ...registration, redirectTo: `/${"a".repeat(60_000)}`, js: "1" });
-    const registerReply = register.reply({ formErrors: ["refused"], hideFields: notEchoed(register.payload, REGISTER_ECHOED) });
-    expect(registerReply.initialValue).toEqual({ firstName: "Amal", lastName: "Hassan", mobile: "0551234567", email: "amal@example.com" });
+    const registerReply = register.reply({
+      formErrors: ["refused"],
+      hideFields: notEchoed(register.payload, REGISTER_ECHOED),
+    });
+    expect(registerReply.initialValue).toEqual({
+      firstName: "Amal",
+      lastName: "Hassan",
+      mobile: "0551234567",
+      email: "amal@example.com",
+    });
   });
 });
 
 describe("registrationRefusal", () => {
   // Spec §8: "Registration rejected | server detail text followed by '. Please try again.'"
   it("shows the upstream's detail with '. Please try again.', its field errors still marking their fields", () => {
-    expect(registrationRefusal({ detail: "user with this email already exists", email: ["user with this email already exists."] })).toEqual({
+    expect(
+      registrationRefusal({
+        detail: "user with this email already exists",
+        email: ["user with this email already exists."],
+      }),
+    ).toEqual({
       fieldErrors: { email: ["user with this email already exists."] },
       formError: "user with this email already exists. Please try again.",
     });
-    expect(registrationRefusal({ detail: "user with this mobile already exists", mobile: ["user with this mobile already exists."] })).toEqual({
+    expect(
+      registrationRefusal({
+        detail: "user with this mobile already exists",
+        mobile: ["user with this mobile already exists."],
+      }),
+    ).toEqual({
       fieldErrors: { mobile: ["user with this mobile already exists."] },
       formError: "user with this mobile already exists. Please try again.",
     });
   });
 
   it("a DRF summary detail loses its key, and its full stop is not doubled", () => {
-    expect(registrationRefusal({ detail: "mobile: Enter a valid phone number.", mobile: ["Enter a valid phone number."] })).toEqual({
+    expect(
+      registrationRefusal({ detail: "mobile: Enter a valid phone number.", mobile: ["Enter a valid phone number."] }),
+    ).toEqual({
       fieldErrors: { mobile: ["Enter a valid phone number."] },
       formError: "Enter a valid phone number. Please try again.",
     });
-    const refusal = registrationRefusal({ detail: "tenant: Does not match tenantId.", tenant: ["Does not match tenantId."], code: "invalid" });
+    const refusal = registrationRefusal({
+      detail: "tenant: Does not match tenantId.",
+      tenant: ["Does not match tenantId."],
+      code: "invalid",
+    });
     expect(refusal).toEqual({ fieldErrors: {}, formError: "Does not match tenantId. Please try again." });
     expect(refusal.formError).not.toMatch(/tenant:|\.\./);
   });
 
   it("keeps the spec's text for a refusal with only a detail", () => {
-    expect(registrationRefusal({ detail: "Registration is closed" })).toEqual({ fieldErrors: {}, formError: "Registration is closed. Please try again." });
+    expect(registrationRefusal({ detail: "Registration is closed" })).toEqual({
+      fieldErrors: {},
+      formError: "Registration is closed. Please try again.",
+    });
     expect(registrationRefusal(undefined).formError).toBe("The shop refused this registration. Please try again.");
   });
 
   it("without a detail, the first message of the refusal, without its key", () => {
-    expect(registrationRefusal({ tenant: ["Does not match tenantId."] })).toEqual({ fieldErrors: {}, formError: "Does not match tenantId. Please try again." });
+    expect(registrationRefusal({ tenant: ["Does not match tenantId."] })).toEqual({
+      fieldErrors: {},
+      formError: "Does not match tenantId. Please try again.",
+    });
     expect(registrationRefusal({ email: ["Enter a valid email address."] })).toEqual({
       fieldErrors: { email: ["Enter a valid email address."] },
       formError: "Enter a valid email address. Please try again.",
@@ -193,11 +273,17 @@ describe("password reset steps", () => {
     const empty = errorsOf(parse(ResetPasswordSchema, { intent: "set", password: "", password2: "" }));
     expect(empty?.password).toEqual([INPUT_ALL_DATA]);
     expect(empty?.password2).toEqual([INPUT_ALL_DATA]);
-    expect(errorsOf(parse(ResetPasswordSchema, { intent: "set", password: "weakpass", password2: "weakpass" }))?.password).toEqual([PASSWORD_RULE]);
-    const differ = errorsOf(parse(ResetPasswordSchema, { intent: "set", password: "Secret123", password2: "Secret124" }));
+    expect(
+      errorsOf(parse(ResetPasswordSchema, { intent: "set", password: "weakpass", password2: "weakpass" }))?.password,
+    ).toEqual([PASSWORD_RULE]);
+    const differ = errorsOf(
+      parse(ResetPasswordSchema, { intent: "set", password: "Secret123", password2: "Secret124" }),
+    );
     expect(differ?.password2).toEqual([PASSWORDS_DIFFER]);
     expect(summarizeErrors(differ)).toBe(PASSWORDS_DIFFER);
-    expect(parse(ResetPasswordSchema, { intent: "set", password: "Secret123", password2: "Secret123" }).status).toBe("success");
+    expect(parse(ResetPasswordSchema, { intent: "set", password: "Secret123", password2: "Secret123" }).status).toBe(
+      "success",
+    );
   });
 
   it("each step's schema answers only its own intent", () => {

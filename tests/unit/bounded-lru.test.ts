@@ -27,7 +27,9 @@ describe("entryBoundedLru", () => {
     await collectGarbage();
     const before = process.memoryUsage();
     // The stores' bounds: checkout attempts, form tokens, revoked sessions (with one entry: its ttl tracking starts then).
-    const stores = [50_000, 50_000, 50_000, 100_000, 20_000].map((entries) => entryBoundedLru<string, true>(entries, { ttl: 60_000 }));
+    const stores = [50_000, 50_000, 50_000, 100_000, 20_000].map((entries) =>
+      entryBoundedLru<string, true>(entries, { ttl: 60_000 }),
+    );
     const revoked = createMemoryRevokedSessionStore();
     await revoked.add("a-session-id", Date.now() + 60_000);
     await collectGarbage();

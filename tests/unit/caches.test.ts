@@ -72,7 +72,12 @@ afterEach(() => {
 });
 
 /** The load context the edge builds for a request to `host` (server/index.ts). */
-const contextFor = (host: string) => ({ shop: () => shop.resolveShop(host), nonce: "test", requestId: "test", clientAddress: "127.0.0.1" });
+const contextFor = (host: string) => ({
+  shop: () => shop.resolveShop(host),
+  nonce: "test",
+  requestId: "test",
+  clientAddress: "127.0.0.1",
+});
 
 /** The status of the response shopFrom throws, or 200 when it returns a shop. */
 async function shopStatus(host: string): Promise<number> {
@@ -138,7 +143,11 @@ describe("catalogue and search", () => {
     await catalog.loadProduct(shopId, productId);
     await catalog.loadProducts(shopId, { pageSize: 5 });
     expect(callsTo(`products/${productId}/`)).toBe(1);
-    expect(calls.filter((call) => call === `products ${JSON.stringify({ tenantId: shopId, buyer: true, page: 1, page_size: 5 })}`)).toHaveLength(1);
+    expect(
+      calls.filter(
+        (call) => call === `products ${JSON.stringify({ tenantId: shopId, buyer: true, page: 1, page_size: 5 })}`,
+      ),
+    ).toHaveLength(1);
   });
 
   it("answers a repeated search from its own store, which holds only a few", async () => {
@@ -179,6 +188,8 @@ describe("the stores' bounds", () => {
     await cache.sharedCached("large:3", large(3), { store: "search" });
     await cache.sharedCached("large:0", large(0), { store: "search" });
     expect(fetched).toEqual([0, 1, 2, 3, 0]);
-    expect(cache.entryBytes({ value: { n: 0, text: "x".repeat(10_000) }, metadata: { createdTime: 0 } }, "search:large:0")).toBeGreaterThan(20_000);
+    expect(
+      cache.entryBytes({ value: { n: 0, text: "x".repeat(10_000) }, metadata: { createdTime: 0 } }, "search:large:0"),
+    ).toBeGreaterThan(20_000);
   });
 });

@@ -24,8 +24,13 @@ describe("cart cookie", () => {
     const header = await writeCart(1, lines);
     const [name, value] = header.split(";")[0]!.split("=") as [string, string];
     const decoded = decodeURIComponent(value);
-    const [payload, signature] = [decoded.slice(0, decoded.lastIndexOf(".")), decoded.slice(decoded.lastIndexOf(".") + 1)];
-    const forged = Buffer.from(JSON.stringify({ shopId: 1, lines: [{ productId: 3, quantity: 99, optionIds: [] }] })).toString("base64");
+    const [payload, signature] = [
+      decoded.slice(0, decoded.lastIndexOf(".")),
+      decoded.slice(decoded.lastIndexOf(".") + 1),
+    ];
+    const forged = Buffer.from(
+      JSON.stringify({ shopId: 1, lines: [{ productId: 3, quantity: 99, optionIds: [] }] }),
+    ).toString("base64");
     expect(forged).not.toBe(payload);
     const tampered = `${name}=${encodeURIComponent(`${forged}.${signature}`)}`;
     expect(await readCart(new Request("http://shop.test/", { headers: { Cookie: tampered } }), 1)).toEqual([]);
@@ -34,12 +39,18 @@ describe("cart cookie", () => {
   it("ignores another shop's cart and garbage", async () => {
     const header = await writeCart(1, lines);
     expect(await readCart(requestWith(header), 2)).toEqual([]);
-    expect(await readCart(new Request("http://shop.test/", { headers: { Cookie: "__cart=%%%garbage" } }), 1)).toEqual([]);
+    expect(await readCart(new Request("http://shop.test/", { headers: { Cookie: "__cart=%%%garbage" } }), 1)).toEqual(
+      [],
+    );
     expect(await readCart(new Request("http://shop.test/"), 1)).toEqual([]);
   });
 
   it("refuses to write more lines than the bound or absurd quantities", async () => {
-    const many = Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({ productId: i + 1, quantity: 1, optionIds: [] }));
+    const many = Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({
+      productId: i + 1,
+      quantity: 1,
+      optionIds: [],
+    }));
     await expect(writeCart(1, many)).rejects.toThrow();
     await expect(writeCart(1, [{ productId: 1, quantity: 0, optionIds: [] }])).rejects.toThrow();
     await expect(writeCart(1, [{ productId: 1, quantity: 1000, optionIds: [] }])).rejects.toThrow();
@@ -53,7 +64,10 @@ describe("two cart changes at the same moment", () => {
   it("both stay, whichever answer the browser keeps: the second builds on the first, not on the cookie both carried", async () => {
     const start = await changeCart(new Request("http://shop.test/cart", { method: "POST" }), 1, add(1));
     // Two tabs post with the same cookie, together.
-    const [a, b] = await Promise.all([changeCart(requestWith(start.cookie), 1, add(2)), changeCart(requestWith(start.cookie), 1, add(3))]);
+    const [a, b] = await Promise.all([
+      changeCart(requestWith(start.cookie), 1, add(2)),
+      changeCart(requestWith(start.cookie), 1, add(3)),
+    ]);
     const later = a.state.version > b.state.version ? a : b;
     expect((await readCart(requestWith(later.cookie), 1)).map((l) => l.productId).sort()).toEqual([1, 2, 3]);
     // The earlier answer's cookie (kept if the answers crossed) reads the newest cart too.
@@ -98,7 +112,10 @@ describe("what the cart store holds (Redis memory, docs/operations.md)", () => {
     expect(await cartStore().get(`1:${first.state.id}`)).toBeUndefined();
     const second = await changeCart(requestWith(first.cookie), 1, add(2));
     expect(second.state.lines).toEqual([line(1), line(2)]);
-    expect(await cartStore().get(`1:${first.state.id}`)).toMatchObject({ version: second.state.version, revision: second.state.revision });
+    expect(await cartStore().get(`1:${first.state.id}`)).toMatchObject({
+      version: second.state.version,
+      revision: second.state.revision,
+    });
   });
 
   it("a visitor without a cart id (no cookie, one from before ids) is not looked up: every page they load would ask for nothing", async () => {

@@ -1,4 +1,12 @@
-import { addLine, CartFullError, lineKey, MAX_CART_LINES, MAX_LINE_QUANTITY, removeLine, setLineQuantity } from "../../server/cart.server";
+import {
+  addLine,
+  CartFullError,
+  lineKey,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  removeLine,
+  setLineQuantity,
+} from "../../server/cart.server";
 
 describe("cart lines", () => {
   it("adds the same product with the same options to one line, whatever the option order", () => {
@@ -28,7 +36,10 @@ describe("cart lines", () => {
   });
 
   it("sets a line's quantity: the same request twice gives the same cart; remove deletes the line", () => {
-    const lines = [{ productId: 1, quantity: 1, optionIds: [2] }, { productId: 3, quantity: 4, optionIds: [] }];
+    const lines = [
+      { productId: 1, quantity: 1, optionIds: [2] },
+      { productId: 3, quantity: 4, optionIds: [] },
+    ];
     const key = lineKey(lines[0]!);
     const once = setLineQuantity(lines, key, 2);
     expect(once[0]!.quantity).toBe(2);
@@ -36,7 +47,8 @@ describe("cart lines", () => {
     expect(setLineQuantity(once, key, 2)).toEqual(once);
     expect(once[1]).toEqual(lines[1]);
     expect(setLineQuantity(once, key, 1)[0]!.quantity).toBe(1);
-    for (const quantity of [0, -1, MAX_LINE_QUANTITY + 1, 1.5, Number.NaN]) expect(setLineQuantity(lines, key, quantity)).toEqual(lines);
+    for (const quantity of [0, -1, MAX_LINE_QUANTITY + 1, 1.5, Number.NaN])
+      expect(setLineQuantity(lines, key, quantity)).toEqual(lines);
     expect(setLineQuantity(lines, "9:", 5)).toEqual(lines);
     expect(removeLine(lines, key)).toEqual([lines[1]]);
     expect(removeLine(lines, "9:")).toEqual(lines);

@@ -39,7 +39,9 @@ beforeAll(async () => {
   route = await import("../../app/routes/_shop.cart");
   carts = await import("../../server/cart.server");
   const list = await up.call("GET", "/api/products?tenantId=1&page_size=500");
-  products = (list.body as { results: { id: number; productOptions: unknown[] }[] }).results.filter((p) => p.productOptions.length === 0).map((p) => p.id);
+  products = (list.body as { results: { id: number; productOptions: unknown[] }[] }).results
+    .filter((p) => p.productOptions.length === 0)
+    .map((p) => p.id);
 });
 
 /** The load context the edge builds (server/index.ts) for the first shop. */
@@ -51,17 +53,29 @@ async function context() {
 const cookiePair = (setCookie: string) => setCookie.split(";")[0]!;
 const cartCookieOf = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith("__cart="));
 const line = (productId: number) => ({ productId, quantity: 1, optionIds: [] });
-const add = (productId: number) => (lines: Parameters<Carts["addLine"]>[0]) => carts.addLine(lines, line(productId)).lines;
+const add = (productId: number) => (lines: Parameters<Carts["addLine"]>[0]) =>
+  carts.addLine(lines, line(productId)).lines;
 const cartRequest = (cookie?: string, body?: URLSearchParams) =>
-  new Request("http://demo.localhost/cart", { method: body ? "POST" : "GET", headers: { Host: "demo.localhost", ...(cookie ? { Cookie: cookiePair(cookie) } : {}) }, body });
+  new Request("http://demo.localhost/cart", {
+    method: body ? "POST" : "GET",
+    headers: { Host: "demo.localhost", ...(cookie ? { Cookie: cookiePair(cookie) } : {}) },
+    body,
+  });
 
 describe("the cart page drops lines that no longer exist", () => {
   it("drops only those: a line another tab added while the page read the catalogue stays", async () => {
     const [kept, addedMeanwhile] = products as [number, number];
     const gone = 2_000_000_000;
     const start = await carts.changeCart(cartRequest(), 1, (lines) => add(gone)(add(kept)(lines)));
-    duringReadOf = { productId: gone, run: async () => void (await carts.changeCart(cartRequest(start.cookie), 1, add(addedMeanwhile))) };
-    const answer = (await route.loader({ request: cartRequest(start.cookie), params: {}, context: await context() })) as unknown as { data: { notice: string | null }; init: { headers: Record<string, string> } };
+    duringReadOf = {
+      productId: gone,
+      run: async () => void (await carts.changeCart(cartRequest(start.cookie), 1, add(addedMeanwhile))),
+    };
+    const answer = (await route.loader({
+      request: cartRequest(start.cookie),
+      params: {},
+      context: await context(),
+    })) as unknown as { data: { notice: string | null }; init: { headers: Record<string, string> } };
     expect(duringReadOf).toBeUndefined();
     expect(answer.data.notice).toBe("Some products in your cart are no longer available and were removed.");
     const written = answer.init.headers["Set-Cookie"]!;
@@ -73,9 +87,21 @@ describe("a replayed add", () => {
   it("sends the cart's newest cookie too: the first answer's may never have arrived", async () => {
     const [first, second] = products as [number, number];
     const start = await carts.changeCart(cartRequest(), 1, add(first));
-    const form = (token: string) => new URLSearchParams({ intent: "add", productId: String(second), quantity: "1", redirectTo: `/single-product/${second}`, formToken: token });
+    const form = (token: string) =>
+      new URLSearchParams({
+        intent: "add",
+        productId: String(second),
+        quantity: "1",
+        redirectTo: `/single-product/${second}`,
+        formToken: token,
+      });
     const { revision } = await carts.readCartState(cartRequest(start.cookie), 1);
-    const post = async () => (await route.action({ request: cartRequest(start.cookie, form(revision)), params: {}, context: await context() })) as Response;
+    const post = async () =>
+      (await route.action({
+        request: cartRequest(start.cookie, form(revision)),
+        params: {},
+        context: await context(),
+      })) as Response;
     const answered = await post();
     expect(cartCookieOf(answered.headers)).toBeDefined();
     // Its answer lost: the same form sent again with the cookie from before. It adds nothing more, and the cookie catches up.

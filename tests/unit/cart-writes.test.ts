@@ -1,4 +1,10 @@
-import { browserQueuedCartWrites, nextCartWrite, serverQueuedCartWrites, type QueuedCartWrite, type SendingCartWrite } from "~/lib/cart-writes";
+import {
+  browserQueuedCartWrites,
+  nextCartWrite,
+  serverQueuedCartWrites,
+  type QueuedCartWrite,
+  type SendingCartWrite,
+} from "~/lib/cart-writes";
 
 /** The browser's cart-change queue, step by step: one change on its way at a time. */
 
@@ -9,7 +15,10 @@ const busy = (key: string, state = "submitting") => ({ key, state });
 describe("nextCartWrite", () => {
   it("sends the oldest waiting change when nothing is on its way", () => {
     const [a, b] = [change("cart-add:1"), change("cart-add:2")];
-    expect(nextCartWrite(null, [idle("cart-add:1"), idle("cart-add:2")], [a, b])).toEqual({ sending: { fetcherKey: "cart-add:1", seenBusy: false }, send: a });
+    expect(nextCartWrite(null, [idle("cart-add:1"), idle("cart-add:2")], [a, b])).toEqual({
+      sending: { fetcherKey: "cart-add:1", seenBusy: false },
+      send: a,
+    });
     expect(nextCartWrite(null, [], [])).toEqual({ sending: null, send: null });
   });
 
@@ -38,7 +47,10 @@ describe("nextCartWrite", () => {
   });
 
   it("ends with nothing on its way when the queue is empty", () => {
-    expect(nextCartWrite({ fetcherKey: "cart-add:1", seenBusy: true }, [idle("cart-add:1")], [])).toEqual({ sending: null, send: null });
+    expect(nextCartWrite({ fetcherKey: "cart-add:1", seenBusy: true }, [idle("cart-add:1")], [])).toEqual({
+      sending: null,
+      send: null,
+    });
   });
 });
 

@@ -32,12 +32,26 @@ beforeAll(async () => {
   // The seeded prices are whole: give three of the Cookware products prices that round.
   db = openDb(path.join(dataDir, "upstream.sqlite"));
   shopId = get<{ id: number }>(db, "SELECT id FROM tenants WHERE host = 'demo.localhost'")!.id;
-  categoryId = get<{ id: number }>(db, "SELECT id FROM categories WHERE tenant_id = ? AND name_en = 'Cookware'", shopId)!.id;
-  const products = all<{ id: number }>(db, "SELECT id FROM products WHERE category_id = ? AND old_price_cents IS NULL ORDER BY id LIMIT 3", categoryId);
-  [4960, 5050, 4949].forEach((cents, index) => run(db, "UPDATE products SET price_cents = ? WHERE id = ?", cents, products[index]!.id));
+  categoryId = get<{ id: number }>(
+    db,
+    "SELECT id FROM categories WHERE tenant_id = ? AND name_en = 'Cookware'",
+    shopId,
+  )!.id;
+  const products = all<{ id: number }>(
+    db,
+    "SELECT id FROM products WHERE category_id = ? AND old_price_cents IS NULL ORDER BY id LIMIT 3",
+    categoryId,
+  );
+  [4960, 5050, 4949].forEach((cents, index) =>
+    run(db, "UPDATE products SET price_cents = ? WHERE id = ?", cents, products[index]!.id),
+  );
   // And three of them averages that round across a whole star (before any read: the upstream keeps its lists).
   rated = all<{ id: number }>(db, "SELECT id FROM products WHERE category_id = ? ORDER BY id DESC LIMIT 3", categoryId);
-  [[4, 4, 4, 3], [4, 4, 4, 4, 3], [4, 4, 4, 4, 4, 4, 4, 3, 3, 3]].forEach((rates, index) => setReviews(rated[index]!.id, rates));
+  [
+    [4, 4, 4, 3],
+    [4, 4, 4, 4, 3],
+    [4, 4, 4, 4, 4, 4, 4, 3, 3, 3],
+  ].forEach((rates, index) => setReviews(rated[index]!.id, rates));
 });
 
 afterAll(async () => {
@@ -49,7 +63,9 @@ afterAll(async () => {
 /** The category's cards: id and the number on the card. */
 async function cards(bounds: { minPrice?: number; maxPrice?: number }) {
   const page = await catalog.loadProducts(shopId, { category: categoryId, pageSize: 100, ...bounds });
-  return page.results.map((product) => catalog.toProductCard(product, "SAR")).map((card) => ({ id: card.id, shown: Number.parseInt(card.priceLabel, 10) }));
+  return page.results
+    .map((product) => catalog.toProductCard(product, "SAR"))
+    .map((card) => ({ id: card.id, shown: Number.parseInt(card.priceLabel, 10) }));
 }
 
 describe("the price filter", () => {
@@ -67,7 +83,9 @@ describe("the price filter", () => {
       { minPrice: 0, maxPrice: 0 },
     ];
     for (const bounds of cases) {
-      const inRange = every.filter(({ shown }) => shown >= (bounds.minPrice ?? -Infinity) && shown <= (bounds.maxPrice ?? Infinity));
+      const inRange = every.filter(
+        ({ shown }) => shown >= (bounds.minPrice ?? -Infinity) && shown <= (bounds.maxPrice ?? Infinity),
+      );
       expect(await cards(bounds), JSON.stringify(bounds)).toEqual(inRange);
     }
   });
@@ -78,9 +96,22 @@ function setReviews(productId: number, rates: number[]) {
   run(db, "DELETE FROM reviews WHERE product_id = ?", productId);
   rates.forEach((rate, index) => {
     const email = `rating-${productId}-${index}@example.com`;
-    run(db, "INSERT INTO users (tenant_id, email, mobile, first_name, last_name, password_hash, created_at) VALUES (?, ?, ?, 'R', 'S', 'x', '2026-01-01')", shopId, email, `05${productId}${index}`.padEnd(10, "7"));
+    run(
+      db,
+      "INSERT INTO users (tenant_id, email, mobile, first_name, last_name, password_hash, created_at) VALUES (?, ?, ?, 'R', 'S', 'x', '2026-01-01')",
+      shopId,
+      email,
+      `05${productId}${index}`.padEnd(10, "7"),
+    );
     const userId = get<{ id: number }>(db, "SELECT id FROM users WHERE tenant_id = ? AND email = ?", shopId, email)!.id;
-    run(db, "INSERT INTO reviews (tenant_id, product_id, user_id, rate_value, comment, created_at) VALUES (?, ?, ?, ?, 'ok', '2026-01-01')", shopId, productId, userId, rate);
+    run(
+      db,
+      "INSERT INTO reviews (tenant_id, product_id, user_id, rate_value, comment, created_at) VALUES (?, ?, ?, ?, 'ok', '2026-01-01')",
+      shopId,
+      productId,
+      userId,
+      rate,
+    );
   });
 }
 
@@ -91,10 +122,17 @@ describe("the rating filter", () => {
     // (the reviews given in beforeAll).
     const cards = async (minRating?: number) => {
       const page = await catalog.loadProducts(shopId, { category: categoryId, pageSize: 100, minRating });
-      return page.results.map((product) => catalog.toProductCard(product, "SAR")).map((card) => ({ id: card.id, stars: card.rating }));
+      return page.results
+        .map((product) => catalog.toProductCard(product, "SAR"))
+        .map((card) => ({ id: card.id, stars: card.rating }));
     };
     const every = await cards();
-    expect(every.filter((card) => rated.some((product) => product.id === card.id)).map((card) => card.stars).sort()).toEqual([3.5, 4, 4]);
+    expect(
+      every
+        .filter((card) => rated.some((product) => product.id === card.id))
+        .map((card) => card.stars)
+        .sort(),
+    ).toEqual([3.5, 4, 4]);
     for (const minRating of [5, 4, 3, 2]) {
       expect(await cards(minRating), `${minRating} & up`).toEqual(every.filter((card) => card.stars >= minRating));
     }
@@ -106,7 +144,9 @@ describe("search", () => {
     // Spec §7: products/search "results, de-duplicated by id". The upstream lists a product once
     // per matching option value and counts those rows (docs/upstream-api.md §6.2): "gift wrap"
     // is in two values of every product with the Gift wrap group.
-    const rows = await fetch(`${upstream.url}/api/products/search?search=gift%20wrap&tenantId=${shopId}&page_size=500`).then((response) => response.json() as Promise<{ count: number; results: { id: number }[] }>);
+    const rows = await fetch(
+      `${upstream.url}/api/products/search?search=gift%20wrap&tenantId=${shopId}&page_size=500`,
+    ).then((response) => response.json() as Promise<{ count: number; results: { id: number }[] }>);
     const distinct = [...new Set(rows.results.map((product) => product.id))];
     expect(rows.count).toBe(2 * distinct.length);
 
@@ -115,9 +155,12 @@ describe("search", () => {
     expect(first.count).toBe(distinct.length);
     expect(first.totalPages).toBe(Math.ceil(distinct.length / pageSize));
     const pages = [first];
-    for (let page = 2; page <= first.totalPages; page++) pages.push(await catalog.searchProducts(shopId, "gift wrap", page, pageSize));
+    for (let page = 2; page <= first.totalPages; page++)
+      pages.push(await catalog.searchProducts(shopId, "gift wrap", page, pageSize));
     // Every page but the last is full; together they show each product once, in the upstream's order.
-    expect(pages.map((page) => page.results.length)).toEqual(pages.map((_, index) => Math.min(pageSize, distinct.length - index * pageSize)));
+    expect(pages.map((page) => page.results.length)).toEqual(
+      pages.map((_, index) => Math.min(pageSize, distinct.length - index * pageSize)),
+    );
     expect(pages.flatMap((page) => page.results.map((product) => product.id))).toEqual(distinct);
     expect(pages.every((page) => page.count === first.count && page.totalPages === first.totalPages)).toBe(true);
   });

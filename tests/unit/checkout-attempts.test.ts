@@ -14,7 +14,11 @@ const cart = [
   { productId: 3, quantity: 2, optionIds: [9, 4] },
   { productId: 1, quantity: 1, optionIds: [] },
 ];
-const placed: AttemptOutcome = { location: "/confirm-order?order=7", clearCart: true, flash: { kind: "success", text: "Order placed successfully!" } };
+const placed: AttemptOutcome = {
+  location: "/confirm-order?order=7",
+  clearCart: true,
+  flash: { kind: "success", text: "Order placed successfully!" },
+};
 let nextUser = 1;
 const owner = () => ({ shopId: 1, userId: nextUser++ });
 
@@ -43,7 +47,12 @@ describe("checkout tokens", () => {
     const shown = await issueCheckoutToken(shopper, fingerprint, 145);
     await issueCheckoutToken(shopper, fingerprint, 195);
     const totals: number[] = [];
-    const result = await runCheckoutAttempt(shown, shopper, fingerprint, async (shownTotal) => (totals.push(shownTotal), placed));
+    const result = await runCheckoutAttempt(
+      shown,
+      shopper,
+      fingerprint,
+      async (shownTotal) => (totals.push(shownTotal), placed),
+    );
     expect(result).toMatchObject({ kind: "outcome", first: true });
     expect(totals).toEqual([145]);
   });
@@ -58,10 +67,17 @@ describe("checkout tokens", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return placed;
     };
-    const [a, b] = await Promise.all([runCheckoutAttempt(token, shopper, fingerprint, pay), runCheckoutAttempt(token, shopper, fingerprint, pay)]);
+    const [a, b] = await Promise.all([
+      runCheckoutAttempt(token, shopper, fingerprint, pay),
+      runCheckoutAttempt(token, shopper, fingerprint, pay),
+    ]);
     expect(calls).toBe(1);
     expect([a, b].map((r) => r.kind === "outcome" && r.first).sort()).toEqual([false, true]);
-    expect(await runCheckoutAttempt(token, shopper, fingerprint, pay)).toMatchObject({ kind: "outcome", outcome: placed, first: false });
+    expect(await runCheckoutAttempt(token, shopper, fingerprint, pay)).toMatchObject({
+      kind: "outcome",
+      outcome: placed,
+      first: false,
+    });
     expect(await usedCheckoutToken(token, shopper)).toMatchObject({ kind: "outcome", outcome: placed });
     expect(calls).toBe(1);
     // Once used, the next render gets a fresh token.
@@ -72,9 +88,14 @@ describe("checkout tokens", () => {
     const shopper = owner();
     const fingerprint = cartFingerprint(cart);
     const token = await issueCheckoutToken(shopper, fingerprint, 100);
-    await expect(runCheckoutAttempt(token, shopper, fingerprint, () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    await expect(
+      runCheckoutAttempt(token, shopper, fingerprint, () => Promise.reject(new Error("down"))),
+    ).rejects.toThrow("down");
     expect(await usedCheckoutToken(token, shopper)).toBeNull();
-    expect(await runCheckoutAttempt(token, shopper, fingerprint, async () => placed)).toMatchObject({ kind: "outcome", first: true });
+    expect(await runCheckoutAttempt(token, shopper, fingerprint, async () => placed)).toMatchObject({
+      kind: "outcome",
+      first: true,
+    });
   });
 
   it("refuses another shopper's or an unknown token, and a cart that changed", async () => {
@@ -85,7 +106,9 @@ describe("checkout tokens", () => {
     expect(await runCheckoutAttempt(token, owner(), fingerprint, pay)).toEqual({ kind: "expired" });
     expect(await runCheckoutAttempt(token, { ...shopper, shopId: 2 }, fingerprint, pay)).toEqual({ kind: "expired" });
     expect(await runCheckoutAttempt("made-up", shopper, fingerprint, pay)).toEqual({ kind: "expired" });
-    expect(await runCheckoutAttempt(token, shopper, cartFingerprint(cart.slice(1)), pay)).toEqual({ kind: "cart-changed" });
+    expect(await runCheckoutAttempt(token, shopper, cartFingerprint(cart.slice(1)), pay)).toEqual({
+      kind: "cart-changed",
+    });
   });
 });
 

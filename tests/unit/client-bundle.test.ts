@@ -3,7 +3,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { compressAsset, precompressAssets } from "../../scripts/precompress-assets";
-import { bundleLeaks, bundleTable, DEFAULT_JS_BUDGET, jsBudget, KB, overBudget, routeBundles, type RemixManifest } from "../../scripts/check-client-bundle";
+import {
+  bundleLeaks,
+  bundleTable,
+  DEFAULT_JS_BUDGET,
+  jsBudget,
+  KB,
+  overBudget,
+  routeBundles,
+  type RemixManifest,
+} from "../../scripts/check-client-bundle";
 
 /**
  * The budget check of `npm run check:bundle` on a fake build: a manifest and its files, one
@@ -27,8 +36,20 @@ const manifest: RemixManifest = {
   routes: {
     root: { id: "root", path: "", module: "/build/root-A.js" },
     "routes/_shop": { id: "routes/_shop", parentId: "root", module: "/build/routes/_shop-A.js" },
-    "routes/_shop.small": { id: "routes/_shop.small", parentId: "routes/_shop", path: "small", module: "/build/routes/_shop.small-A.js", css: ["/build/_assets/slider-A.css"] },
-    "routes/_shop.big": { id: "routes/_shop.big", parentId: "routes/_shop", path: "big", module: "/build/routes/_shop.big-A.js", imports: ["/build/_shared/chunk-heavy.js"] },
+    "routes/_shop.small": {
+      id: "routes/_shop.small",
+      parentId: "routes/_shop",
+      path: "small",
+      module: "/build/routes/_shop.small-A.js",
+      css: ["/build/_assets/slider-A.css"],
+    },
+    "routes/_shop.big": {
+      id: "routes/_shop.big",
+      parentId: "routes/_shop",
+      path: "big",
+      module: "/build/routes/_shop.big-A.js",
+      imports: ["/build/_shared/chunk-heavy.js"],
+    },
   },
 };
 /** The sizes the server sends: the copies written at build time, or the file itself where a copy would be bigger. */
@@ -46,7 +67,10 @@ beforeAll(async () => {
     const { gz, br } = await compressAsset(bytes);
     copies.set(url, { gz: Math.min(gz.length, bytes.length), br: Math.min(br.length, bytes.length) });
   }
-  writeFileSync(path.join(buildDir, "public", "build", "manifest-A.js"), `window.__remixManifest=${JSON.stringify(manifest)};`);
+  writeFileSync(
+    path.join(buildDir, "public", "build", "manifest-A.js"),
+    `window.__remixManifest=${JSON.stringify(manifest)};`,
+  );
   await precompressAssets(path.join(buildDir, "public", "build"));
 });
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
@@ -54,7 +78,13 @@ afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 describe("routeBundles", () => {
   it("counts a page's whole chain once each: entry, root, layouts, the route and their chunks", () => {
     const small = routeBundles(buildDir).find((bundle) => bundle.route === "routes/_shop.small")!;
-    const js = ["/build/entry.client-A.js", "/build/_shared/chunk-react.js", "/build/root-A.js", "/build/routes/_shop-A.js", "/build/routes/_shop.small-A.js"];
+    const js = [
+      "/build/entry.client-A.js",
+      "/build/_shared/chunk-react.js",
+      "/build/root-A.js",
+      "/build/routes/_shop-A.js",
+      "/build/routes/_shop.small-A.js",
+    ];
     expect(small.path).toBe("/small");
     expect(small.js).toBe(js.reduce((sum, url) => sum + gz(url), 0));
     expect(small.jsBrotli).toBe(js.reduce((sum, url) => sum + br(url), 0));
@@ -71,7 +101,9 @@ describe("routeBundles", () => {
 describe("the budget", () => {
   it("fails a page over its budget and passes the others", () => {
     const bundles = routeBundles(buildDir);
-    expect(overBudget(bundles)).toEqual([expect.stringMatching(/^routes\/_shop\.big \(\/big\): \d+\.\d KB of JavaScript, budget 92\.5 KB$/)]);
+    expect(overBudget(bundles)).toEqual([
+      expect.stringMatching(/^routes\/_shop\.big \(\/big\): \d+\.\d KB of JavaScript, budget 92\.5 KB$/),
+    ]);
     expect(bundleTable(bundles)).toMatch(/\/big .* OVER\n\/small /);
   });
 
@@ -88,7 +120,10 @@ describe("bundleLeaks", () => {
     const leak = path.join(buildDir, "public", "build", "_shared", "chunk-leak.js");
     writeFileSync(leak, 'var m={ZodFirstPartyTypeKind:1};fetch("/api/tenants/lookup/")');
     try {
-      expect(bundleLeaks(buildDir)).toEqual(["_shared/chunk-leak.js: tenants/lookup", "_shared/chunk-leak.js: ZodFirstPartyTypeKind"]);
+      expect(bundleLeaks(buildDir)).toEqual([
+        "_shared/chunk-leak.js: tenants/lookup",
+        "_shared/chunk-leak.js: ZodFirstPartyTypeKind",
+      ]);
     } finally {
       rmSync(leak);
     }

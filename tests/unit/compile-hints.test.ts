@@ -19,18 +19,30 @@ const read = (url: string) => readFileSync(path.join(root, "public", url), "utf8
 
 it("puts the hint on the first line of the entry and the chunks it imports, once, and nowhere else", () => {
   const manifest = {
-    entry: { module: "/build/entry.client-A.js", imports: ["/build/_shared/chunk-REACT.js", "/build/_shared/chunk-JSX.js"] },
+    entry: {
+      module: "/build/entry.client-A.js",
+      imports: ["/build/_shared/chunk-REACT.js", "/build/_shared/chunk-JSX.js"],
+    },
     routes: { root: { id: "root", module: "/build/root-B.js", imports: ["/build/_shared/chunk-UI.js"] } },
   };
   write("/build/manifest-ABC123.js", `window.__remixManifest=${JSON.stringify(manifest)};`);
   write("/build/entry.client-A.js", 'import"./_shared/chunk-REACT.js";');
-  write("/build/_shared/chunk-REACT.js", "/*! For license information please see chunk-REACT.js.LICENSE.txt */\nvar a=1;");
+  write(
+    "/build/_shared/chunk-REACT.js",
+    "/*! For license information please see chunk-REACT.js.LICENSE.txt */\nvar a=1;",
+  );
   write("/build/_shared/chunk-JSX.js", "var j=2;");
   write("/build/root-B.js", "var r=3;");
   write("/build/_shared/chunk-UI.js", "var u=4;");
 
-  expect(markEagerScripts(assets)).toEqual(["/build/entry.client-A.js", "/build/_shared/chunk-REACT.js", "/build/_shared/chunk-JSX.js"]);
-  expect(read("/build/_shared/chunk-REACT.js")).toBe(`${COMPILE_HINT}\n/*! For license information please see chunk-REACT.js.LICENSE.txt */\nvar a=1;`);
+  expect(markEagerScripts(assets)).toEqual([
+    "/build/entry.client-A.js",
+    "/build/_shared/chunk-REACT.js",
+    "/build/_shared/chunk-JSX.js",
+  ]);
+  expect(read("/build/_shared/chunk-REACT.js")).toBe(
+    `${COMPILE_HINT}\n/*! For license information please see chunk-REACT.js.LICENSE.txt */\nvar a=1;`,
+  );
   expect(read("/build/entry.client-A.js")).toBe(`${COMPILE_HINT}\nimport"./_shared/chunk-REACT.js";`);
   expect(read("/build/_shared/chunk-JSX.js")).toBe(`${COMPILE_HINT}\nvar j=2;`);
   expect(read("/build/root-B.js")).toBe("var r=3;");

@@ -26,9 +26,17 @@ describe("parseConfig", () => {
   });
 
   it("requires SESSION_SECRET in production and names it", () => {
-    expect(() => parseConfig({ ...upstream, NODE_ENV: "production" })).toThrow(/^Invalid configuration: SESSION_SECRET: required in production/);
-    expect(() => parseConfig({ ...upstream, NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
-    const config = parseConfig({ ...upstream, NODE_ENV: "production", SESSION_SECRET: `${"a".repeat(32)},${"b".repeat(40)}` });
+    expect(() => parseConfig({ ...upstream, NODE_ENV: "production" })).toThrow(
+      /^Invalid configuration: SESSION_SECRET: required in production/,
+    );
+    expect(() => parseConfig({ ...upstream, NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(
+      /SESSION_SECRET/,
+    );
+    const config = parseConfig({
+      ...upstream,
+      NODE_ENV: "production",
+      SESSION_SECRET: `${"a".repeat(32)},${"b".repeat(40)}`,
+    });
     expect(config.sessionSecrets).toEqual(["a".repeat(32), "b".repeat(40)]);
     expect(config.isProduction).toBe(true);
   });
@@ -64,7 +72,14 @@ describe("parseConfig", () => {
   });
 
   it("reads TRUST_PROXY and the cache settings", () => {
-    const config = parseConfig({ ...upstream, TRUST_PROXY: "true", CACHE_TTL_SECONDS: "5", CACHE_STALE_SECONDS: "50", SHARED_CACHE_SECONDS: "2", UPSTREAM_TIMEOUT_MS: "1500" });
+    const config = parseConfig({
+      ...upstream,
+      TRUST_PROXY: "true",
+      CACHE_TTL_SECONDS: "5",
+      CACHE_STALE_SECONDS: "50",
+      SHARED_CACHE_SECONDS: "2",
+      UPSTREAM_TIMEOUT_MS: "1500",
+    });
     // "true" is one hop, never "every hop" (the client writes the first X-Forwarded-For entry).
     expect(config.trustProxy).toBe(1);
     expect(config.cacheTtlMs).toBe(5000);
@@ -76,20 +91,47 @@ describe("parseConfig", () => {
   it("reads TRUST_PROXY as a hop count or a list of proxy addresses", () => {
     expect(parseConfig({ ...upstream, TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(parseConfig({ ...upstream, TRUST_PROXY: "false" }).trustProxy).toBe(false);
-    expect(parseConfig({ ...upstream, TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toEqual(["loopback", "10.0.0.0/8"]);
+    expect(parseConfig({ ...upstream, TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+    ]);
     expect(() => parseConfig({ ...upstream, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
   });
 
   it("bounds each cache store on its own, in bytes, and refuses the old bounds by entries", () => {
     const MB = 1024 * 1024;
     const defaults = parseConfig({ ...upstream });
-    expect([defaults.tenantCacheMaxBytes, defaults.tenantMissCacheMaxBytes, defaults.catalogueCacheMaxBytes, defaults.searchCacheMaxBytes, defaults.pageCacheMaxBytes, defaults.mediaCacheMaxBytes]).toEqual([1 * MB, 1 * MB, 16 * MB, 8 * MB, 24 * MB, 8 * MB]);
+    expect([
+      defaults.tenantCacheMaxBytes,
+      defaults.tenantMissCacheMaxBytes,
+      defaults.catalogueCacheMaxBytes,
+      defaults.searchCacheMaxBytes,
+      defaults.pageCacheMaxBytes,
+      defaults.mediaCacheMaxBytes,
+    ]).toEqual([1 * MB, 1 * MB, 16 * MB, 8 * MB, 24 * MB, 8 * MB]);
     expect(parseConfig({ ...upstream, MEDIA_CACHE_MAX_MB: "0" }).mediaCacheMaxBytes).toBe(0);
-    const set = parseConfig({ ...upstream, TENANT_CACHE_MAX_MB: "0.5", TENANT_MISS_CACHE_MAX_MB: "2", CATALOGUE_CACHE_MAX_MB: "30", SEARCH_CACHE_MAX_MB: "40" });
-    expect([set.tenantCacheMaxBytes, set.tenantMissCacheMaxBytes, set.catalogueCacheMaxBytes, set.searchCacheMaxBytes]).toEqual([0.5 * MB, 2 * MB, 30 * MB, 40 * MB]);
-    expect(() => parseConfig({ ...upstream, SEARCH_CACHE_MAX_MB: "0" })).toThrow(/^Invalid configuration: SEARCH_CACHE_MAX_MB:/);
-    expect(() => parseConfig({ ...upstream, CACHE_MAX_ENTRIES: "500" })).toThrow(/^Invalid configuration: CACHE_MAX_ENTRIES: replaced by CATALOGUE_CACHE_MAX_MB/);
-    expect(() => parseConfig({ ...upstream, SEARCH_CACHE_MAX_ENTRIES: "500" })).toThrow(/^Invalid configuration: SEARCH_CACHE_MAX_ENTRIES: replaced by SEARCH_CACHE_MAX_MB/);
+    const set = parseConfig({
+      ...upstream,
+      TENANT_CACHE_MAX_MB: "0.5",
+      TENANT_MISS_CACHE_MAX_MB: "2",
+      CATALOGUE_CACHE_MAX_MB: "30",
+      SEARCH_CACHE_MAX_MB: "40",
+    });
+    expect([
+      set.tenantCacheMaxBytes,
+      set.tenantMissCacheMaxBytes,
+      set.catalogueCacheMaxBytes,
+      set.searchCacheMaxBytes,
+    ]).toEqual([0.5 * MB, 2 * MB, 30 * MB, 40 * MB]);
+    expect(() => parseConfig({ ...upstream, SEARCH_CACHE_MAX_MB: "0" })).toThrow(
+      /^Invalid configuration: SEARCH_CACHE_MAX_MB:/,
+    );
+    expect(() => parseConfig({ ...upstream, CACHE_MAX_ENTRIES: "500" })).toThrow(
+      /^Invalid configuration: CACHE_MAX_ENTRIES: replaced by CATALOGUE_CACHE_MAX_MB/,
+    );
+    expect(() => parseConfig({ ...upstream, SEARCH_CACHE_MAX_ENTRIES: "500" })).toThrow(
+      /^Invalid configuration: SEARCH_CACHE_MAX_ENTRIES: replaced by SEARCH_CACHE_MAX_MB/,
+    );
   });
 
   it("treats empty values as unset", () => {

@@ -6,7 +6,14 @@ it("fails exactly the test that called console.error", () => {
   const root = path.resolve(import.meta.dirname, "../..");
   const run = spawnSync(
     process.execPath,
-    [path.join(root, "node_modules", "vitest", "vitest.mjs"), "run", "--config", "tests/unit/console-guard/vitest.config.ts", "--reporter", "verbose"],
+    [
+      path.join(root, "node_modules", "vitest", "vitest.mjs"),
+      "run",
+      "--config",
+      "tests/unit/console-guard/vitest.config.ts",
+      "--reporter",
+      "verbose",
+    ],
     { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } },
   );
   const output = run.stdout + run.stderr;

@@ -58,7 +58,8 @@ describe("Dockerfile", () => {
   it("runs Node with the memory settings scripts/stack.ts runs the storefront with", () => {
     const flags = STOREFRONT_NODE_FLAGS.map((flag) => `"${flag}", `).join("");
     expect(dockerfile).toContain(`CMD ["node", ${flags}"server/index.ts"]`);
-    for (const [name, value] of Object.entries(STOREFRONT_MALLOC_ENV)) expect(dockerfile).toMatch(new RegExp(`^(?:ENV)?\\s+${name}=${value}(?: \\\\)?$`, "m"));
+    for (const [name, value] of Object.entries(STOREFRONT_MALLOC_ENV))
+      expect(dockerfile).toMatch(new RegExp(`^(?:ENV)?\\s+${name}=${value}(?: \\\\)?$`, "m"));
   });
 
   it("runs node as PID 1 (no init), so the server handles SIGTERM itself: PID 1 gets no default handler", () => {

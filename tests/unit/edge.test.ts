@@ -64,27 +64,56 @@ afterAll(() => {
 });
 
 /** Raw HTTP, so the Host and every other header are exactly what a client could send. */
-function send(port: number, options: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<Reply> {
+function send(
+  port: number,
+  options: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, method: options.method ?? "GET", path: options.path ?? "/", headers: { host: `shop.example:${port}`, ...options.headers } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        method: options.method ?? "GET",
+        path: options.path ?? "/",
+        headers: { host: `shop.example:${port}`, ...options.headers },
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });
 }
 
-const json = (reply: Reply) => JSON.parse(reply.body) as { host: string; url: string; client: string; forwardedFor: string | null; bodyBytes: number };
+const json = (reply: Reply) =>
+  JSON.parse(reply.body) as {
+    host: string;
+    url: string;
+    client: string;
+    forwardedFor: string | null;
+    bodyBytes: number;
+  };
 
 describe("the Host", () => {
   it("must be a host name or an IP literal with an optional port", async () => {
     for (const host of ["shop.example", "shop.example:8080", "127.0.0.1:3000", "[::1]:3500", "demo.localhost"]) {
       expect((await send(direct, { headers: { host } })).status, host).toBe(200);
     }
-    for (const host of ["[::1]:3500@evil.example", "shop.example/evil", "shop example", "a:b:c", "evil.example:99999999", "-bad-.example", "shop.example:99999", "[::::::]", "[1.2.3.4]"]) {
+    for (const host of [
+      "[::1]:3500@evil.example",
+      "shop.example/evil",
+      "shop example",
+      "a:b:c",
+      "evil.example:99999999",
+      "-bad-.example",
+      "shop.example:99999",
+      "[::::::]",
+      "[1.2.3.4]",
+    ]) {
       const reply = await send(direct, { headers: { host } });
       expect(reply.status, host).toBe(400);
       expect(reply.headers["content-type"]).toMatch(/text\/html/);
@@ -93,7 +122,15 @@ describe("the Host", () => {
   });
 
   it("without a trusted proxy, forwarded headers are dropped and the socket is the client", async () => {
-    const reply = json(await send(direct, { headers: { "x-forwarded-host": "other.example", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" } }));
+    const reply = json(
+      await send(direct, {
+        headers: {
+          "x-forwarded-host": "other.example",
+          "x-forwarded-proto": "https",
+          "x-forwarded-for": "203.0.113.9",
+        },
+      }),
+    );
     expect(reply.url).toBe(`http://shop.example:${direct}/`);
     expect(reply.client).toBe("127.0.0.1");
     expect(reply.forwardedFor).toBeNull();
@@ -107,7 +144,13 @@ describe("the Host", () => {
 describe("behind a trusted proxy (one hop)", () => {
   it("takes the public host and scheme from the proxy, and the address the proxy saw — never the first X-Forwarded-For entry", async () => {
     const reply = json(
-      await send(proxied, { headers: { "x-forwarded-host": "Shop.Example.com", "x-forwarded-proto": "https", "x-forwarded-for": "6.6.6.6, 203.0.113.9" } }),
+      await send(proxied, {
+        headers: {
+          "x-forwarded-host": "Shop.Example.com",
+          "x-forwarded-proto": "https",
+          "x-forwarded-for": "6.6.6.6, 203.0.113.9",
+        },
+      }),
     );
     expect(reply.url).toBe("https://shop.example.com/");
     expect(reply.client).toBe("203.0.113.9");
@@ -122,15 +165,30 @@ describe("posts", () => {
   const form = { "content-type": "application/x-www-form-urlencoded" };
 
   it("from this very site pass, with the body", async () => {
-    const reply = await send(direct, { method: "POST", path: "/cart", headers: { ...form, origin: `http://shop.example:${direct}` }, body: "intent=add&productId=1" });
+    const reply = await send(direct, {
+      method: "POST",
+      path: "/cart",
+      headers: { ...form, origin: `http://shop.example:${direct}` },
+      body: "intent=add&productId=1",
+    });
     expect(reply.status).toBe(200);
     expect(json(reply).bodyBytes).toBe(22);
-    const byReferer = await send(direct, { method: "POST", headers: { ...form, referer: `http://shop.example:${direct}/cart` }, body: "a=1" });
+    const byReferer = await send(direct, {
+      method: "POST",
+      headers: { ...form, referer: `http://shop.example:${direct}/cart` },
+      body: "a=1",
+    });
     expect(byReferer.status).toBe(200);
   });
 
   it("from anywhere else (foreign, null, garbage or missing Origin/Referer) get a 403 page", async () => {
-    const senders: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { referer: "not a url" }, {}, { origin: `https://shop.example:${direct}` }];
+    const senders: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { referer: "not a url" },
+      {},
+      { origin: `https://shop.example:${direct}` },
+    ];
     for (const headers of senders) {
       const reply = await send(direct, { method: "POST", headers: { ...form, ...headers }, body: "a=1" });
       expect(reply.status, JSON.stringify(headers)).toBe(403);
@@ -141,7 +199,11 @@ describe("posts", () => {
 
   it("only as HTML forms, and only POST", async () => {
     const origin = `http://shop.example:${direct}`;
-    const json415 = await send(direct, { method: "POST", headers: { origin, "content-type": "application/json" }, body: "{}" });
+    const json415 = await send(direct, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(json415.status).toBe(415);
     expect(json415.body).toContain("HTML form");
     const put = await send(direct, { method: "PUT", headers: { origin, ...form }, body: "a=1" });
@@ -153,7 +215,18 @@ describe("posts", () => {
     const reply = await new Promise<{ status: number; sentBytes: number }>((resolve, reject) => {
       let sentBytes = 0;
       const req = httpRequest(
-        { host: "127.0.0.1", port: direct, method: "POST", path: "/cart", headers: { host: `shop.example:${direct}`, origin: `http://shop.example:${direct}`, ...form, "transfer-encoding": "chunked" } },
+        {
+          host: "127.0.0.1",
+          port: direct,
+          method: "POST",
+          path: "/cart",
+          headers: {
+            host: `shop.example:${direct}`,
+            origin: `http://shop.example:${direct}`,
+            ...form,
+            "transfer-encoding": "chunked",
+          },
+        },
         (res) => {
           res.resume();
           resolve({ status: res.statusCode ?? 0, sentBytes });
@@ -190,7 +263,9 @@ describe("every response", () => {
       expect(reply.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
     }
     expect((await send(direct, { path: "/cookie" })).headers["cache-control"]).toBe("private, no-store");
-    expect((await send(direct, { path: "/", headers: { cookie: "__session=abc" } })).headers["cache-control"]).toBe("private, no-store");
+    expect((await send(direct, { path: "/", headers: { cookie: "__session=abc" } })).headers["cache-control"]).toBe(
+      "private, no-store",
+    );
   });
 
   it("a path that is not one (bad percent-encoding, `*`, a whole URL) gets a 400 page, not a 500", async () => {
@@ -234,7 +309,9 @@ describe("idle connections and the proxy in front", () => {
     const server = createEdgeServer(app);
     servers.push(server);
     const closeIdleFor = trackIdleConnections(server);
-    const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+    );
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = (path: string) =>
       new Promise<{ body: string; reused: boolean }>((resolve, reject) => {

@@ -9,7 +9,11 @@ import { NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from "~/texts";
  * The one error boundary, rendered the way Remix renders it on the server: a route whose
  * loader threw, at a URL with a query.
  */
-async function render(error: unknown, element: React.ReactNode = <GeneralErrorBoundary />, url = "/single-product/5?tab=reviews&option=3") {
+async function render(
+  error: unknown,
+  element: React.ReactNode = <GeneralErrorBoundary />,
+  url = "/single-product/5?tab=reviews&option=3",
+) {
   const handler = createStaticHandler([
     {
       id: "page",
@@ -23,8 +27,16 @@ async function render(error: unknown, element: React.ReactNode = <GeneralErrorBo
   ]);
   const context = await handler.query(new Request(`http://shop.test${url}`));
   if (context instanceof Response) throw new Error("unexpected response");
-  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
-  const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  const html = renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
+  const decode = (text: string) =>
+    text
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">");
   const h1 = /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
   const link = (name: string) => {
     const match = new RegExp(`<a [^>]*href="([^"]*)"[^>]*>${name}</a>`).exec(html);
@@ -58,13 +70,17 @@ describe("GeneralErrorBoundary", () => {
     [429, "Too many requests. Please wait a minute and try again."],
     [418, "This request could not be handled."],
   ])("says what a bare %i means, never showing Remix's own error text", async (status, text) => {
-    const page = await render(thrown(status, `Error: You made a POST request to "/" but did not provide an \`action\` for route "root"`));
+    const page = await render(
+      thrown(status, `Error: You made a POST request to "/" but did not provide an \`action\` for route "root"`),
+    );
     expect(page.heading).toBe(text);
     expect(page.html).not.toContain("action");
   });
 
   it("falls back to the status's own text when the thrown message cannot be shown", async () => {
-    expect((await render(thrown(400, { message: "x".repeat(501) }))).heading).toBe("This request could not be understood.");
+    expect((await render(thrown(400, { message: "x".repeat(501) }))).heading).toBe(
+      "This request could not be understood.",
+    );
     expect((await render(thrown(403, { message: "   " }))).heading).toBe("You are not allowed to do this.");
     expect((await render(thrown(403, { message: 42 }))).heading).toBe("You are not allowed to do this.");
   });
@@ -96,8 +112,12 @@ describe("GeneralErrorBoundary", () => {
 
   it("lets a route handle a status itself and fall back to the default: the root's Coming Soon", async () => {
     const boundary = <RootErrorPage />;
-    expect((await render(thrown(503, { reason: "coming-soon", name: "Soon Shop" }), boundary)).heading).toBe("Coming Soon");
-    expect((await render(thrown(503, { reason: "unavailable" }), boundary)).link("Try again")).toBe("/single-product/5?tab=reviews&option=3");
+    expect((await render(thrown(503, { reason: "coming-soon", name: "Soon Shop" }), boundary)).heading).toBe(
+      "Coming Soon",
+    );
+    expect((await render(thrown(503, { reason: "unavailable" }), boundary)).link("Try again")).toBe(
+      "/single-product/5?tab=reviews&option=3",
+    );
     expect((await render(thrown(403, { message: "Refused." }), boundary)).heading).toBe("Refused.");
   });
 });
@@ -114,7 +134,11 @@ describe("RouteErrorPage", () => {
 
 describe("errorPayload", () => {
   it("keeps the fields it knows, each on its own", () => {
-    expect(errorPayload({ reason: "coming-soon", name: "Shop", logoUrl: null, extra: 1 })).toEqual({ reason: "coming-soon", name: "Shop", logoUrl: null });
+    expect(errorPayload({ reason: "coming-soon", name: "Shop", logoUrl: null, extra: 1 })).toEqual({
+      reason: "coming-soon",
+      name: "Shop",
+      logoUrl: null,
+    });
     expect(errorPayload({ message: "  Out of stock.  ", reason: 5 })).toEqual({ message: "Out of stock." });
   });
 
@@ -122,6 +146,7 @@ describe("errorPayload", () => {
     expect(errorPayload({ message: "   " }).message).toBeUndefined();
     expect(errorPayload({ message: "x".repeat(501), name: "Shop" })).toEqual({ name: "Shop" });
     expect(errorPayload({ message: "x".repeat(500) }).message).toHaveLength(500);
-    for (const data of [null, undefined, "Unexpected Server Error", 404, ["message"]]) expect(errorPayload(data)).toEqual({});
+    for (const data of [null, undefined, "Unexpected Server Error", 404, ["message"]])
+      expect(errorPayload(data)).toEqual({});
   });
 });

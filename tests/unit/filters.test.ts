@@ -51,14 +51,17 @@ describe("catalog filter query", () => {
 
   it("serializes canonically: defaults left out, brands sorted and repeated", () => {
     expect(catalogFiltersToParams(DEFAULTS).toString()).toBe("");
-    expect(catalogFiltersToParams({ page: 2, minPrice: 10, maxPrice: 20, brands: [3, 7], minRating: 4 }).toString()).toBe(
-      "minPrice=10&maxPrice=20&brand=3&brand=7&rating=4&page=2",
-    );
+    expect(
+      catalogFiltersToParams({ page: 2, minPrice: 10, maxPrice: 20, brands: [3, 7], minRating: 4 }).toString(),
+    ).toBe("minPrice=10&maxPrice=20&brand=3&brand=7&rating=4&page=2");
   });
 
-  it.each(["page=0", "page=-1", "page=abc", "page=1.5", "page=99999999999", "page=3000000000"])("rejects the bad page %j (404)", (query) => {
-    expect(parse(query)).toBeNull();
-  });
+  it.each(["page=0", "page=-1", "page=abc", "page=1.5", "page=99999999999", "page=3000000000"])(
+    "rejects the bad page %j (404)",
+    (query) => {
+      expect(parse(query)).toBeNull();
+    },
+  );
 
   it("accepts a page as large as 10^9 (the route checks it against the page count)", () => {
     expect(parse("page=1000000000")?.page).toBe(1_000_000_000);

@@ -22,8 +22,12 @@ function counted(...answers: Array<() => Promise<unknown>>) {
   return make;
 }
 
-const address = (id: number) => async () => created(`/profile/displayAddress?new=${id}`, "Address is added successfully ");
-const slowly = <T>(answer: () => Promise<T>) => () => new Promise<T>((resolve) => setTimeout(() => resolve(answer()), 50));
+const address = (id: number) => async () =>
+  created(`/profile/displayAddress?new=${id}`, "Address is added successfully ");
+const slowly =
+  <T>(answer: () => Promise<T>) =>
+  () =>
+    new Promise<T>((resolve) => setTimeout(() => resolve(answer()), 50));
 const refusal = async () => ({ status: 400, formErrors: ["Failed to add new address!"] });
 
 function expectRedirect(answer: unknown, location: string) {
@@ -46,7 +50,10 @@ describe("one-time form tokens", () => {
     const shopper = owner();
     const token = newFormToken();
     const create = counted(slowly(address(1)), address(2));
-    const [first, second] = await Promise.all([submitOnce(request(), form(token, shopper), create), submitOnce(request(), form(token, shopper), create)]);
+    const [first, second] = await Promise.all([
+      submitOnce(request(), form(token, shopper), create),
+      submitOnce(request(), form(token, shopper), create),
+    ]);
     expect(create.runs).toBe(1);
     expectRedirect(first, "/profile/displayAddress?new=1");
     expectRedirect(second, "/profile/displayAddress?new=1");
@@ -57,8 +64,13 @@ describe("one-time form tokens", () => {
     const token = newFormToken();
     const review = { rateValue: 2, comment: "Smaller than pictured" };
     const cleared = { reviewed: true };
-    const create = counted(slowly(async () => created("/single-product/7#reviews", "Thank you! Your review was added.", cleared)));
-    const [first, atOnce] = await Promise.all([submitOnce(request(), form(token, shopper, review), create), submitOnce(request(), form(token, shopper, review), create)]);
+    const create = counted(
+      slowly(async () => created("/single-product/7#reviews", "Thank you! Your review was added.", cleared)),
+    );
+    const [first, atOnce] = await Promise.all([
+      submitOnce(request(), form(token, shopper, review), create),
+      submitOnce(request(), form(token, shopper, review), create),
+    ]);
     expect(first).toBe(cleared);
     expectRedirect(atOnce, "/single-product/7#reviews");
     expectRedirect(await submitOnce(request(), form(token, shopper, review), create), "/single-product/7#reviews");
@@ -81,7 +93,10 @@ describe("one-time form tokens", () => {
     const shopper = owner();
     const token = newFormToken();
     const create = counted(refusal, async () => Promise.reject(new Error("upstream down")), address(3));
-    expect(await submitOnce(request(), form(token, shopper), create)).toEqual({ status: 400, formErrors: ["Failed to add new address!"] });
+    expect(await submitOnce(request(), form(token, shopper), create)).toEqual({
+      status: 400,
+      formErrors: ["Failed to add new address!"],
+    });
     await expect(submitOnce(request(), form(token, shopper), create)).rejects.toThrow("upstream down");
     expectRedirect(await submitOnce(request(), form(token, shopper), create), "/profile/displayAddress?new=3");
     expect(create.runs).toBe(3);
@@ -91,7 +106,10 @@ describe("one-time form tokens", () => {
     const shopper = owner();
     const token = newFormToken();
     const create = counted(slowly(refusal), address(4));
-    const [first, second] = await Promise.all([submitOnce(request(), form(token, shopper), create), submitOnce(request(), form(token, shopper), create)]);
+    const [first, second] = await Promise.all([
+      submitOnce(request(), form(token, shopper), create),
+      submitOnce(request(), form(token, shopper), create),
+    ]);
     expect(first).toEqual({ status: 400, formErrors: ["Failed to add new address!"] });
     expectRedirect(second, "/profile/displayAddress?new=4");
     expect(create.runs).toBe(2);
@@ -113,15 +131,22 @@ describe("one-time form tokens", () => {
     const token = newFormToken();
     const create = counted(address(1), address(2));
     expectRedirect(await submitOnce(request(), form(token, shopper), create), "/profile/displayAddress?new=1");
-    expectRedirect(await submitOnce(request(), form(token, shopper, { ...jeddah, city: "Mecca" }), create), "/profile/displayAddress?new=2");
-    expectRedirect(await submitOnce(request(), form(token, shopper, { ...jeddah }), create), "/profile/displayAddress?new=1");
+    expectRedirect(
+      await submitOnce(request(), form(token, shopper, { ...jeddah, city: "Mecca" }), create),
+      "/profile/displayAddress?new=2",
+    );
+    expectRedirect(
+      await submitOnce(request(), form(token, shopper, { ...jeddah }), create),
+      "/profile/displayAddress?new=1",
+    );
     expect(create.runs).toBe(2);
   });
 
   it("runs every time without a valid token (a form from before tokens, a hand-made POST)", async () => {
     const shopper = owner();
     const create = counted(address(1), address(2), address(3));
-    for (const token of [null, "", "short", "not a token!!!!!!!!!!!!!!!!!"]) await submitOnce(request(), form(token, shopper), create);
+    for (const token of [null, "", "short", "not a token!!!!!!!!!!!!!!!!!"])
+      await submitOnce(request(), form(token, shopper), create);
     expect(create.runs).toBe(4);
   });
 });

@@ -1,8 +1,22 @@
-import { checkoutTotal, cutText, formatCardPrice, formatPrice, lineTotal, roundToHalf, shippingLabel, splitName, subtotal, unitPrice } from "../../server/catalog/format";
+import {
+  checkoutTotal,
+  cutText,
+  formatCardPrice,
+  formatPrice,
+  lineTotal,
+  roundToHalf,
+  shippingLabel,
+  splitName,
+  subtotal,
+  unitPrice,
+} from "../../server/catalog/format";
 
 describe("product names", () => {
   it("splits on &^& and trims both parts", () => {
-    expect(splitName("Desk Lamp &^& Warm white, dimmable")).toEqual({ title: "Desk Lamp", subtitle: "Warm white, dimmable" });
+    expect(splitName("Desk Lamp &^& Warm white, dimmable")).toEqual({
+      title: "Desk Lamp",
+      subtitle: "Warm white, dimmable",
+    });
     expect(splitName("Single part")).toEqual({ title: "Single part", subtitle: "" });
     expect(splitName("A&^&B&^&C")).toEqual({ title: "A", subtitle: "B&^&C" });
   });

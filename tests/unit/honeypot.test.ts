@@ -21,7 +21,12 @@ function form(fields: Record<string, string>) {
 /** What the rendered form submits when a person fills it in: the hidden field empty. */
 function asRendered(extra: Record<string, string> = {}) {
   const props = honeypotInputProps();
-  return form({ [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom, email: "a@example.com", ...extra });
+  return form({
+    [props.nameFieldName]: "",
+    [props.validFromFieldName!]: props.encryptedValidFrom,
+    email: "a@example.com",
+    ...extra,
+  });
 }
 
 describe("honeypot", () => {
@@ -48,11 +53,15 @@ describe("honeypot", () => {
     for (const time of ["7", "42", " 9", "1.5", "99999999999"]) {
       expect(isSpam(form({ [props.nameFieldName]: "", [props.validFromFieldName!]: sealed(time) })), time).toBe(true);
     }
-    expect(isSpam(form({ [props.nameFieldName]: "", [props.validFromFieldName!]: sealed(String(Date.now() - 60_000)) }))).toBe(false);
+    expect(
+      isSpam(form({ [props.nameFieldName]: "", [props.validFromFieldName!]: sealed(String(Date.now() - 60_000)) })),
+    ).toBe(false);
     const future = honeypotInputProps();
     vi.useFakeTimers({ now: Date.now() + 60_000 });
     const ahead = honeypotInputProps();
     vi.useRealTimers();
-    expect(isSpam(form({ [future.nameFieldName]: "", [future.validFromFieldName!]: ahead.encryptedValidFrom }))).toBe(true);
+    expect(isSpam(form({ [future.nameFieldName]: "", [future.validFromFieldName!]: ahead.encryptedValidFrom }))).toBe(
+      true,
+    );
   });
 });

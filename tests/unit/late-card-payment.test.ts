@@ -35,7 +35,11 @@ beforeAll(async () => {
   ({ log } = await import("../../server/log.server"));
   const { redisClient, redisState } = await import("../../server/redis.server");
   redisClient();
-  for (const deadline = Date.now() + 5000; redisState() !== "up"; await new Promise((resolve) => setTimeout(resolve, 20))) {
+  for (
+    const deadline = Date.now() + 5000;
+    redisState() !== "up";
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  ) {
     if (Date.now() > deadline) throw new Error("redis not ready");
   }
 });
@@ -62,7 +66,8 @@ async function orders(token: string): Promise<Order[]> {
 
 /** The card provider's form posted with this amount, as the shopper's browser does; the provider's payment id. */
 async function payAtProvider(amountMinor: number, number = "4111111111111111"): Promise<string> {
-  const key = ((await up.call("GET", "/payment-api/payment/key/?tenant=1")).body as { publishable_key: string }).publishable_key;
+  const key = ((await up.call("GET", "/payment-api/payment/key/?tenant=1")).body as { publishable_key: string })
+    .publishable_key;
   const paid = await up.call("POST", "/payment-api/sim/moyasar/v1/payments/", {
     body: {
       amount: amountMinor,
@@ -81,12 +86,19 @@ const CONFIRM_PATH = "/payment-api/payment/moyasar/payments/";
 
 /** The cart the payment API would order now. */
 async function serverCart(token: string): Promise<number[]> {
-  const cart = (await up.call("GET", "/api/orders/cart/?tenantId=1", { token })).body as { products: { cartItems: { product: { id: number } }[] } };
+  const cart = (await up.call("GET", "/api/orders/cart/?tenantId=1", { token })).body as {
+    products: { cartItems: { product: { id: number } }[] };
+  };
   return cart.products.cartItems.map((line) => line.product.id);
 }
 
 /** Tab 1 starts the card-provider payment of `lines`: the pending payment its form pays for. */
-async function startCardPayment(user: Awaited<ReturnType<typeof buyer>>["user"], addressId: number, lines: { productId: number; quantity: number; optionIds: number[] }[], total: number) {
+async function startCardPayment(
+  user: Awaited<ReturnType<typeof buyer>>["user"],
+  addressId: number,
+  lines: { productId: number; quantity: number; optionIds: number[] }[],
+  total: number,
+) {
   const outcome = await payFlow.pay({ request, shop, user, lines, shownTotal: total, addressId, methodId: 5 });
   expect(outcome.location).toBe("/moyasar");
   return outcome.pendingCardPayment!;
@@ -100,7 +112,9 @@ describe("a card payment made after its cart was ordered in another tab", () => 
     const total = Number(item!.price) * 2;
     const pending = await startCardPayment(user, addressId, lines, total);
     // Tab 2 orders the same cart cash on delivery: the server cart is empty again.
-    expect((await payFlow.pay({ request, shop, user, lines, shownTotal: total, addressId, methodId: 2 })).clearCart).toBe(true);
+    expect(
+      (await payFlow.pay({ request, shop, user, lines, shownTotal: total, addressId, methodId: 2 })).clearCart,
+    ).toBe(true);
     const before = await orders(user.token);
 
     const paymentId = await payAtProvider(pending.amountMinor);
@@ -112,7 +126,10 @@ describe("a card payment made after its cart was ordered in another tab", () => 
     const ordered = after.find((order) => result.kind === "paid" && order.id === result.orderId)!;
     expect(ordered.paymentMethod).toBe(5);
     expect(ordered.products.map((line) => [line.product.id, line.quantity])).toEqual([[item!.id, 2]]);
-    expect(warn).toHaveBeenCalledWith("late card payment ordered", expect.objectContaining({ paymentId, orderId: ordered.id }));
+    expect(warn).toHaveBeenCalledWith(
+      "late card payment ordered",
+      expect.objectContaining({ paymentId, orderId: ordered.id }),
+    );
     // Claimed like any return: a reload of it confirms nothing twice.
     expect(await paymentReturnClaimed(1, `moyasar:${paymentId}`)).toBe(true);
   });
@@ -127,16 +144,33 @@ describe("a card payment made after its cart was ordered in another tab", () => 
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
 
     // The session's pending payment is a later one's (another cart, another amount): its lines do not cost what was paid.
-    const later: PendingCardPayment = await startCardPayment(user, addressId, [{ productId: other!.id, quantity: 3, optionIds: [] }], Number(other!.price) * 3);
+    const later: PendingCardPayment = await startCardPayment(
+      user,
+      addressId,
+      [{ productId: other!.id, quantity: 3, optionIds: [] }],
+      Number(other!.price) * 3,
+    );
     const paidEarlier = await payAtProvider(pending.amountMinor);
-    expect(await payFlow.confirmCardPayment(1, user, paidEarlier, later)).toEqual({ kind: "not-ordered", paymentId: paidEarlier });
-    expect(error).toHaveBeenLastCalledWith("payment without an order", expect.objectContaining({ shopId: 1, userId: user.userId, paymentId: paidEarlier }));
+    expect(await payFlow.confirmCardPayment(1, user, paidEarlier, later)).toEqual({
+      kind: "not-ordered",
+      paymentId: paidEarlier,
+    });
+    expect(error).toHaveBeenLastCalledWith(
+      "payment without an order",
+      expect.objectContaining({ shopId: 1, userId: user.userId, paymentId: paidEarlier }),
+    );
 
     // The lines it was started for are no longer kept (a form left open over a day).
     await up.call("POST", "/api/orders/cart/clear/", { token: user.token });
     const forgotten = await payAtProvider(pending.amountMinor);
-    expect(await payFlow.confirmCardPayment(1, user, forgotten, { ...pending, cartFingerprint: "not-kept" })).toEqual({ kind: "not-ordered", paymentId: forgotten });
-    expect(error).toHaveBeenLastCalledWith("payment without an order", expect.objectContaining({ paymentId: forgotten }));
+    expect(await payFlow.confirmCardPayment(1, user, forgotten, { ...pending, cartFingerprint: "not-kept" })).toEqual({
+      kind: "not-ordered",
+      paymentId: forgotten,
+    });
+    expect(error).toHaveBeenLastCalledWith(
+      "payment without an order",
+      expect.objectContaining({ paymentId: forgotten }),
+    );
     expect((await orders(user.token)).length).toBe(before);
   });
 
@@ -168,7 +202,11 @@ describe("a paid card payment whose confirmation fails (review of issue 33)", ()
     const { user, pending, paymentId } = await paidAfterTheOtherTabOrdered();
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
     proxy.inject("/api/orders/cart/add/", { kind: "503" });
-    expect(await payFlow.confirmCardPayment(1, user, paymentId, pending)).toEqual({ kind: "failed", reason: expect.stringMatching(/^unavailable/), paymentId });
+    expect(await payFlow.confirmCardPayment(1, user, paymentId, pending)).toEqual({
+      kind: "failed",
+      reason: expect.stringMatching(/^unavailable/),
+      paymentId,
+    });
     expect(error).not.toHaveBeenCalledWith("payment without an order", expect.anything());
     proxy.heal();
     vi.spyOn(log, "warn").mockImplementation(() => {});
@@ -191,20 +229,38 @@ describe("a paid card payment whose confirmation fails (review of issue 33)", ()
   it("its address deleted in another tab: a refusal no retry changes, so not ordered and logged with the payment id", async () => {
     const { user } = await buyer();
     const [item] = await plainProducts();
-    const created = await up.call("POST", "/api/users/addresses/", { token: user.token, body: { country: 26, city: "Riyadh", area: "Al Olaya", streetName: "Deleted Street", user: user.userId } });
+    const created = await up.call("POST", "/api/users/addresses/", {
+      token: user.token,
+      body: { country: 26, city: "Riyadh", area: "Al Olaya", streetName: "Deleted Street", user: user.userId },
+    });
     const addressId = (created.body as { id: number }).id;
-    const pending = await startCardPayment(user, addressId, [{ productId: item!.id, quantity: 1, optionIds: [] }], Number(item!.price));
+    const pending = await startCardPayment(
+      user,
+      addressId,
+      [{ productId: item!.id, quantity: 1, optionIds: [] }],
+      Number(item!.price),
+    );
     const paymentId = await payAtProvider(pending.amountMinor);
-    expect((await up.call("DELETE", `/api/users/addresses/${addressId}/`, { token: user.token })).status).toBeLessThan(300);
+    expect((await up.call("DELETE", `/api/users/addresses/${addressId}/`, { token: user.token })).status).toBeLessThan(
+      300,
+    );
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
     expect(await payFlow.confirmCardPayment(1, user, paymentId, pending)).toEqual({ kind: "not-ordered", paymentId });
-    expect(error).toHaveBeenCalledWith("payment without an order", expect.objectContaining({ paymentId, reason: expect.stringContaining("address") }));
+    expect(error).toHaveBeenCalledWith(
+      "payment without an order",
+      expect.objectContaining({ paymentId, reason: expect.stringContaining("address") }),
+    );
   });
 
   it("a payment API that fails at the confirmation: the failure page, and an error line with the payment id for the operator", async () => {
     const { user, addressId } = await buyer();
     const [item] = await plainProducts();
-    const pending = await startCardPayment(user, addressId, [{ productId: item!.id, quantity: 1, optionIds: [] }], Number(item!.price));
+    const pending = await startCardPayment(
+      user,
+      addressId,
+      [{ productId: item!.id, quantity: 1, optionIds: [] }],
+      Number(item!.price),
+    );
     const paymentId = await payAtProvider(pending.amountMinor);
     proxy.inject(CONFIRM_PATH, { kind: "503" });
     const result = await payFlow.confirmCardPayment(1, user, paymentId, pending);
@@ -218,9 +274,18 @@ describe("a paid card payment whose confirmation fails (review of issue 33)", ()
   it("confirmed by a request whose answer was lost: already confirmed, not a failure", async () => {
     const { user, addressId } = await buyer();
     const [item] = await plainProducts();
-    const pending = await startCardPayment(user, addressId, [{ productId: item!.id, quantity: 1, optionIds: [] }], Number(item!.price));
+    const pending = await startCardPayment(
+      user,
+      addressId,
+      [{ productId: item!.id, quantity: 1, optionIds: [] }],
+      Number(item!.price),
+    );
     const paymentId = await payAtProvider(pending.amountMinor);
-    const confirmed = await up.call("POST", `${CONFIRM_PATH}${paymentId}/`, { token: user.token, headers: { tenant: "1" }, body: { address: addressId } });
+    const confirmed = await up.call("POST", `${CONFIRM_PATH}${paymentId}/`, {
+      token: user.token,
+      headers: { tenant: "1" },
+      body: { address: addressId },
+    });
     expect(confirmed.status).toBe(200);
     expect(await payFlow.confirmCardPayment(1, user, paymentId, pending)).toEqual({ kind: "already-confirmed" });
   });
@@ -229,9 +294,20 @@ describe("a paid card payment whose confirmation fails (review of issue 33)", ()
     const { user, addressId, pending, paymentId } = await paidAfterTheOtherTabOrdered();
     const [, other] = await plainProducts();
     // Tab 2 starts a PayPal payment of another cart: the server cart is that cart until it is captured.
-    const paypal = await payFlow.pay({ request, shop, user, lines: [{ productId: other!.id, quantity: 1, optionIds: [] }], shownTotal: Number(other!.price), addressId, methodId: 4 });
+    const paypal = await payFlow.pay({
+      request,
+      shop,
+      user,
+      lines: [{ productId: other!.id, quantity: 1, optionIds: [] }],
+      shownTotal: Number(other!.price),
+      addressId,
+      methodId: 4,
+    });
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
-    expect(await payFlow.confirmCardPayment(1, user, paymentId, pending, paypal.paymentCart)).toEqual({ kind: "not-ordered", paymentId });
+    expect(await payFlow.confirmCardPayment(1, user, paymentId, pending, paypal.paymentCart)).toEqual({
+      kind: "not-ordered",
+      paymentId,
+    });
     expect(error).toHaveBeenCalledWith("payment without an order", expect.objectContaining({ paymentId }));
     expect(await serverCart(user.token)).toEqual([other!.id]);
   });
@@ -243,14 +319,26 @@ describe("a paid card payment whose confirmation fails (review of issue 33)", ()
     const lines = [{ productId: item!.id, quantity: 1, optionIds: [] }];
     vi.spyOn(log, "error").mockImplementation(() => {});
     // Every checkout key but the kept lines (an error answer, not a timeout: the command timeout is shared-state-redis's).
-    await redisClient()!.sendCommand(["ACL", "SETUSER", "default", "resetkeys", "~checkout:attempt:*", "~checkout:started:*", "~checkout:open:*", "~checkout:claim:*"]);
+    await redisClient()!.sendCommand([
+      "ACL",
+      "SETUSER",
+      "default",
+      "resetkeys",
+      "~checkout:attempt:*",
+      "~checkout:started:*",
+      "~checkout:open:*",
+      "~checkout:claim:*",
+    ]);
     try {
       const pending = await startCardPayment(user, addressId, lines, Number(item!.price));
       await payFlow.pay({ request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2 });
       const paymentId = await payAtProvider(pending.amountMinor);
       const error = vi.spyOn(log, "error").mockImplementation(() => {});
       expect(await payFlow.confirmCardPayment(1, user, paymentId, pending)).toEqual({ kind: "not-ordered", paymentId });
-      expect(error).toHaveBeenCalledWith("payment without an order", expect.objectContaining({ paymentId, reason: "the lines it was started for are no longer kept" }));
+      expect(error).toHaveBeenCalledWith(
+        "payment without an order",
+        expect.objectContaining({ paymentId, reason: "the lines it was started for are no longer kept" }),
+      );
     } finally {
       await redisClient()!.sendCommand(["ACL", "SETUSER", "default", "resetkeys", "~*"]);
     }

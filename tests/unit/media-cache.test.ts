@@ -49,11 +49,24 @@ function startUpstream(): Promise<void> {
     if (upstreamMode === "down") return void res.writeHead(503).end("down");
     if (upstreamMode === "refuse") return void res.writeHead(429).end("slow down");
     if (upstreamMode === "hang") return;
-    const image = (type: string, body: string | Buffer, etag: string, cacheControl = "public, max-age=31536000, immutable") => {
+    const image = (
+      type: string,
+      body: string | Buffer,
+      etag: string,
+      cacheControl = "public, max-age=31536000, immutable",
+    ) => {
       if (req.headers["if-none-match"] === etag) return void res.writeHead(304, { ETag: etag }).end();
-      res.writeHead(200, { "Content-Type": type, ETag: etag, "Cache-Control": cacheControl, "Content-Length": Buffer.byteLength(body) }).end(body);
+      res
+        .writeHead(200, {
+          "Content-Type": type,
+          ETag: etag,
+          "Cache-Control": cacheControl,
+          "Content-Length": Buffer.byteLength(body),
+        })
+        .end(body);
     };
-    if (path === "/media/products/1-1.svg" && !upstreamGone) return image("image/svg+xml; charset=utf-8", SVG, '"svg-1"');
+    if (path === "/media/products/1-1.svg" && !upstreamGone)
+      return image("image/svg+xml; charset=utf-8", SVG, '"svg-1"');
     if (path === "/media/photo.png") return image("image/png", Buffer.alloc(2000, 7), '"png-1"');
     if (path === "/media/big.png") return image("image/png", Buffer.alloc(200_000, 7), '"big-1"');
     if (path === "/media/short.png") return image("image/png", Buffer.alloc(100, 7), '"short-1"', "public, max-age=10");
@@ -66,7 +79,13 @@ function startUpstream(): Promise<void> {
     // Compressed although the cache asked for the bytes as they are, its length the compressed one's.
     if (path === "/media/gzipped.svg") {
       const gzipped = gzipSync(SVG);
-      return void res.writeHead(200, { "Content-Type": "image/svg+xml", "Content-Encoding": "gzip", "Content-Length": gzipped.length }).end(gzipped);
+      return void res
+        .writeHead(200, {
+          "Content-Type": "image/svg+xml",
+          "Content-Encoding": "gzip",
+          "Content-Length": gzipped.length,
+        })
+        .end(gzipped);
     }
     // Large, its headers after 300 ms, then half of it and the rest much later.
     if (path === "/media/late-big.png") {
@@ -78,8 +97,10 @@ function startUpstream(): Promise<void> {
       }, 300);
     }
     // Chunked, no Content-Length: read whole, and kept when it fits.
-    if (path === "/media/chunked.png") return void res.writeHead(200, { "Content-Type": "image/png", ETag: '"chunked-1"' }).end(Buffer.alloc(3000, 9));
-    if (path === "/media/notes.txt") return void res.writeHead(200, { "Content-Type": "text/plain" }).end("not an image");
+    if (path === "/media/chunked.png")
+      return void res.writeHead(200, { "Content-Type": "image/png", ETag: '"chunked-1"' }).end(Buffer.alloc(3000, 9));
+    if (path === "/media/notes.txt")
+      return void res.writeHead(200, { "Content-Type": "text/plain" }).end("not an image");
     res.writeHead(404, { "Content-Type": "application/json" }).end('{"detail":"Not found."}');
   });
   return new Promise((resolve) =>
@@ -121,11 +142,16 @@ function startApp(maxBytes = 1024 * 1024): Promise<void> {
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, method, headers: { host: "demo.shop.test", ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path, method, headers: { host: "demo.shop.test", ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -177,7 +203,8 @@ describe("the edge's media cache", () => {
     const revalidated = await get("/media/products/1-1.svg", { "if-none-match": '"svg-1"' });
     expect([revalidated.status, revalidated.body.length, revalidated.headers.etag]).toEqual([304, 0, '"svg-1"']);
     // Compared weakly, as HTTP asks (a proxy may have weakened it), and `*` matches.
-    for (const tag of ['W/"svg-1"', '"other", "svg-1"', "*"]) expect((await get("/media/products/1-1.svg", { "if-none-match": tag })).status, tag).toBe(304);
+    for (const tag of ['W/"svg-1"', '"other", "svg-1"', "*"])
+      expect((await get("/media/products/1-1.svg", { "if-none-match": tag })).status, tag).toBe(304);
     expect((await get("/media/products/1-1.svg", { "if-none-match": '"other"' })).status).toBe(200);
     expect(upstreamRequests).toHaveLength(1);
   });
@@ -234,7 +261,8 @@ describe("the edge's media cache", () => {
     expect((await get("/media/notes.txt")).status).toBe(404);
     expect((await get("/media/nothing.svg")).status).toBe(404);
     expect(upstreamRequests).toHaveLength(2);
-    for (const path of ["/media/../api/x", "/media/a..b.svg", "/media/a%20b.svg", "/media/"]) expect((await get(path)).status, path).toBe(404);
+    for (const path of ["/media/../api/x", "/media/a..b.svg", "/media/a%20b.svg", "/media/"])
+      expect((await get(path)).status, path).toBe(404);
     expect((await get("/media/photo.png", { host: "elsewhere.example" })).status).toBe(404);
     expect(upstreamRequests).toHaveLength(2);
   });
@@ -242,23 +270,31 @@ describe("the edge's media cache", () => {
   it("answers a host the upstream cannot resolve now with a 503, never an image kept for a shop, without asking the upstream; an unpublished shop's as a shop's", async () => {
     expect((await get("/media/products/1-1.svg")).status).toBe(200);
     const unresolved = await get("/media/products/1-1.svg", { host: "unresolved.example" });
-    expect([unresolved.status, unresolved.headers["retry-after"], unresolved.body.toString()]).toEqual([503, "30", "Image unavailable"]);
+    expect([unresolved.status, unresolved.headers["retry-after"], unresolved.body.toString()]).toEqual([
+      503,
+      "30",
+      "Image unavailable",
+    ]);
     expect((await get("/media/photo.png", { host: "unresolved.example" })).status).toBe(503);
     expect(upstreamRequests).toHaveLength(1);
     // Its page shows its logo ('Coming Soon').
     expect((await get("/media/products/1-1.svg", { host: "soon.example" })).status).toBe(200);
   });
 
-  it("holds a request no longer than its deadline, the host's lookup and the fetch together", { timeout: 10_000 }, async () => {
-    upstreamMode = "hang";
-    const started = performance.now();
-    const reply = await get("/media/photo.png", { host: "slow.shop.test" });
-    const held = performance.now() - started;
-    expect([reply.status, reply.body.toString()]).toEqual([503, "Image unavailable"]);
-    // Each within its own bound, the lookup and the fetch took SLOW_LOOKUP_MS + TIMEOUT_MS.
-    expect(held).toBeGreaterThanOrEqual(DEADLINE_MS - 20);
-    expect(held).toBeLessThan(DEADLINE_MS + 500);
-  });
+  it(
+    "holds a request no longer than its deadline, the host's lookup and the fetch together",
+    { timeout: 10_000 },
+    async () => {
+      upstreamMode = "hang";
+      const started = performance.now();
+      const reply = await get("/media/photo.png", { host: "slow.shop.test" });
+      const held = performance.now() - started;
+      expect([reply.status, reply.body.toString()]).toEqual([503, "Image unavailable"]);
+      // Each within its own bound, the lookup and the fetch took SLOW_LOOKUP_MS + TIMEOUT_MS.
+      expect(held).toBeGreaterThanOrEqual(DEADLINE_MS - 20);
+      expect(held).toBeLessThan(DEADLINE_MS + 500);
+    },
+  );
 
   it("answers HEAD without a body, refuses other methods, and leaves other paths to the next handler", async () => {
     const head = await get("/media/photo.png", {}, "HEAD");
@@ -269,9 +305,15 @@ describe("the edge's media cache", () => {
   });
 
   it("streams an image larger than an eighth of its memory without keeping it, to each of several clients at once", async () => {
-    const replies = await Promise.all([get("/media/big.png"), get("/media/big.png"), get("/media/big.png", {}, "HEAD")]);
+    const replies = await Promise.all([
+      get("/media/big.png"),
+      get("/media/big.png"),
+      get("/media/big.png", {}, "HEAD"),
+    ]);
     for (const reply of replies.slice(0, 2)) {
-      expect([reply.status, reply.headers["content-type"], reply.headers["content-length"], reply.body.length]).toEqual([200, "image/png", "200000", 200_000]);
+      expect([reply.status, reply.headers["content-type"], reply.headers["content-length"], reply.body.length]).toEqual(
+        [200, "image/png", "200000", 200_000],
+      );
       expect(reply.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
       expect(reply.body.every((byte) => byte === 7)).toBe(true);
     }
@@ -284,10 +326,14 @@ describe("the edge's media cache", () => {
     expect(upstreamRequests).toHaveLength(before + 1);
   });
 
-  it("streams a large image to the end even when it takes longer than the timeout (the timeout is for the upstream's answer)", { timeout: 10_000 }, async () => {
-    const slow = await get("/media/slow-big.png");
-    expect([slow.status, slow.body.length]).toEqual([200, 200_000]);
-  });
+  it(
+    "streams a large image to the end even when it takes longer than the timeout (the timeout is for the upstream's answer)",
+    { timeout: 10_000 },
+    async () => {
+      const slow = await get("/media/slow-big.png");
+      expect([slow.status, slow.body.length]).toEqual([200, 200_000]);
+    },
+  );
 
   it("asks the upstream for the bytes as they are, and sends a compressed answer's decoded bytes with their own length", async () => {
     for (const maxBytes of [1024 * 1024, 0]) {
@@ -304,7 +350,12 @@ describe("the edge's media cache", () => {
 
   it("stops the upstream's answer when the client went away while the upstream was asked", async () => {
     await new Promise<void>((resolve) => {
-      const req = httpRequest({ host: "127.0.0.1", port, path: "/media/late-big.png", headers: { host: "demo.shop.test" } });
+      const req = httpRequest({
+        host: "127.0.0.1",
+        port,
+        path: "/media/late-big.png",
+        headers: { host: "demo.shop.test" },
+      });
       req.on("error", () => resolve());
       req.end();
       setTimeout(() => (req.destroy(), resolve()), 100);

@@ -24,7 +24,12 @@ describe("residentMappings", () => {
   ].join("\n");
 
   it("sums resident bytes by kind: files, malloc's brk heap, anonymous memory, the main stack", () => {
-    expect(residentMappings(smaps)).toEqual({ files: (3300 + 1100) * 1024, brk: 81920 * 1024, anonymous: (4096 + 1024 + 8) * 1024, stack: 132 * 1024 });
+    expect(residentMappings(smaps)).toEqual({
+      files: (3300 + 1100) * 1024,
+      brk: 81920 * 1024,
+      anonymous: (4096 + 1024 + 8) * 1024,
+      stack: 132 * 1024,
+    });
   });
 
   it("is part of the memory line on Linux, and adds up to about the resident set", () => {
@@ -57,7 +62,9 @@ describe("STOREFRONT_NODE_FLAGS", () => {
       generations = [];
       gc();
       console.log(JSON.stringify({ peak, held: process.memoryUsage().heapUsed, live: live.length }));`;
-    const child = spawnSync(process.execPath, ["--expose-gc", ...STOREFRONT_NODE_FLAGS, "-e", churn], { encoding: "utf8" });
+    const child = spawnSync(process.execPath, ["--expose-gc", ...STOREFRONT_NODE_FLAGS, "-e", churn], {
+      encoding: "utf8",
+    });
     expect(child.stderr).toBe("");
     const { peak, held } = JSON.parse(child.stdout) as { peak: number; held: number };
     expect(peak / held).toBeLessThan(4);

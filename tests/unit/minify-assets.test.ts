@@ -12,7 +12,8 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** What esbuild writes: minified, but with a license block per bundled file kept at the end. */
-const LICENSE = "/*! Bundled license information:\n\nreact/cjs/react.production.min.js:\n  (**\n   * @license React\n   *)\n*/";
+const LICENSE =
+  "/*! Bundled license information:\n\nreact/cjs/react.production.min.js:\n  (**\n   * @license React\n   *)\n*/";
 const chunk = `var counter=function(){var total=0;return{add:function(step){total=total+step;return total}}};var unusedHelper=function(){return"never used"};export{counter as a};\n${LICENSE}\n`;
 
 /** Imports a module's code as the browser would, to see it still does the same. */

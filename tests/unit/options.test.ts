@@ -52,7 +52,12 @@ function product(overrides: Record<string, unknown> = {}): Product {
 }
 
 const selected = (choice: ReturnType<typeof resolveOptions>) =>
-  Object.fromEntries(choice.groups.map((group) => [group.name, group.values.filter((value) => value.selected).map((value) => value.name)]));
+  Object.fromEntries(
+    choice.groups.map((group) => [
+      group.name,
+      group.values.filter((value) => value.selected).map((value) => value.name),
+    ]),
+  );
 
 describe("resolveOptions", () => {
   it("preselects the first value of every group and prices the base alone", () => {
@@ -181,7 +186,9 @@ describe("product view", () => {
   });
 
   it("strikes through the old price with the same options", () => {
-    const view = toProductView(toCatalogueProduct(product({ old_price: "260.00", has_promotion: true })), "SAR", ["103"]);
+    const view = toProductView(toCatalogueProduct(product({ old_price: "260.00", has_promotion: true })), "SAR", [
+      "103",
+    ]);
     expect(view.priceLabel).toBe("250 SAR");
     expect(view.oldPriceLabel).toBe("280 SAR");
   });
@@ -226,7 +233,9 @@ describe("product view", () => {
   });
 
   it("in the quick view, a hidden group's priced first value is not in the price", () => {
-    const view = toProductView(toCatalogueProduct(product({ productOptions: [pricedWarranty] })), "SAR", [], { stockablePricedOnly: true });
+    const view = toProductView(toCatalogueProduct(product({ productOptions: [pricedWarranty] })), "SAR", [], {
+      stockablePricedOnly: true,
+    });
     expect(view.groups).toEqual([]);
     expect(view.chosenIds).toEqual([]);
     expect(view.priceLabel).toBe("230 SAR");
@@ -250,15 +259,33 @@ describe("product view", () => {
   });
 
   it("writes JSON-LD that no product name can break out of", () => {
-    const view = toProductView(toCatalogueProduct(product({ name: { en: "Evil</script><script>alert(1)</script>&^&x" } })), "SAR", []);
-    const text = productJsonLd(view, { origin: "https://shop.example", url: "https://shop.example/single-product/7", currency: "SAR", description: "Handmade", reviewCount: 3 });
+    const view = toProductView(
+      toCatalogueProduct(product({ name: { en: "Evil</script><script>alert(1)</script>&^&x" } })),
+      "SAR",
+      [],
+    );
+    const text = productJsonLd(view, {
+      origin: "https://shop.example",
+      url: "https://shop.example/single-product/7",
+      currency: "SAR",
+      description: "Handmade",
+      reviewCount: 3,
+    });
     expect(text).not.toMatch(/[<>]/);
     const json = JSON.parse(text);
     expect(json.name).toBe("Evil</script><script>alert(1)</script> x");
     expect(json.image[0]).toBe("https://shop.example/media/products/7-1.svg");
     expect(json.offers).toMatchObject({ price: "230.00", priceCurrency: "SAR" });
     expect(json.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
-    const unrated = JSON.parse(productJsonLd(view, { origin: "https://shop.example", url: "u", currency: "SAR", description: "", reviewCount: 0 }));
+    const unrated = JSON.parse(
+      productJsonLd(view, {
+        origin: "https://shop.example",
+        url: "u",
+        currency: "SAR",
+        description: "",
+        reviewCount: 0,
+      }),
+    );
     expect(unrated.aggregateRating).toBeUndefined();
   });
 });

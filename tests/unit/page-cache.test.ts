@@ -4,7 +4,15 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import express, { type Request } from "express";
 import { securityHeaders, settleHost } from "../../server/http/edge.ts";
-import { cachedPathsOf, createPageCache, FAILED_READ, KNOWN_PATHS_MAX_BYTES, type PageCache, type PageCacheRender, type RouteManifest } from "../../server/http/page-cache.ts";
+import {
+  cachedPathsOf,
+  createPageCache,
+  FAILED_READ,
+  KNOWN_PATHS_MAX_BYTES,
+  type PageCache,
+  type PageCacheRender,
+  type RouteManifest,
+} from "../../server/http/page-cache.ts";
 import { inlineHashes } from "../../server/security.server";
 import { collectGarbage } from "../support/collect-garbage.ts";
 
@@ -18,7 +26,14 @@ import { collectGarbage } from "../support/collect-garbage.ts";
 type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** How the fake render answers a path. */
-type Behaviour = { status?: number; setCookie?: boolean; sources?: string[]; gate?: Promise<void>; bytes?: number; failedRead?: boolean };
+type Behaviour = {
+  status?: number;
+  setCookie?: boolean;
+  sources?: string[];
+  gate?: Promise<void>;
+  bytes?: number;
+  failedRead?: boolean;
+};
 
 const FRESH_MS = 30_000;
 const STALE_MS = 300_000;
@@ -39,12 +54,18 @@ async function fakeRender(req: Request, pageRender?: { render: PageCacheRender; 
   if (behaviour.failedRead) pageRender?.reads.add(FAILED_READ);
   await behaviour.gate;
   // Random text: each render's bytes differ, and they do not compress to nothing.
-  const body = Buffer.from(`<!DOCTYPE html><p>${req.originalUrl} #${renders.length}</p>${randomBytes(behaviour.bytes ?? 3000).toString("base64")}`);
+  const body = Buffer.from(
+    `<!DOCTYPE html><p>${req.originalUrl} #${renders.length}</p>${randomBytes(behaviour.bytes ?? 3000).toString("base64")}`,
+  );
   bodies.push(body);
   const status = behaviour.status ?? 200;
-  const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'self'" };
+  const headers: Record<string, string> = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": "script-src 'self'",
+  };
   if (behaviour.setCookie) headers["Set-Cookie"] = "a=b";
-  if (pageRender && status === 200 && !behaviour.setCookie) Object.assign(headers, pageRender.render.keep({ headers, body }));
+  if (pageRender && status === 200 && !behaviour.setCookie)
+    Object.assign(headers, pageRender.render.keep({ headers, body }));
   return { status, headers, body };
 }
 
@@ -120,7 +141,11 @@ function send(path: string, options: { method?: string; headers?: Record<string,
 /** The page's bytes, whatever the encoding it came in. */
 function decoded(reply: Reply): Buffer {
   const encoding = reply.headers["content-encoding"];
-  return encoding === "gzip" ? gunzipSync(reply.body) : encoding === "br" ? brotliDecompressSync(reply.body) : reply.body;
+  return encoding === "gzip"
+    ? gunzipSync(reply.body)
+    : encoding === "br"
+      ? brotliDecompressSync(reply.body)
+      : reply.body;
 }
 
 function release(): { gate: Promise<void>; open: () => void } {
@@ -164,7 +189,9 @@ describe("a kept page", () => {
     expect(renders).toEqual(["/category/1?page=2"]);
     // Another query, another host: other pages.
     expect((await send("/category/1?page=3")).headers["x-page-cache"]).toBe("miss");
-    expect((await send("/category/1?page=2", { headers: { host: "other.example" } })).headers["x-page-cache"]).toBe("miss");
+    expect((await send("/category/1?page=2", { headers: { host: "other.example" } })).headers["x-page-cache"]).toBe(
+      "miss",
+    );
     expect(renders).toHaveLength(3);
   });
 
@@ -222,7 +249,9 @@ describe("a kept page", () => {
     expect(revalidated.headers["etag"]).toBe(headers["etag"]);
     expect((await send("/about-us", { headers: { "if-none-match": 'W/"other"' } })).status).toBe(200);
     // Compared weakly, as If-None-Match is (RFC 9110): the tag without its W/, and `*`.
-    expect((await send("/about-us", { headers: { "if-none-match": headers["etag"]!.replace(/^W\//, "") } })).status).toBe(304);
+    expect(
+      (await send("/about-us", { headers: { "if-none-match": headers["etag"]!.replace(/^W\//, "") } })).status,
+    ).toBe(304);
     expect((await send("/about-us", { headers: { "if-none-match": "*" } })).status).toBe(304);
     const head = await send("/about-us", { method: "HEAD" });
     expect(head.status).toBe(200);
@@ -235,7 +264,9 @@ describe("a kept page", () => {
   it("is public for shared caches without a variant, private with one, and never for a session", async () => {
     const anonymous = await send("/");
     // A shared cache hears no invalidation: it holds a page briefly (SHARED_CACHE_SECONDS), stale longer only on errors.
-    expect(anonymous.headers["cache-control"]).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=5, stale-if-error=300");
+    expect(anonymous.headers["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=5, stale-while-revalidate=5, stale-if-error=300",
+    );
     const cart = await send("/", { headers: { cookie: "cart=two" } });
     // The cart's page is its own: rendered for it, kept for it, private.
     expect(cart.headers["x-page-cache"]).toBe("miss");
@@ -428,7 +459,14 @@ describe("misses", () => {
   it("of a path Remix would read as another page (`\\`, `..` or `%2e%2e`) are never kept nor answered from the cache", async () => {
     // Remix gets a WHATWG URL: each of these renders another page than its path names (/account,
     // which the routes do not allow, or for the data request the home page's data).
-    for (const path of ["/products\\%2e%2e\\account", "/products/%2e%2e/account", "/products/../account", "/./account", "/products\\..\\account?x=1", "/quick-view/%2e%2e.data"]) {
+    for (const path of [
+      "/products\\%2e%2e\\account",
+      "/products/%2e%2e/account",
+      "/products/../account",
+      "/./account",
+      "/products\\..\\account?x=1",
+      "/quick-view/%2e%2e.data",
+    ]) {
       await send(path);
       expect((await send(path)).headers["x-page-cache"], path).toBeUndefined();
     }
@@ -504,7 +542,11 @@ describe("entry.server's handleDataRequest", () => {
   });
 
   it("does not offer an answer that is not 200 or sets a cookie", async () => {
-    for (const response of [new Response("x", { status: 404 }), new Response("x", { headers: { "Set-Cookie": "a=b" } }), new Response(null, { status: 204 })]) {
+    for (const response of [
+      new Response("x", { status: 404 }),
+      new Response("x", { headers: { "Set-Cookie": "a=b" } }),
+      new Response(null, { status: 204 }),
+    ]) {
       const { keep, answer } = await offered(response);
       expect(keep).not.toHaveBeenCalled();
       expect(answer).toBe(response);
@@ -519,7 +561,10 @@ describe("inlineHashes", () => {
     const script = 'window.__ctx = {"name":"متجر ☕","q":"\\u003c"};';
     const style = ".a{content:'é'}";
     const html = `<!DOCTYPE html><html><head><style>${style}</style></head><body><script>${script}</script><SCRIPT type="module">import "/build/x.js";</SCRIPT></body></html>`;
-    expect(inlineHashes(Buffer.from(html))).toEqual({ scriptHashes: [sha256(script), sha256('import "/build/x.js";')], styleHashes: [sha256(style)] });
+    expect(inlineHashes(Buffer.from(html))).toEqual({
+      scriptHashes: [sha256(script), sha256('import "/build/x.js";')],
+      styleHashes: [sha256(style)],
+    });
   });
 
   it("skips scripts with a src and data blocks, and normalizes line breaks", () => {
@@ -531,16 +576,27 @@ describe("inlineHashes", () => {
       '<script type="text/javascript">run()</script>',
       "<script>one()\r\ntwo()\rthree()</script>",
     ].join("");
-    expect(inlineHashes(Buffer.from(html))).toEqual({ scriptHashes: [sha256("run()"), sha256("one()\ntwo()\nthree()")], styleHashes: [] });
+    expect(inlineHashes(Buffer.from(html))).toEqual({
+      scriptHashes: [sha256("run()"), sha256("one()\ntwo()\nthree()")],
+      styleHashes: [],
+    });
   });
 
   it("lists a repeated script once", () => {
-    expect(inlineHashes(Buffer.from("<script>x()</script><p></p><script>x()</script>")).scriptHashes).toEqual([sha256("x()")]);
+    expect(inlineHashes(Buffer.from("<script>x()</script><p></p><script>x()</script>")).scriptHashes).toEqual([
+      sha256("x()"),
+    ]);
   });
 });
 
 describe("cachedPathsOf", () => {
-  const route = (id: string, parentId: string | undefined, path: string | undefined, pageCache: boolean, index?: boolean) => ({
+  const route = (
+    id: string,
+    parentId: string | undefined,
+    path: string | undefined,
+    pageCache: boolean,
+    index?: boolean,
+  ) => ({
     id,
     parentId,
     path,
@@ -589,7 +645,8 @@ describe("cachedPathsOf", () => {
 
 describe("the cache entries pages are built from (server/cache.server.ts)", () => {
   it("are recorded while a render runs, and heard of when replaced by another value or dropped", async () => {
-    const { forgetShared, onCacheEntryReplaced, recordCacheReads, sharedCached } = await import("../../server/cache.server");
+    const { forgetShared, onCacheEntryReplaced, recordCacheReads, sharedCached } =
+      await import("../../server/cache.server");
     const replaced: string[] = [];
     const stop = onCacheEntryReplaced((key) => replaced.push(key));
     const timing = { ttl: 1, staleWhileRevalidate: 60_000 };
@@ -633,9 +690,13 @@ describe("the cache entries pages are built from (server/cache.server.ts)", () =
     await new Promise((resolve) => setTimeout(resolve, 5));
     const served = new Set<string>();
     const stale = await recordCacheReads(served, () =>
-      sharedCached("t:1:reviews:10", async () => {
-        throw new Error("upstream down");
-      }, timing),
+      sharedCached(
+        "t:1:reviews:10",
+        async () => {
+          throw new Error("upstream down");
+        },
+        timing,
+      ),
     );
     expect(stale).toEqual(["good"]);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -69,13 +69,27 @@ describe("pay", () => {
     const lines = [{ productId: item.id, quantity: 2, optionIds: [] }];
     const before = await orderCount(user.token);
     // A stale server cart from an earlier attempt is emptied first.
-    await up.call("POST", "/api/orders/cart/add/", { token: user.token, body: { product: item.id, quantity: 5, productoptions: [] } });
-    const outcome = await payFlow.pay({ request, shop, user, lines, shownTotal: item.price * 2, addressId, methodId: 2 });
+    await up.call("POST", "/api/orders/cart/add/", {
+      token: user.token,
+      body: { product: item.id, quantity: 5, productoptions: [] },
+    });
+    const outcome = await payFlow.pay({
+      request,
+      shop,
+      user,
+      lines,
+      shownTotal: item.price * 2,
+      addressId,
+      methodId: 2,
+    });
     expect(outcome).toMatchObject({ clearCart: true, flash: { kind: "success", text: "Order placed successfully!" } });
     expect(outcome.location).toMatch(/^\/confirm-order\?order=\d+$/);
     expect(await orderCount(user.token)).toBe(before + 1);
     const orderId = Number(new URL(outcome.location, "http://x").searchParams.get("order"));
-    const order = (await up.call("GET", `/api/orders/${orderId}/`, { token: user.token })).body as { total: string; products: { quantity: number }[] };
+    const order = (await up.call("GET", `/api/orders/${orderId}/`, { token: user.token })).body as {
+      total: string;
+      products: { quantity: number }[];
+    };
     expect(order.products.map((line) => line.quantity)).toEqual([2]);
     expect(Number(order.total)).toBe(Math.round(item.price * 200) / 100);
   });
@@ -84,7 +98,15 @@ describe("pay", () => {
     const { user, addressId } = await buyer();
     const item = await product();
     const before = await orderCount(user.token);
-    const outcome = await payFlow.pay({ request, shop, user, lines: [{ productId: item.id, quantity: 1, optionIds: [] }], shownTotal: item.price + 1, addressId, methodId: 2 });
+    const outcome = await payFlow.pay({
+      request,
+      shop,
+      user,
+      lines: [{ productId: item.id, quantity: 1, optionIds: [] }],
+      shownTotal: item.price + 1,
+      addressId,
+      methodId: 2,
+    });
     expect(outcome).toMatchObject({ location: "/check-out", clearCart: false, flash: { kind: "error" } });
     expect(await orderCount(user.token)).toBe(before);
   });
@@ -94,8 +116,20 @@ describe("pay", () => {
     const item = await product();
     const before = await orderCount(user.token);
     for (const methodId of [1, 4] as const) {
-      const outcome = await payFlow.pay({ request, shop, user, lines: [{ productId: item.id, quantity: 1, optionIds: [] }], shownTotal: item.price, addressId, methodId });
-      expect(outcome).toEqual({ location: "/check-out", flash: { kind: "error", text: "Something went wrong during checkout" }, clearCart: false });
+      const outcome = await payFlow.pay({
+        request,
+        shop,
+        user,
+        lines: [{ productId: item.id, quantity: 1, optionIds: [] }],
+        shownTotal: item.price,
+        addressId,
+        methodId,
+      });
+      expect(outcome).toEqual({
+        location: "/check-out",
+        flash: { kind: "error", text: "Something went wrong during checkout" },
+        clearCart: false,
+      });
     }
     expect(await orderCount(user.token)).toBe(before);
   });
@@ -104,12 +138,26 @@ describe("pay", () => {
     const { user, addressId } = await buyer();
     const item = await product();
     const lines = [{ productId: item.id, quantity: 3, optionIds: [] }];
-    const outcome = await payFlow.pay({ request, shop, user, lines, shownTotal: item.price * 3, addressId, methodId: 5 });
+    const outcome = await payFlow.pay({
+      request,
+      shop,
+      user,
+      lines,
+      shownTotal: item.price * 3,
+      addressId,
+      methodId: 5,
+    });
     expect(outcome).toEqual({
       location: "/moyasar",
       reloadDocument: true,
       clearCart: false,
-      pendingCardPayment: { shopId: 1, addressId, amountMinor: Math.round(item.price * 300), currency: "SAR", cartFingerprint: cartFingerprint(lines) },
+      pendingCardPayment: {
+        shopId: 1,
+        addressId,
+        amountMinor: Math.round(item.price * 300),
+        currency: "SAR",
+        cartFingerprint: cartFingerprint(lines),
+      },
       // The cart it pays for: its page and its return go on only while the cart is this one.
       paymentCart: { shopId: 1, cartFingerprint: cartFingerprint(lines) },
     });
@@ -127,9 +175,14 @@ describe("payment returns", () => {
       calls += 1;
       // The payment API is slow to capture; then the first request claims the return.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      return (await claimPaymentReturn(1, reference)) ? ({ kind: "paid", orderId: 7 } as const) : ({ kind: "already-confirmed" } as const);
+      return (await claimPaymentReturn(1, reference))
+        ? ({ kind: "paid", orderId: 7 } as const)
+        : ({ kind: "already-confirmed" } as const);
     };
-    const [first, reload] = await Promise.all([payFlow.confirmOnce(1, reference, confirm), payFlow.confirmOnce(1, reference, confirm)]);
+    const [first, reload] = await Promise.all([
+      payFlow.confirmOnce(1, reference, confirm),
+      payFlow.confirmOnce(1, reference, confirm),
+    ]);
     expect(calls).toBe(1);
     expect([first, reload]).toEqual([{ kind: "paid", orderId: 7 }, { kind: "already-confirmed" }]);
   });
@@ -137,15 +190,22 @@ describe("payment returns", () => {
   it("a failed confirmation answers at once, and lets the next request try again", async () => {
     const reference = `paypal:failed-${Date.now()}`;
     const started = Date.now();
-    expect(await payFlow.confirmOnce(1, reference, async () => ({ kind: "failed", reason: "declined" }))).toEqual({ kind: "failed", reason: "declined" });
+    expect(await payFlow.confirmOnce(1, reference, async () => ({ kind: "failed", reason: "declined" }))).toEqual({
+      kind: "failed",
+      reason: "declined",
+    });
     expect(Date.now() - started).toBeLessThan(500);
-    expect(await payFlow.confirmOnce(1, reference, async () => ({ kind: "paid", orderId: 8 }))).toEqual({ kind: "paid", orderId: 8 });
+    expect(await payFlow.confirmOnce(1, reference, async () => ({ kind: "paid", orderId: 8 }))).toEqual({
+      kind: "paid",
+      orderId: 8,
+    });
   });
 });
 
 describe("emptying the cart after an order", () => {
   const line = (productId: number) => ({ productId, quantity: 1, optionIds: [] });
-  const requestWith = (setCookie: string) => new Request("http://demo.localhost/check-out", { method: "POST", headers: { Cookie: setCookie.split(";")[0]! } });
+  const requestWith = (setCookie: string) =>
+    new Request("http://demo.localhost/check-out", { method: "POST", headers: { Cookie: setCookie.split(";")[0]! } });
   /** The cart as the browser has it after `answer`: its own cart cookie if it set one, else the one it sent. */
   const cartAfter = async (answer: Response, sent: string) => {
     const { readCart } = await import("../../server/cart.server");
@@ -155,7 +215,11 @@ describe("emptying the cart after an order", () => {
   /** Tab A's cart of `productId`; `tabB` adds another line to it with the same cookie. */
   async function cartOf(productId: number) {
     const { addLine, changeCart } = await import("../../server/cart.server");
-    const { cookie } = await changeCart(new Request("http://demo.localhost/cart", { method: "POST" }), 1, (lines) => addLine(lines, line(productId)).lines);
+    const { cookie } = await changeCart(
+      new Request("http://demo.localhost/cart", { method: "POST" }),
+      1,
+      (lines) => addLine(lines, line(productId)).lines,
+    );
     const tabB = (added: number) => changeCart(requestWith(cookie), 1, (lines) => addLine(lines, line(added)).lines);
     return { cookie, fingerprint: cartFingerprint([line(productId)]), tabB };
   }
@@ -165,9 +229,19 @@ describe("emptying the cart after an order", () => {
     const changed = await cartOf(11);
     // Tab B adds a line while tab A's cash order is placed.
     await changed.tabB(12);
-    expect(await cartAfter(await payFlow.outcomeResponse(requestWith(changed.cookie), 1, placed, changed.fingerprint), changed.cookie)).toEqual([11, 12]);
+    expect(
+      await cartAfter(
+        await payFlow.outcomeResponse(requestWith(changed.cookie), 1, placed, changed.fingerprint),
+        changed.cookie,
+      ),
+    ).toEqual([11, 12]);
     const same = await cartOf(13);
-    expect(await cartAfter(await payFlow.outcomeResponse(requestWith(same.cookie), 1, placed, same.fingerprint), same.cookie)).toEqual([]);
+    expect(
+      await cartAfter(
+        await payFlow.outcomeResponse(requestWith(same.cookie), 1, placed, same.fingerprint),
+        same.cookie,
+      ),
+    ).toEqual([]);
   });
 
   it("a replayed order whose first answer was lost sends the emptied cart's cookie (the browser's still held the lines)", async () => {
@@ -184,14 +258,23 @@ describe("emptying the cart after an order", () => {
     expect(sent!.split(";")[0]).not.toBe(cart.cookie.split(";")[0]);
     expect(await readCart(requestWith(sent!), 1)).toEqual([]);
     // A request whose cookie is the newest state gets no cart cookie (an older one could drop a change).
-    expect((await payFlow.outcomeResponse(requestWith(sent!), 1, { location: "/", clearCart: false }, cart.fingerprint)).headers.getSetCookie().some((header) => header.startsWith("__cart="))).toBe(false);
+    expect(
+      (
+        await payFlow.outcomeResponse(requestWith(sent!), 1, { location: "/", clearCart: false }, cart.fingerprint)
+      ).headers
+        .getSetCookie()
+        .some((header) => header.startsWith("__cart=")),
+    ).toBe(false);
   });
 
   it("a payment's return keeps a line another tab adds between its look at the cart and its write", async () => {
     for (const result of [{ kind: "paid", orderId: 1 }, { kind: "already-confirmed" }] as const) {
       const cart = await cartOf(21);
       afterCartRead.once = () => cart.tabB(22);
-      const answer = await payFlow.paymentReturnResponse(requestWith(cart.cookie), 1, result, { shopId: 1, cartFingerprint: cart.fingerprint });
+      const answer = await payFlow.paymentReturnResponse(requestWith(cart.cookie), 1, result, {
+        shopId: 1,
+        cartFingerprint: cart.fingerprint,
+      });
       expect(afterCartRead.once).toBeNull();
       expect(await cartAfter(answer, cart.cookie)).toEqual([21, 22]);
     }

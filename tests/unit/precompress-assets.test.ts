@@ -17,7 +17,9 @@ it("writes a .br and a .gz beside every script and stylesheet they make smaller,
   const script = Buffer.from("export const shop = { name: 'Demo' };\n".repeat(200));
   const style = Buffer.from(".card{display:grid;gap:1rem}\n".repeat(100));
   // A few hundred bytes: under `compression`'s 1 KB threshold, still worth a copy.
-  const small = Buffer.from(`export const texts = ${JSON.stringify(Array.from({ length: 12 }, (_, i) => `Message number ${i} for the shopper`))};`);
+  const small = Buffer.from(
+    `export const texts = ${JSON.stringify(Array.from({ length: 12 }, (_, i) => `Message number ${i} for the shopper`))};`,
+  );
   writeFileSync(path.join(dir, "_shared", "chunk-A.js"), script);
   writeFileSync(path.join(dir, "tailwind-A.css"), style);
   writeFileSync(path.join(dir, "small-A.js"), small);
@@ -27,7 +29,11 @@ it("writes a .br and a .gz beside every script and stylesheet they make smaller,
   const total = await precompressAssets(dir);
 
   expect(total.files).toBe(4);
-  for (const [file, bytes] of [[path.join(dir, "_shared", "chunk-A.js"), script], [path.join(dir, "tailwind-A.css"), style], [path.join(dir, "small-A.js"), small]] as const) {
+  for (const [file, bytes] of [
+    [path.join(dir, "_shared", "chunk-A.js"), script],
+    [path.join(dir, "tailwind-A.css"), style],
+    [path.join(dir, "small-A.js"), small],
+  ] as const) {
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(bytes)).toBe(true);
     expect(gunzipSync(readFileSync(`${file}.gz`)).equals(bytes)).toBe(true);
     expect(readFileSync(`${file}.br`).length).toBeLessThan(bytes.length / 2);
@@ -37,7 +43,12 @@ it("writes a .br and a .gz beside every script and stylesheet they make smaller,
   expect(existsSync(path.join(dir, "tiny-A.js.gz"))).toBe(false);
   expect(existsSync(path.join(dir, "photo.webp.gz"))).toBe(false);
   // What is sent: each copy, or the file where there is none.
-  expect(total.gz).toBe(readFileSync(path.join(dir, "_shared", "chunk-A.js.gz")).length + readFileSync(path.join(dir, "tailwind-A.css.gz")).length + readFileSync(path.join(dir, "small-A.js.gz")).length + "export default 1;".length);
+  expect(total.gz).toBe(
+    readFileSync(path.join(dir, "_shared", "chunk-A.js.gz")).length +
+      readFileSync(path.join(dir, "tailwind-A.css.gz")).length +
+      readFileSync(path.join(dir, "small-A.js.gz")).length +
+      "export default 1;".length,
+  );
 });
 
 it("compresses as small as each format allows, and the same file always to the same bytes (the budget check measures those)", async () => {

@@ -119,7 +119,8 @@ describe("the per-address counters", () => {
   });
 
   it("so rotating addresses within one IPv6 network does not start the limits afresh", async () => {
-    for (let i = 1; i <= 5; i += 1) expect(await wrongPassword(`2001:db8:77:1::${i}`, freshAccount("rotate"))).toBeNull();
+    for (let i = 1; i <= 5; i += 1)
+      expect(await wrongPassword(`2001:db8:77:1::${i}`, freshAccount("rotate"))).toBeNull();
     expect(await canTry(login("2001:db8:77:1::99", freshAccount("rotate")))).toBe(false);
     expect(await canTry(login("2001:db8:77:2::1", freshAccount("rotate")))).toBe(true);
   });
@@ -135,7 +136,8 @@ describe("registration, password reset and contact limits", () => {
 
   it("registration without a known address is limited per email", async () => {
     const account = freshAccount("again");
-    for (let i = 0; i < 3; i += 1) expect(await checkAttempt({ bucket: "register", client: "unknown", account })).toBeNull();
+    for (let i = 0; i < 3; i += 1)
+      expect(await checkAttempt({ bucket: "register", client: "unknown", account })).toBeNull();
     expect(await checkAttempt({ bucket: "register", client: "unknown", account })).not.toBeNull();
     expect(await checkAttempt({ bucket: "register", client: "unknown", account: freshAccount("other") })).toBeNull();
   });
@@ -163,7 +165,10 @@ describe("registration, password reset and contact limits", () => {
 describe("the request functions take the address from clientAddress(request)", () => {
   /** A request from `address` through the trusted proxy, or from an unknown client. */
   const from = (address?: string) =>
-    new Request("http://shop.example/login", { method: "POST", headers: address ? { [CLIENT_ADDRESS_HEADER]: address } : {} });
+    new Request("http://shop.example/login", {
+      method: "POST",
+      headers: address ? { [CLIENT_ADDRESS_HEADER]: address } : {},
+    });
 
   it("sign-in: failures from one address do not limit another; success clears only its own", async () => {
     const account = freshAccount("request");

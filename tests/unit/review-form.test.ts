@@ -21,15 +21,24 @@ describe("the review form", () => {
   it.each(["1", "2", "3", "4", "5"])("takes %s stars with a comment, trimmed", (rateValue) => {
     const submission = parse({ intent: "review", rateValue, comment: "  Lovely colour  " });
     expect(submission.status).toBe("success");
-    expect(submission.status === "success" && submission.value).toEqual({ intent: "review", rateValue: Number(rateValue), comment: "Lovely colour" });
+    expect(submission.status === "success" && submission.value).toEqual({
+      intent: "review",
+      rateValue: Number(rateValue),
+      comment: "Lovely colour",
+    });
   });
 
   it("names both fields when both are missing", () => {
-    expect(errorsOf(parse({ intent: "review" }))).toEqual({ rateValue: [RATING_REQUIRED], comment: [COMMENT_REQUIRED] });
+    expect(errorsOf(parse({ intent: "review" }))).toEqual({
+      rateValue: [RATING_REQUIRED],
+      comment: [COMMENT_REQUIRED],
+    });
   });
 
   it("asks for a comment when it is blank", () => {
-    expect(errorsOf(parse({ intent: "review", rateValue: "4", comment: "   " }))).toEqual({ comment: [COMMENT_REQUIRED] });
+    expect(errorsOf(parse({ intent: "review", rateValue: "4", comment: "   " }))).toEqual({
+      comment: [COMMENT_REQUIRED],
+    });
   });
 
   it.each(["0", "6", "2.5", "-1", "five", "1e1"])("refuses the rating %j", (rateValue) => {
@@ -38,7 +47,9 @@ describe("the review form", () => {
 
   it("limits the comment's length", () => {
     expect(parse({ intent: "review", rateValue: "3", comment: "x".repeat(COMMENT_MAX_LENGTH) }).status).toBe("success");
-    expect(errorsOf(parse({ intent: "review", rateValue: "3", comment: "x".repeat(COMMENT_MAX_LENGTH + 1) }))).toEqual({ comment: [COMMENT_TOO_LONG] });
+    expect(errorsOf(parse({ intent: "review", rateValue: "3", comment: "x".repeat(COMMENT_MAX_LENGTH + 1) }))).toEqual({
+      comment: [COMMENT_TOO_LONG],
+    });
   });
 
   it("refuses another intent", () => {

@@ -21,7 +21,15 @@ describe("the route-matching patch", () => {
 
   it("matches the same list the same way every time, ranked as before", () => {
     const routes: AgnosticRouteObject[] = [
-      { id: "layout", path: "/", children: [{ id: "index", index: true }, { id: "product", path: "single-product/:id" }, { id: "splat", path: "*" }] },
+      {
+        id: "layout",
+        path: "/",
+        children: [
+          { id: "index", index: true },
+          { id: "product", path: "single-product/:id" },
+          { id: "splat", path: "*" },
+        ],
+      },
     ];
     const ids = (pathname: string) => matchRoutes(routes, pathname)?.map((match) => match.route.id);
     for (let round = 0; round < 3; round++) {
@@ -43,7 +51,15 @@ describe("the route-matching patch", () => {
   it("remembers which branch a path matched per shape of list, and builds the matches from the list at hand", () => {
     // A list made per render, as RemixServer does: same ids and patterns, new objects each time.
     const build = (): AgnosticRouteObject[] => [
-      { id: "root", path: "", children: [{ id: "home", index: true }, { id: "product", path: "single-product/:id" }, { id: "splat", path: "*" }] },
+      {
+        id: "root",
+        path: "",
+        children: [
+          { id: "home", index: true },
+          { id: "product", path: "single-product/:id" },
+          { id: "splat", path: "*" },
+        ],
+      },
     ];
     for (let render = 0; render < 3; render++) {
       const routes = build();
@@ -58,7 +74,15 @@ describe("the route-matching patch", () => {
     }
     // Another shape (a pattern changed under the same ids) is not answered from the first one's.
     const changed: AgnosticRouteObject[] = [
-      { id: "root", path: "", children: [{ id: "home", index: true }, { id: "product", path: "product/:id" }, { id: "splat", path: "*" }] },
+      {
+        id: "root",
+        path: "",
+        children: [
+          { id: "home", index: true },
+          { id: "product", path: "product/:id" },
+          { id: "splat", path: "*" },
+        ],
+      },
     ];
     expect(matchRoutes(changed, "/product/9")?.[1]?.route.id).toBe("product");
     expect(matchRoutes(changed, "/single-product/9")?.[1]?.route.id).toBe("splat");
@@ -70,12 +94,22 @@ describe("the route-matching patch", () => {
   });
 
   it("remembers matched paths within a bound of bytes: made-up paths cannot fill the memory", async () => {
-    const routes: AgnosticRouteObject[] = [{ id: "root", path: "", children: [{ id: "product", path: "single-product/:id" }, { id: "splat", path: "*" }] }];
+    const routes: AgnosticRouteObject[] = [
+      {
+        id: "root",
+        path: "",
+        children: [
+          { id: "product", path: "single-product/:id" },
+          { id: "splat", path: "*" },
+        ],
+      },
+    ];
     await collectGarbage();
     const before = process.memoryUsage().heapUsed;
     // 4 MB of distinct 500-character paths (short enough to be remembered), then longer ones.
     for (let n = 0; n < 8000; n++) matchRoutes(routes, `/single-product/${n}${"x".repeat(480)}`);
-    for (let n = 0; n < 200; n++) expect(matchRoutes(routes, `/a/${n}${"y".repeat(20_000)}`)?.[1]?.route.id).toBe("splat");
+    for (let n = 0; n < 200; n++)
+      expect(matchRoutes(routes, `/a/${n}${"y".repeat(20_000)}`)?.[1]?.route.id).toBe("splat");
     await collectGarbage();
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(2 * 1024 * 1024);
     expect(matchRoutes(routes, "/single-product/7")?.[1]?.params).toEqual({ id: "7" });

@@ -6,8 +6,13 @@ const ORIGIN = "https://shop.example.com";
 describe("pageSeo", () => {
   it("makes the canonical URL absolute on the origin, without tracking parameters or a trailing slash", () => {
     expect(pageSeo(ORIGIN, "/", "")).toEqual({ canonical: `${ORIGIN}/`, noindex: false });
-    expect(pageSeo(ORIGIN, "/about-us/", "?utm_source=mail&s=ref1&fbclid=x")).toEqual({ canonical: `${ORIGIN}/about-us`, noindex: false });
-    expect(pageSeo("http://demo.localhost:3000", "/categories", "").canonical).toBe("http://demo.localhost:3000/categories");
+    expect(pageSeo(ORIGIN, "/about-us/", "?utm_source=mail&s=ref1&fbclid=x")).toEqual({
+      canonical: `${ORIGIN}/about-us`,
+      noindex: false,
+    });
+    expect(pageSeo("http://demo.localhost:3000", "/categories", "").canonical).toBe(
+      "http://demo.localhost:3000/categories",
+    );
   });
 
   it("keeps the page number, drops page 1 and nonsense, and drops options and images of a product", () => {
@@ -15,7 +20,10 @@ describe("pageSeo", () => {
     expect(pageSeo(ORIGIN, "/category/3", "?page=1").canonical).toBe(`${ORIGIN}/category/3`);
     expect(pageSeo(ORIGIN, "/category/3", "?page=abc").canonical).toBe(`${ORIGIN}/category/3`);
     expect(pageSeo(ORIGIN, "/category/3", "?page=02").canonical).toBe(`${ORIGIN}/category/3?page=2`);
-    expect(pageSeo(ORIGIN, "/single-product/7", "?option=3&option=9&image=2")).toEqual({ canonical: `${ORIGIN}/single-product/7`, noindex: false });
+    expect(pageSeo(ORIGIN, "/single-product/7", "?option=3&option=9&image=2")).toEqual({
+      canonical: `${ORIGIN}/single-product/7`,
+      noindex: false,
+    });
   });
 
   it("drops filters from the canonical URL and marks filtered lists noindex", () => {
@@ -23,13 +31,17 @@ describe("pageSeo", () => {
       canonical: `${ORIGIN}/category/3?page=2`,
       noindex: true,
     });
-    for (const filter of ["minPrice=10", "maxPrice=10", "brand=1", "rating=4"]) expect(pageSeo(ORIGIN, "/category/3", `?${filter}`).noindex).toBe(true);
+    for (const filter of ["minPrice=10", "maxPrice=10", "brand=1", "rating=4"])
+      expect(pageSeo(ORIGIN, "/category/3", `?${filter}`).noindex).toBe(true);
     // Empty fields of the filter form are no filter.
     expect(pageSeo(ORIGIN, "/category/3", "?minPrice=&brand=").noindex).toBe(false);
   });
 
   it("keeps the search text on /search, and marks any page with a search term noindex", () => {
-    expect(pageSeo(ORIGIN, "/search", "?q=%20lamp%20&page=3&utm_medium=x")).toEqual({ canonical: `${ORIGIN}/search?q=lamp&page=3`, noindex: true });
+    expect(pageSeo(ORIGIN, "/search", "?q=%20lamp%20&page=3&utm_medium=x")).toEqual({
+      canonical: `${ORIGIN}/search?q=lamp&page=3`,
+      noindex: true,
+    });
     expect(pageSeo(ORIGIN, "/search", "?q=")).toEqual({ canonical: `${ORIGIN}/search`, noindex: false });
     expect(pageSeo(ORIGIN, "/", "?q=lamp")).toEqual({ canonical: `${ORIGIN}/`, noindex: true });
   });
@@ -39,7 +51,22 @@ describe("robots.txt", () => {
   it("disallows the private and payment pages and names the sitemap on the origin", () => {
     const lines = robotsTxt(ORIGIN).split("\n");
     expect(lines[0]).toBe("User-agent: *");
-    for (const path of ["/cart", "/check-out", "/profile", "/wishlist", "/login", "/register", "/forget-password", "/moyasar", "/payment-callback", "/paypal-return", "/card-return", "/confirm-order", "/unsuccessful-payment", "/payment-not-ordered"]) {
+    for (const path of [
+      "/cart",
+      "/check-out",
+      "/profile",
+      "/wishlist",
+      "/login",
+      "/register",
+      "/forget-password",
+      "/moyasar",
+      "/payment-callback",
+      "/paypal-return",
+      "/card-return",
+      "/confirm-order",
+      "/unsuccessful-payment",
+      "/payment-not-ordered",
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines.filter((line) => line.startsWith("Disallow:"))).toHaveLength(ROBOTS_DISALLOW.length);
@@ -55,7 +82,11 @@ describe("robots.txt", () => {
 describe("sitemap.xml", () => {
   it("lists absolute, escaped URLs in the sitemap namespace", () => {
     const xml = sitemapXml("https://a.example", ["/", "/category/3", "/x?a=1&b=<2>"]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml).toContain("<url><loc>https://a.example/</loc></url>");
     expect(xml).toContain("<url><loc>https://a.example/category/3</loc></url>");
     expect(xml).toContain("<loc>https://a.example/x?a=1&amp;b=&lt;2&gt;</loc>");

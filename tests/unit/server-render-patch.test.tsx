@@ -13,19 +13,28 @@ import { renderToString } from "react-dom/server";
 
 const require = createRequire(import.meta.url);
 const { Link } = require("@remix-run/react") as typeof RemixReact;
-const { createStaticHandler, createStaticRouter, StaticRouterProvider } = require("react-router-dom/server") as typeof ReactRouterServer;
+const { createStaticHandler, createStaticRouter, StaticRouterProvider } =
+  require("react-router-dom/server") as typeof ReactRouterServer;
 
 async function renderAt(url: string, element: React.ReactNode) {
-  const handler = createStaticHandler([{ id: "root", path: "/", children: [{ id: "page", path: "shop/:id", element }] }]);
+  const handler = createStaticHandler([
+    { id: "root", path: "/", children: [{ id: "page", path: "shop/:id", element }] },
+  ]);
   const context = await handler.query(new Request(`http://shop.test${url}`));
   if (context instanceof Response) throw new Error("unexpected response");
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
 describe("the server-render patches", () => {
   it("are applied to the builds Node loads (npm install runs patch-package)", () => {
-    expect(readFileSync(require.resolve("@remix-run/react/dist/components.js"), "utf8")).toContain("function serverPathAnchor(");
-    expect(readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8")).toContain("function serverRoutesOf(");
+    expect(readFileSync(require.resolve("@remix-run/react/dist/components.js"), "utf8")).toContain(
+      "function serverPathAnchor(",
+    );
+    expect(readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8")).toContain(
+      "function serverRoutesOf(",
+    );
     expect(readFileSync(require.resolve("react-router-dom/server"), "utf8")).toContain("dataRoutesByRoutes");
   });
 
@@ -34,10 +43,25 @@ describe("the server-render patches", () => {
     const cases: Array<[string, { pathname: string; search?: string; hash?: string }, Record<string, unknown>]> = [
       ["/", { pathname: "/" }, {}],
       ["/cart", { pathname: "/cart" }, { className: "a b", "aria-label": "Cart (2)" }],
-      ["/search?q=tea pot&page=2#results", { pathname: "/search", search: "?q=tea pot&page=2", hash: "#results" }, { id: "s", title: 'say "hi" & <go>' }],
+      [
+        "/search?q=tea pot&page=2#results",
+        { pathname: "/search", search: "?q=tea pot&page=2", hash: "#results" },
+        { id: "s", title: 'say "hi" & <go>' },
+      ],
       ["/category/3?", { pathname: "/category/3" }, { target: "_blank", rel: "noopener" }],
       ["/about-us#", { pathname: "/about-us" }, { reloadDocument: true }],
-      ["/policies", { pathname: "/policies" }, { discover: "none", prefetch: "intent", replace: true, state: { a: 1 }, preventScrollReset: true, onClick: () => undefined }],
+      [
+        "/policies",
+        { pathname: "/policies" },
+        {
+          discover: "none",
+          prefetch: "intent",
+          replace: true,
+          state: { a: 1 },
+          preventScrollReset: true,
+          onClick: () => undefined,
+        },
+      ],
       ["/متجر/قهوة?x=١", { pathname: "/متجر/قهوة", search: "?x=١" }, { tabIndex: -1, "data-testid": "ar" }],
       ["/wishlist/", { pathname: "/wishlist/" }, { style: { color: "red" }, children: <span>Wishlist</span> }],
     ];

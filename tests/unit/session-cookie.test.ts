@@ -93,7 +93,9 @@ describe("the sealed session cookie", () => {
   });
 
   it("an old signed-only cookie (Remix's signed JSON) reads as no session", async () => {
-    const legacy = createCookieSessionStorage({ cookie: { name: "__session", secrets: [NEW_SECRET], path: "/", sameSite: "lax", httpOnly: true } });
+    const legacy = createCookieSessionStorage({
+      cookie: { name: "__session", secrets: [NEW_SECRET], path: "/", sameSite: "lax", httpOnly: true },
+    });
     const session = await legacy.getSession();
     session.set("token", TOKEN);
     session.set("userId", 7);
@@ -126,7 +128,9 @@ describe("the sealed session cookie", () => {
 
     vi.useFakeTimers({ now: Date.now() + module.BROWSER_SESSION_SECONDS * 1000 + 60_000 });
     expect(module.signedInUser(await module.getSession(requestWith(cookieHeader(browserCookie))), 1)).toBeNull();
-    expect(module.signedInUser(await module.getSession(requestWith(cookieHeader(rememberedCookie))), 1)?.userId).toBe(7);
+    expect(module.signedInUser(await module.getSession(requestWith(cookieHeader(rememberedCookie))), 1)?.userId).toBe(
+      7,
+    );
     vi.setSystemTime(Date.now() + module.REMEMBERED_SESSION_SECONDS * 1000);
     expect(module.signedInUser(await module.getSession(requestWith(cookieHeader(rememberedCookie))), 1)).toBeNull();
   });
@@ -143,7 +147,10 @@ describe("an upstream 401 ends the session in the redirect to /login", () => {
     vi.resetModules();
     const { toHttpError } = await import("../../server/route.server");
     const { UpstreamError } = await import("../../server/upstream/client.server");
-    const response = toHttpError(new UpstreamError("unauthorized", "upstream answered 401", 401), "/profile/orders") as Response;
+    const response = toHttpError(
+      new UpstreamError("unauthorized", "upstream answered 401", 401),
+      "/profile/orders",
+    ) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fprofile%2Forders");
     expect(response.headers.get("Set-Cookie")).toMatch(/^__session=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT/);

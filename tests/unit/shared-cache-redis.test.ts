@@ -63,7 +63,9 @@ describe("catalogue cache in Redis", () => {
     const client = createClient({ url: redis.url });
     await client.connect();
     try {
-      expect(await client.keys("cache:search:t:*:search:lamp:*")).toEqual(expect.arrayContaining(["cache:search:t:7:search:lamp:1:24", "cache:search:t:8:search:lamp:1:24"]));
+      expect(await client.keys("cache:search:t:*:search:lamp:*")).toEqual(
+        expect.arrayContaining(["cache:search:t:7:search:lamp:1:24", "cache:search:t:8:search:lamp:1:24"]),
+      );
       expect(await client.pTTL("cache:search:t:7:search:lamp:1:24")).toBeGreaterThan(0);
     } finally {
       await client.quit();

@@ -61,9 +61,15 @@ describe("checkout tokens in Redis", () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       return placed;
     };
-    const [first, second] = await Promise.all([a.runCheckoutAttempt(token, owner, fingerprint, slowPay), b.runCheckoutAttempt(token, owner, fingerprint, slowPay)]);
+    const [first, second] = await Promise.all([
+      a.runCheckoutAttempt(token, owner, fingerprint, slowPay),
+      b.runCheckoutAttempt(token, owner, fingerprint, slowPay),
+    ]);
     expect(calls).toBe(1);
-    expect([first, second].map((result) => result.kind === "outcome" && result.outcome.location)).toEqual([placed.location, placed.location]);
+    expect([first, second].map((result) => result.kind === "outcome" && result.outcome.location)).toEqual([
+      placed.location,
+      placed.location,
+    ]);
     expect((await b.usedCheckoutToken(token, owner))?.kind).toBe("outcome");
   });
 
@@ -95,12 +101,19 @@ describe("checkout tokens in Redis", () => {
       return placed;
     };
     try {
-      expect(await a.runCheckoutAttempt(token, { ...owner, userId: 4243 }, fingerprint, pay)).toMatchObject({ kind: "outcome", outcome: placed, first: true });
+      expect(await a.runCheckoutAttempt(token, { ...owner, userId: 4243 }, fingerprint, pay)).toMatchObject({
+        kind: "outcome",
+        outcome: placed,
+        first: true,
+      });
     } finally {
       redis.process.kill("SIGCONT");
     }
     // The reload once Redis is back gets the same order, not a second one.
-    expect(await a.runCheckoutAttempt(token, { ...owner, userId: 4243 }, fingerprint, pay)).toMatchObject({ kind: "outcome", first: false });
+    expect(await a.runCheckoutAttempt(token, { ...owner, userId: 4243 }, fingerprint, pay)).toMatchObject({
+      kind: "outcome",
+      first: false,
+    });
     expect(calls).toBe(1);
   }, 15_000);
 
@@ -140,9 +153,15 @@ describe("one-time form tokens in Redis", () => {
       return a.forms.created("/profile/displayAddress", "Address is added successfully ");
     };
     const post = () => new Request("http://demo.localhost/profile/createAddress", { method: "POST" });
-    const answers = await Promise.all([a.forms.submitOnce(post(), form, slowCreate), b.forms.submitOnce(post(), form, slowCreate)]);
+    const answers = await Promise.all([
+      a.forms.submitOnce(post(), form, slowCreate),
+      b.forms.submitOnce(post(), form, slowCreate),
+    ]);
     expect(calls).toBe(1);
-    expect(answers.map((answer) => (answer as Response).headers.get("Location"))).toEqual(["/profile/displayAddress", "/profile/displayAddress"]);
+    expect(answers.map((answer) => (answer as Response).headers.get("Location"))).toEqual([
+      "/profile/displayAddress",
+      "/profile/displayAddress",
+    ]);
   });
 });
 
@@ -150,10 +169,18 @@ describe("carts in Redis", () => {
   it("two changes of one cart sent to two replicas at once both stay", async () => {
     const a = await replica();
     const b = await replica();
-    const request = (cookie?: string) => new Request("http://shop.test/cart", { method: "POST", headers: cookie ? { Cookie: cookie.split(";")[0]! } : {} });
-    const add = (productId: number) => (lines: CartLine[]) => a.carts.addLine(lines, { productId, quantity: 1, optionIds: [] }).lines;
+    const request = (cookie?: string) =>
+      new Request("http://shop.test/cart", {
+        method: "POST",
+        headers: cookie ? { Cookie: cookie.split(";")[0]! } : {},
+      });
+    const add = (productId: number) => (lines: CartLine[]) =>
+      a.carts.addLine(lines, { productId, quantity: 1, optionIds: [] }).lines;
     const start = await a.carts.changeCart(request(), 1, add(1));
-    const results = await Promise.all([...Array.from({ length: 5 }, (_, i) => a.carts.changeCart(request(start.cookie), 1, add(10 + i))), ...Array.from({ length: 5 }, (_, i) => b.carts.changeCart(request(start.cookie), 1, add(20 + i)))]);
+    const results = await Promise.all([
+      ...Array.from({ length: 5 }, (_, i) => a.carts.changeCart(request(start.cookie), 1, add(10 + i))),
+      ...Array.from({ length: 5 }, (_, i) => b.carts.changeCart(request(start.cookie), 1, add(20 + i))),
+    ]);
     const newest = results.reduce((x, y) => (x.state.version > y.state.version ? x : y));
     expect(newest.state.lines).toHaveLength(11);
     expect(await b.carts.readCart(request(results[0]!.cookie), 1)).toEqual(newest.state.lines);
@@ -162,8 +189,13 @@ describe("carts in Redis", () => {
   it("a request without a cookie stores no cart (a script posting adds filled Redis), and a stored cart lives hours, not the cookie's 30 days", async () => {
     const a = await replica();
     const { redisClient } = await import("../../server/redis.server");
-    const request = (cookie?: string) => new Request("http://shop.test/cart", { method: "POST", headers: cookie ? { Cookie: cookie.split(";")[0]! } : {} });
-    const add = (productId: number) => (lines: CartLine[]) => a.carts.addLine(lines, { productId, quantity: 1, optionIds: [] }).lines;
+    const request = (cookie?: string) =>
+      new Request("http://shop.test/cart", {
+        method: "POST",
+        headers: cookie ? { Cookie: cookie.split(";")[0]! } : {},
+      });
+    const add = (productId: number) => (lines: CartLine[]) =>
+      a.carts.addLine(lines, { productId, quantity: 1, optionIds: [] }).lines;
     const first = await a.carts.changeCart(request(), 2, add(1));
     const key = `cart:2:${first.state.id}`;
     expect(await redisClient()!.exists(key)).toBe(0);
@@ -178,7 +210,11 @@ describe("other shared state", () => {
   it("a sign-in limit reached through one replica holds on another", async () => {
     const a = await replica();
     const b = await replica();
-    const attempt = { bucket: "login" as const, client: "203.0.113.7", account: a.limits.accountKey(1, `shared-${Date.now()}@example.com`) };
+    const attempt = {
+      bucket: "login" as const,
+      client: "203.0.113.7",
+      account: a.limits.accountKey(1, `shared-${Date.now()}@example.com`),
+    };
     for (let i = 0; i < 5; i += 1) await a.limits.checkAttempt(attempt);
     expect((await b.limits.checkAttempt(attempt, { count: false }))?.init.status).toBe(429);
   });
@@ -186,8 +222,16 @@ describe("other shared state", () => {
   it("a Redis that stops answering (connection kept, no reset) holds a form for at most the command timeout: sign-in is refused, registering counts in memory", async () => {
     const a = await replica();
     const client = "203.0.113.9";
-    const login = { bucket: "login" as const, client, account: a.limits.accountKey(1, `hung-${Date.now()}@example.com`) };
-    const register = { bucket: "register" as const, client, account: a.limits.accountKey(1, `hung-new-${Date.now()}@example.com`) };
+    const login = {
+      bucket: "login" as const,
+      client,
+      account: a.limits.accountKey(1, `hung-${Date.now()}@example.com`),
+    };
+    const register = {
+      bucket: "register" as const,
+      client,
+      account: a.limits.accountKey(1, `hung-new-${Date.now()}@example.com`),
+    };
     // A stopped process keeps its sockets open and answers nothing: node-redis waits forever.
     redis.process.kill("SIGSTOP");
     try {
@@ -227,14 +271,18 @@ describe("pending token revocations in Redis", () => {
   async function revokerOn(upstream: { down: true } | { revoked: string[] }) {
     await replica();
     const { createTokenRevoker } = await import("../../server/token-revocation.server");
-    const { createLocalRevocationStore, createRedisRevocationStore } = await import("../../server/pending-revocations.server");
+    const { createLocalRevocationStore, createRedisRevocationStore } =
+      await import("../../server/pending-revocations.server");
     const { redisClient } = await import("../../server/redis.server");
     const { UpstreamError } = await import("../../server/upstream/client.server");
     const send = async (token: string) => {
       if ("down" in upstream) throw new UpstreamError("unavailable", "upstream unreachable");
       upstream.revoked.push(token);
     };
-    const stores = [createRedisRevocationStore(redisClient()!, 100), createLocalRevocationStore({ file: null, max: 100 })];
+    const stores = [
+      createRedisRevocationStore(redisClient()!, 100),
+      createLocalRevocationStore({ file: null, max: 100 }),
+    ];
     return createTokenRevoker({ send, stores, retryDelayMs: () => 50, tickMs: "down" in upstream ? 60_000 : 20 });
   }
 

@@ -29,7 +29,9 @@ beforeAll(async () => {
         if (slowWishlist) await new Promise((resolve) => setTimeout(resolve, 6_000));
       }
       if (response.destroyed) return;
-      const answer = await fetch(`${up.url}${path}`, { headers: { authorization: request.headers.authorization ?? "" } });
+      const answer = await fetch(`${up.url}${path}`, {
+        headers: { authorization: request.headers.authorization ?? "" },
+      });
       response.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/json" });
       response.end(Buffer.from(await answer.arrayBuffer()));
     })().catch(() => response.destroy());
@@ -63,7 +65,12 @@ async function loadLayout(request: Request): Promise<{ data: LayoutData; ms: num
   const startedAt = Date.now();
   // The load context the edge builds (server/index.ts), for this request's host.
   const { resolveShop } = await import("../../server/shop.server");
-  const context = { shop: () => resolveShop("demo.localhost"), nonce: "test", requestId: "test", clientAddress: "127.0.0.1" };
+  const context = {
+    shop: () => resolveShop("demo.localhost"),
+    nonce: "test",
+    requestId: "test",
+    clientAddress: "127.0.0.1",
+  };
   const result = (await layout.loader({ request, params: {}, context })) as unknown as { data: LayoutData };
   return { data: result.data, ms: Date.now() - startedAt };
 }

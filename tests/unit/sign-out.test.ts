@@ -29,7 +29,9 @@ beforeAll(async () => {
       logoutCalls += 1;
       loggedOutTokens.push(request.headers.authorization?.replace(/^Bearer /, "") ?? "");
       const status = logoutAnswers.shift() ?? 200;
-      response.writeHead(status, { "Content-Type": "application/json" }).end(status === 200 ? '{"detail":"Logged out."}' : "{}");
+      response
+        .writeHead(status, { "Content-Type": "application/json" })
+        .end(status === 200 ? '{"detail":"Logged out."}' : "{}");
       return;
     }
     response.writeHead(404).end();
@@ -75,7 +77,10 @@ describe("the token revoker", () => {
    * A revoker over `send` keeping pending tokens in memory (or `file`), with short waits unless
    * told (`short: false`: the real ones); `tickMs` long enough, it never retries.
    */
-  function revokerOf(send: (token: string) => Promise<void>, options: { file?: string; max?: number; short?: boolean; tickMs?: number } = {}) {
+  function revokerOf(
+    send: (token: string) => Promise<void>,
+    options: { file?: string; max?: number; short?: boolean; tickMs?: number } = {},
+  ) {
     const store = stores.createLocalRevocationStore({ file: options.file ?? null, max: options.max ?? 100 });
     const timing = options.short === false ? {} : { retryDelayMs: () => 10, tickMs: options.tickMs ?? 5 };
     const revoker = revocation.createTokenRevoker({ send, stores: [store], ...timing });
@@ -171,7 +176,9 @@ describe("the token revoker", () => {
     const revoker = revokerOf(send, { max: 2, short: false });
     for (const token of ["a", "b", "c"]) await revoker.revoke(token);
     expect(await revoker.pending()).toBe(2);
-    expect(stderr.mock.calls.map(([line]) => String(line)).join("")).toContain("token revocation dropped: too many pending");
+    expect(stderr.mock.calls.map(([line]) => String(line)).join("")).toContain(
+      "token revocation dropped: too many pending",
+    );
     stderr.mockRestore();
     revoker.stop();
     // Stopped: no try after this, the tokens stay stored for the next run.
@@ -199,7 +206,10 @@ describe("sign-out", () => {
     expect(logoutCalls).toBe(1);
     expect(await revocation.tokenRevoker().pending()).toBe(1);
     // The first retry (2 s later) gets through.
-    await vi.waitFor(async () => expect(await revocation.tokenRevoker().pending()).toBe(0), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(async () => expect(await revocation.tokenRevoker().pending()).toBe(0), {
+      timeout: 5_000,
+      interval: 100,
+    });
     expect(logoutCalls).toBe(2);
   });
 });
@@ -207,7 +217,8 @@ describe("sign-out", () => {
 describe("signing in over a sign-in", () => {
   type Auth = typeof import("../../server/auth.server");
   /** What the upstream's token call answers for user `id` (startUserSession reads these fields). */
-  const loginAnswer = (id: number, access: string) => ({ access, refresh: "r", user: { id } }) as Parameters<Auth["startUserSession"]>[1]["login"];
+  const loginAnswer = (id: number, access: string) =>
+    ({ access, refresh: "r", user: { id } }) as Parameters<Auth["startUserSession"]>[1]["login"];
 
   it.each([
     ["as another account", 10],
@@ -221,11 +232,19 @@ describe("signing in over a sign-in", () => {
     logoutCalls = 0;
     loggedOutTokens = [];
     logoutAnswers = [];
-    const response = await auth.startUserSession(request, { shopId: 1, login: loginAnswer(userId, "token-of-the-second-sign-in"), remember: false, redirectTo: "/profile" });
+    const response = await auth.startUserSession(request, {
+      shopId: 1,
+      login: loginAnswer(userId, "token-of-the-second-sign-in"),
+      remember: false,
+      redirectTo: "/profile",
+    });
 
     expect(response.status).toBe(303);
     const newCookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
-    const signedIn = session.signedInUser(await session.getSession(new Request("http://demo.localhost/", { headers: { Cookie: newCookie } })), 1);
+    const signedIn = session.signedInUser(
+      await session.getSession(new Request("http://demo.localhost/", { headers: { Cookie: newCookie } })),
+      1,
+    );
     expect(signedIn).toEqual({ userId, token: "token-of-the-second-sign-in" });
     // The cookie of the first sign-in (a copy someone kept) is dead, and its token was revoked upstream.
     expect(session.signedInUser(await session.getSession(request), 1)).toBeNull();
@@ -237,17 +256,28 @@ describe("signing in over a sign-in", () => {
     const request = await signedInPost("/login", "token-of-a-sign-in-during-an-outage", false);
     loggedOutTokens = [];
     logoutAnswers = [503];
-    const response = await auth.startUserSession(request, { shopId: 1, login: loginAnswer(9, "token-b"), remember: false });
+    const response = await auth.startUserSession(request, {
+      shopId: 1,
+      login: loginAnswer(9, "token-b"),
+      remember: false,
+    });
     expect(response.status).toBe(303);
     expect(await revocation.tokenRevoker().pending()).toBe(1);
-    await vi.waitFor(async () => expect(await revocation.tokenRevoker().pending()).toBe(0), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(async () => expect(await revocation.tokenRevoker().pending()).toBe(0), {
+      timeout: 5_000,
+      interval: 100,
+    });
     expect(loggedOutTokens).toEqual(["token-of-a-sign-in-during-an-outage", "token-of-a-sign-in-during-an-outage"]);
   });
 
   it("with no sign-in before, revokes nothing", async () => {
     const auth = await import("../../server/auth.server");
     logoutCalls = 0;
-    const response = await auth.startUserSession(new Request("http://demo.localhost/login", { method: "POST" }), { shopId: 1, login: loginAnswer(11, "token-a"), remember: false });
+    const response = await auth.startUserSession(new Request("http://demo.localhost/login", { method: "POST" }), {
+      shopId: 1,
+      login: loginAnswer(11, "token-a"),
+      remember: false,
+    });
     expect(response.status).toBe(303);
     expect(logoutCalls).toBe(0);
   });

@@ -9,13 +9,25 @@ import { colorChannels, contrastRatio, deeperShade, readableMainColor } from "..
 
 describe("host to tenant", () => {
   // Spec, tenant lookup: "Local hosts (localhost, {ip}, addresses beginning 192) are mapped to a sample store host".
-  it.each(["localhost", "127.0.0.1", "10.0.0.7", "192.168.1.20", "192.0.2.1", "[::1]", "[2001:db8::1]"])("maps the local host %s to the sample store", (host) => {
-    expect(isLocalHost(host)).toBe(true);
-    expect(tenantHostFor(host)).toBe("sample.shop.test");
-  });
+  it.each(["localhost", "127.0.0.1", "10.0.0.7", "192.168.1.20", "192.0.2.1", "[::1]", "[2001:db8::1]"])(
+    "maps the local host %s to the sample store",
+    (host) => {
+      expect(isLocalHost(host)).toBe(true);
+      expect(tenantHostFor(host)).toBe("sample.shop.test");
+    },
+  );
 
   // Addresses, not names: a name beginning 192 is a host like any other (else the sample shop, its canonical links and sitemap on it).
-  const hosts = ["shop.example.com", "second.localhost", "demo.localhost", "my192shop.com", "192.evil.example", "192-168-1-20.example.com", "192.168.1.300", "[192.evil.example]"];
+  const hosts = [
+    "shop.example.com",
+    "second.localhost",
+    "demo.localhost",
+    "my192shop.com",
+    "192.evil.example",
+    "192-168-1-20.example.com",
+    "192.168.1.300",
+    "[192.evil.example]",
+  ];
   it.each(hosts)("keeps %s as its own tenant host", (host) => {
     expect(isLocalHost(host)).toBe(false);
     expect(tenantHostFor(host)).toBe(host);
@@ -32,7 +44,9 @@ describe("host to tenant", () => {
 
   it("reads the host the edge settled into the request URL, never a forwarded header", () => {
     // The edge (tests/unit/edge.test.ts) believes X-Forwarded-Host only from a trusted proxy.
-    const request = new Request("http://Shop.Example.com:3000/", { headers: { "x-forwarded-host": "other-shop.example.com" } });
+    const request = new Request("http://Shop.Example.com:3000/", {
+      headers: { "x-forwarded-host": "other-shop.example.com" },
+    });
     expect(requestHost(request)).toBe("shop.example.com");
   });
 });
@@ -67,18 +81,26 @@ describe("tenant colours", () => {
 describe("the main colour under white text", () => {
   const WHITE = "255 255 255";
   /** The main colour's 10 % tint on white (badges, hovered tabs). */
-  const tint = (channels: string) => channels.split(" ").map((c) => Math.round(Number(c) + (255 - Number(c)) * 0.9)).join(" ");
+  const tint = (channels: string) =>
+    channels
+      .split(" ")
+      .map((c) => Math.round(Number(c) + (255 - Number(c)) * 0.9))
+      .join(" ");
 
   it("keeps a shop's colour that already reads at 4.5:1 (the demo shops')", () => {
-    for (const hex of ["#0f766e", "#1d4ed8", "#6b21a8", "#9a3412"]) expect(readableMainColor(colorChannels(hex, "#000000"))).toBe(colorChannels(hex, "#000000"));
+    for (const hex of ["#0f766e", "#1d4ed8", "#6b21a8", "#9a3412"])
+      expect(readableMainColor(colorChannels(hex, "#000000"))).toBe(colorChannels(hex, "#000000"));
   });
 
-  it.each(["#27847d", "#f59e0b", "#ffffff", "170"])("darkens %s just enough for white text, and for itself as text on white and its tint", (input) => {
-    const main = readableMainColor(colorChannels(input, "#000000"));
-    expect(contrastRatio(main, WHITE)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(main, tint(main))).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(main, tint(main))).toBeLessThan(5);
-  });
+  it.each(["#27847d", "#f59e0b", "#ffffff", "170"])(
+    "darkens %s just enough for white text, and for itself as text on white and its tint",
+    (input) => {
+      const main = readableMainColor(colorChannels(input, "#000000"));
+      expect(contrastRatio(main, WHITE)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(main, tint(main))).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(main, tint(main))).toBeLessThan(5);
+    },
+  );
 
   it("hovers darker, never lighter: white text on the hover shade reads better still", () => {
     const main = readableMainColor(colorChannels("#0f766e", "#000000"));
@@ -87,4 +109,3 @@ describe("the main colour under white text", () => {
     expect(contrastRatio(colorChannels("#27847d", "#000000"), WHITE)).toBeLessThan(4.5);
   });
 });
-

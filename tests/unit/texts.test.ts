@@ -48,18 +48,18 @@ describe("app/texts.ts against the spec", () => {
   });
 
   it("reads the quoted texts, apostrophes and trailing spaces included", () => {
-    expect(quotedTexts("shows 'Cart is empty' and 'You don't have any addresses', then 'Address is added successfully '.")).toEqual([
-      "Cart is empty",
-      "You don't have any addresses",
-      "Address is added successfully ",
-    ]);
+    expect(
+      quotedTexts("shows 'Cart is empty' and 'You don't have any addresses', then 'Address is added successfully '."),
+    ).toEqual(["Cart is empty", "You don't have any addresses", "Address is added successfully "]);
   });
 
   for (const section of [2, 5, 8]) {
     it(`has every text quoted in §${section}`, () => {
       const quoted = quotedTexts(specSection(spec, section));
       expect(quoted.length).toBeGreaterThan(section === 5 ? 10 : 25);
-      const missing = quoted.filter((text) => !(text in NOT_TEXTS) && !(text in TEMPLATES) && !definedTexts.includes(text));
+      const missing = quoted.filter(
+        (text) => !(text in NOT_TEXTS) && !(text in TEMPLATES) && !definedTexts.includes(text),
+      );
       expect(missing).toEqual([]);
     });
   }

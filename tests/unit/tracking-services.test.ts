@@ -13,7 +13,11 @@ let dataDir: string;
 let tracking: typeof import("../../server/tracking.server");
 
 const flip = (body: Record<string, unknown>) =>
-  fetch(`${upstream.url}/tracking/dev/services/`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${upstream.url}/tracking/dev/services/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {

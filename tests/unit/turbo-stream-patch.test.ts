@@ -10,7 +10,10 @@ import * as esmBuild from "turbo-stream";
  * builds are checked: the browser bundle takes the ES module, Node's `require` the CommonJS one.
  */
 
-const builds = { "ES module (the browser's)": esmBuild, "CommonJS (require)": createRequire(import.meta.url)("turbo-stream") as typeof esmBuild };
+const builds = {
+  "ES module (the browser's)": esmBuild,
+  "CommonJS (require)": createRequire(import.meta.url)("turbo-stream") as typeof esmBuild,
+};
 
 /** A body that has sent one line (`{"x": 3}` flattened) and is then cut short by an abort. */
 function bodyCutShort() {

@@ -70,14 +70,22 @@ afterAll(async () => {
 
 describe("upstream client against the reference upstream", () => {
   it("parses a tenant looked up by host, decimals as numbers", async () => {
-    const tenant = await client.upstreamRequest({ path: "tenants/lookup/", query: { host: "demo.localhost" }, schema: contract.TenantSchema });
+    const tenant = await client.upstreamRequest({
+      path: "tenants/lookup/",
+      query: { host: "demo.localhost" },
+      schema: contract.TenantSchema,
+    });
     expect(tenant.published).toBe(true);
     expect(tenant.name.length).toBeGreaterThan(0);
     expect(typeof tenant.defaultShippingCost).toBe("number");
   });
 
   it("parses a product page", async () => {
-    const tenant = await client.upstreamRequest({ path: "tenants/lookup/", query: { host: "demo.localhost" }, schema: contract.TenantSchema });
+    const tenant = await client.upstreamRequest({
+      path: "tenants/lookup/",
+      query: { host: "demo.localhost" },
+      schema: contract.TenantSchema,
+    });
     const page = await client.upstreamRequest({
       path: "products",
       query: { tenantId: tenant.id, page_size: 500, buyer: true },
@@ -96,7 +104,11 @@ describe("upstream client against the reference upstream", () => {
   });
 
   it("maps a refused sign-in to rejected or unauthorized with the upstream's detail", async () => {
-    const tenant = await client.upstreamRequest({ path: "tenants/lookup/", query: { host: "demo.localhost" }, schema: contract.TenantSchema });
+    const tenant = await client.upstreamRequest({
+      path: "tenants/lookup/",
+      query: { host: "demo.localhost" },
+      schema: contract.TenantSchema,
+    });
     const error = (await client
       .upstreamRequest({
         method: "POST",
@@ -111,7 +123,11 @@ describe("upstream client against the reference upstream", () => {
   });
 
   it("signs in with the demo buyer", async () => {
-    const tenant = await client.upstreamRequest({ path: "tenants/lookup/", query: { host: "demo.localhost" }, schema: contract.TenantSchema });
+    const tenant = await client.upstreamRequest({
+      path: "tenants/lookup/",
+      query: { host: "demo.localhost" },
+      schema: contract.TenantSchema,
+    });
     const login = await client.upstreamRequest({
       method: "POST",
       path: "users/api/token/",
@@ -168,16 +184,16 @@ describe("upstream client failure modes", () => {
   });
 
   it("reports a payload that breaks the contract as invalid_response", async () => {
-    const error = (await client.upstreamRequest({ path: `${flakyUrl}/api/broken/d`, schema: schema() }).catch((e: unknown) => e)) as InstanceType<
-      Client["UpstreamError"]
-    >;
+    const error = (await client
+      .upstreamRequest({ path: `${flakyUrl}/api/broken/d`, schema: schema() })
+      .catch((e: unknown) => e)) as InstanceType<Client["UpstreamError"]>;
     expect(error.kind).toBe("invalid_response");
   });
 
   it("reports an unreachable upstream as unavailable", async () => {
-    const error = (await client.upstreamRequest({ path: "http://127.0.0.1:9/api/x/", schema: schema() }).catch((e: unknown) => e)) as InstanceType<
-      Client["UpstreamError"]
-    >;
+    const error = (await client
+      .upstreamRequest({ path: "http://127.0.0.1:9/api/x/", schema: schema() })
+      .catch((e: unknown) => e)) as InstanceType<Client["UpstreamError"]>;
     expect(error.kind).toBe("unavailable");
   });
 });

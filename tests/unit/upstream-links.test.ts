@@ -42,23 +42,49 @@ describe("upstreamHref", () => {
     expect(upstreamHref(value, "path")).toBe(expected);
   });
 
-  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "/\t/evil.example", "javascript:alert(1)", "data:,x", "category/4", "", null])(
-    "drops the storefront link %j",
-    (value) => {
-      expect(upstreamHref(value, "path")).toBeNull();
-    },
-  );
+  it.each([
+    "https://evil.example/",
+    "//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "javascript:alert(1)",
+    "data:,x",
+    "category/4",
+    "",
+    null,
+  ])("drops the storefront link %j", (value) => {
+    expect(upstreamHref(value, "path")).toBeNull();
+  });
 });
 
 describe("the shop's social links", () => {
   const tenant = (social: Record<string, string | null>) =>
-    TenantSchema.parse({ id: 1, name: "Shop", host: "shop.example", published: true, mobile: "", email: "", address: "", ...social });
+    TenantSchema.parse({
+      id: 1,
+      name: "Shop",
+      host: "shop.example",
+      published: true,
+      mobile: "",
+      email: "",
+      address: "",
+      ...social,
+    });
 
   it("keep http(s) URLs and drop javascript:, data: and other schemes", () => {
     const shop = toShopInfo(
-      tenant({ facebook: "javascript:alert(document.cookie)", twitter: "https://twitter.com/shop", linkedin: "data:text/html,hi", instagram: "http://instagram.com/shop" }),
+      tenant({
+        facebook: "javascript:alert(document.cookie)",
+        twitter: "https://twitter.com/shop",
+        linkedin: "data:text/html,hi",
+        instagram: "http://instagram.com/shop",
+      }),
     );
-    expect(shop.social).toEqual({ facebook: null, twitter: "https://twitter.com/shop", linkedin: null, instagram: "http://instagram.com/shop" });
+    expect(shop.social).toEqual({
+      facebook: null,
+      twitter: "https://twitter.com/shop",
+      linkedin: null,
+      instagram: "http://instagram.com/shop",
+    });
   });
 });
 

@@ -29,7 +29,8 @@ describe("freePort", () => {
     const ports = await Promise.all(Array.from({ length: 10 }, () => freePort()));
     // A machine whose ephemeral range starts at or below LISTEN_PORTS_FROM leaves no room: freePort then takes the kernel's choice.
     if (ephemeralPortsStart() <= LISTEN_PORTS_FROM) return;
-    for (const port of ports) expect(port >= LISTEN_PORTS_FROM && port < ephemeralPortsStart(), String(port)).toBe(true);
+    for (const port of ports)
+      expect(port >= LISTEN_PORTS_FROM && port < ephemeralPortsStart(), String(port)).toBe(true);
   });
 });
 
@@ -40,32 +41,42 @@ describe("the supervised reference upstream", () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("is restarted on the same port with its data after it dies, and stays down once stopped", { timeout: 60_000 }, async () => {
-    const upstream = await superviseReferenceUpstream({ dataDir, reseed: true, quiet: true, env: { ...process.env, UPSTREAM_LOG: "0" } });
-    try {
-      // Below the ephemeral range: no client's socket can take the port while it is down.
-      if (ephemeralPortsStart() > LISTEN_PORTS_FROM) expect(Number(new URL(upstream.url).port)).toBeLessThan(ephemeralPortsStart());
-      const tenant = await (await fetch(`${upstream.url}/api/tenants/lookup/?host=demo.localhost`)).json();
-      const first = upstream.child();
-      first.kill("SIGKILL");
-      await new Promise((resolve) => first.once("exit", resolve));
+  it(
+    "is restarted on the same port with its data after it dies, and stays down once stopped",
+    { timeout: 60_000 },
+    async () => {
+      const upstream = await superviseReferenceUpstream({
+        dataDir,
+        reseed: true,
+        quiet: true,
+        env: { ...process.env, UPSTREAM_LOG: "0" },
+      });
+      try {
+        // Below the ephemeral range: no client's socket can take the port while it is down.
+        if (ephemeralPortsStart() > LISTEN_PORTS_FROM)
+          expect(Number(new URL(upstream.url).port)).toBeLessThan(ephemeralPortsStart());
+        const tenant = await (await fetch(`${upstream.url}/api/tenants/lookup/?host=demo.localhost`)).json();
+        const first = upstream.child();
+        first.kill("SIGKILL");
+        await new Promise((resolve) => first.once("exit", resolve));
+        expect(await healthy(upstream.url)).toBe(false);
+
+        await waitFor(() => healthy(upstream.url), 20_000);
+        expect(upstream.child().pid).not.toBe(first.pid);
+        // Same database, not reseeded: the same shop answers.
+        expect(await (await fetch(`${upstream.url}/api/tenants/lookup/?host=demo.localhost`)).json()).toEqual(tenant);
+
+        // A second death is survived too.
+        const second = upstream.child();
+        second.kill("SIGTERM");
+        await new Promise((resolve) => second.once("exit", resolve));
+        await waitFor(() => healthy(upstream.url), 20_000);
+      } finally {
+        await upstream.stop();
+      }
+      // Stopping is final: nothing comes back.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(await healthy(upstream.url)).toBe(false);
-
-      await waitFor(() => healthy(upstream.url), 20_000);
-      expect(upstream.child().pid).not.toBe(first.pid);
-      // Same database, not reseeded: the same shop answers.
-      expect(await (await fetch(`${upstream.url}/api/tenants/lookup/?host=demo.localhost`)).json()).toEqual(tenant);
-
-      // A second death is survived too.
-      const second = upstream.child();
-      second.kill("SIGTERM");
-      await new Promise((resolve) => second.once("exit", resolve));
-      await waitFor(() => healthy(upstream.url), 20_000);
-    } finally {
-      await upstream.stop();
-    }
-    // Stopping is final: nothing comes back.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await healthy(upstream.url)).toBe(false);
-  });
+    },
+  );
 });

@@ -23,15 +23,26 @@ function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 }
 
-function send(port: number, options: { method?: string; path?: string; headers?: Record<string, string> }): Promise<Reply> {
+function send(
+  port: number,
+  options: { method?: string; path?: string; headers?: Record<string, string> },
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const headers = { host: `shop.example:${port}`, accept: "text/html", "sec-fetch-dest": "document", ...options.headers };
-    const req = httpRequest({ host: "127.0.0.1", port, method: options.method ?? "GET", path: options.path ?? "/", headers }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const headers = {
+      host: `shop.example:${port}`,
+      accept: "text/html",
+      "sec-fetch-dest": "document",
+      ...options.headers,
+    };
+    const req = httpRequest(
+      { host: "127.0.0.1", port, method: options.method ?? "GET", path: options.path ?? "/", headers },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -50,10 +61,14 @@ beforeAll(async () => {
   const proxy = createServer((req, res) => {
     if (tracking === "hang") return;
     if (tracking === "fail") return void res.writeHead(500).end("{}");
-    const forward = httpRequest(`${upstream.url}/tracking${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = httpRequest(
+      `${upstream.url}/tracking${req.url}`,
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(forward);
   });
   const proxyPort = await listen(proxy);
@@ -93,18 +108,33 @@ describe("the edge middleware", () => {
   });
 
   it("reports a first page view, marks the visitor for a year and drops s with a 303", async () => {
-    const reply = await send(port, { path: "/category/4?page=2&s=spring-mail&s=other", headers: { referer: "https://news.example/a?b=c" } });
+    const reply = await send(port, {
+      path: "/category/4?page=2&s=spring-mail&s=other",
+      headers: { referer: "https://news.example/a?b=c" },
+    });
     expect(reply.status).toBe(303);
     expect(reply.headers.location).toBe("/category/4?page=2");
-    expect(reply.headers["set-cookie"]).toEqual([expect.stringMatching(/^visited=1; Max-Age=31536000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/)]);
-    expect(visits).toEqual([{ host: "shop.example", page: "/category/4", referer: "https://news.example/a?b=c", ip: "127.0.0.1", reference: "spring-mail" }]);
+    expect(reply.headers["set-cookie"]).toEqual([
+      expect.stringMatching(/^visited=1; Max-Age=31536000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/),
+    ]);
+    expect(visits).toEqual([
+      {
+        host: "shop.example",
+        page: "/category/4",
+        referer: "https://news.example/a?b=c",
+        ip: "127.0.0.1",
+        reference: "spring-mail",
+      },
+    ]);
   });
 
   it("serves the page itself when there is no s, with the cookie", async () => {
     const reply = await send(port, { path: "/about-us" });
     expect([reply.status, reply.body]).toEqual([200, "page"]);
     expect(reply.headers["set-cookie"]?.[0]).toMatch(/^visited=1;/);
-    expect(visits).toEqual([{ host: "shop.example", page: "/about-us", referer: null, ip: "127.0.0.1", reference: null }]);
+    expect(visits).toEqual([
+      { host: "shop.example", page: "/about-us", referer: null, ip: "127.0.0.1", reference: null },
+    ]);
   });
 
   it("never redirects off the site", async () => {
@@ -156,19 +186,44 @@ describe("the edge middleware", () => {
 describe("reportFirstVisit against the reference upstream", () => {
   const reports = async (tenantId: number) => {
     const response = await fetch(`${upstream.url}/tracking/reports/?tenant_id=${tenantId}`);
-    return ((await response.json()) as { results: Array<{ page: string; source_website: string; ip: string; reference: string | null }> }).results;
+    return (
+      (await response.json()) as {
+        results: Array<{ page: string; source_website: string; ip: string; reference: string | null }>;
+      }
+    ).results;
   };
-  const visit = (overrides: Partial<Visit> = {}): Visit => ({ host: "demo.localhost", page: "/", referer: null, ip: "203.0.113.7", reference: null, ...overrides });
+  const visit = (overrides: Partial<Visit> = {}): Visit => ({
+    host: "demo.localhost",
+    page: "/",
+    referer: null,
+    ip: "203.0.113.7",
+    reference: null,
+    ...overrides,
+  });
 
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it("sends the page, the Referer's origin, the client address and the reference, in the background", async () => {
-    expect(await reporter.reportFirstVisit(visit({ page: "/category/4", referer: "https://news.example/story?id=1", reference: " spring-mail " }))).toBe(true);
-    await expect.poll(() => reports(1)).toEqual([expect.objectContaining({ page: "/category/4", source_website: "https://news.example", ip: "203.0.113.7", reference: "spring-mail" })]);
+    expect(
+      await reporter.reportFirstVisit(
+        visit({ page: "/category/4", referer: "https://news.example/story?id=1", reference: " spring-mail " }),
+      ),
+    ).toBe(true);
+    await expect
+      .poll(() => reports(1))
+      .toEqual([
+        expect.objectContaining({
+          page: "/category/4",
+          source_website: "https://news.example",
+          ip: "203.0.113.7",
+          reference: "spring-mail",
+        }),
+      ]);
   });
 
   it("sends no origin for a missing or odd Referer, and leaves out a reference the API would refuse", () => {
-    for (const referer of [null, "not a url", "javascript:alert(1)", "data:text/html,x"]) expect(reporter.visitorReportOf(visit({ referer }))?.source_website).toBe("");
+    for (const referer of [null, "not a url", "javascript:alert(1)", "data:text/html,x"])
+      expect(reporter.visitorReportOf(visit({ referer }))?.source_website).toBe("");
     expect(reporter.visitorReportOf(visit({ reference: "x".repeat(501) }))?.reference).toBeNull();
     expect(reporter.visitorReportOf(visit({ reference: "   " }))?.reference).toBeNull();
     expect(reporter.visitorReportOf(visit({ page: "not a path" }))).toBeNull();
@@ -177,7 +232,11 @@ describe("reportFirstVisit against the reference upstream", () => {
   it("counts nothing for an unknown host, an unpublished shop, or a shop with the visitor service off", async () => {
     expect(await reporter.reportFirstVisit(visit({ host: "nowhere.localhost" }))).toBe(false);
     expect(await reporter.reportFirstVisit(visit({ host: "soon.localhost" }))).toBe(false);
-    await fetch(`${upstream.url}/tracking/dev/services/`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ tenant: 2, visitor: false }) });
+    await fetch(`${upstream.url}/tracking/dev/services/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ tenant: 2, visitor: false }),
+    });
     expect(await reporter.reportFirstVisit(visit({ host: "second.localhost", reference: "off" }))).toBe(false);
     await sleep(500);
     expect(await reports(2)).toEqual([]);
