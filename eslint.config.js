@@ -1,5 +1,6 @@
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import prettier from "eslint-config-prettier";
 
 /** The storefront talks to the reference upstream over HTTP only: no import reaches upstream/. */
 const noUpstreamImport = (regex, paths = []) => ({
@@ -54,4 +55,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Formatting is Prettier's (`prettier --check` in npm run lint): no ESLint rule argues with it.
+  prettier,
 );
