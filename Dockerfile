@@ -1,4 +1,4 @@
-# The storefront as one container: our Express server (server/index.ts) behind the
+# The storefront as one container: our Express server (server/edge/main.ts) behind the
 # operator's reverse proxy. Node runs the edge's TypeScript as is (type stripping).
 # Set SESSION_SECRET and the three upstream URLs at run time (docs/operations.md).
 
@@ -24,7 +24,7 @@ COPY . .
 RUN npm run build
 
 # 3. The runtime: production dependencies, the build, public files and the server entry
-#    (server/index.ts imports only server/ modules, with their extension); no dev tools.
+#    (server/edge/main.ts imports only server/ modules, with their extension); no dev tools.
 FROM ${NODE_IMAGE} AS runtime
 # glibc's malloc with 2 arenas (not one per thread: zlib and brotli run on libuv's threads) and
 # a fixed mmap threshold (its default, without the raising that keeps freed large buffers in
@@ -51,4 +51,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: stop accepting, finish in-flight requests, exit within 10 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--incremental-marking-hard-trigger=80", "server/index.ts"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--incremental-marking-hard-trigger=80", "server/edge/main.ts"]

@@ -10,12 +10,13 @@ const noUpstreamImport = (regex, paths = []) => ({
   ],
 });
 
-/** In app/, Remix's response helpers come from server/route.server.ts (why: there). */
+/** In app/, Remix's response helpers come from server/tenancy/route.ts (why: there). */
 const responseHelpersFromRouteServer = {
   name: "@remix-run/node",
   importNames: ["data", "json", "redirect", "redirectDocument"],
   allowTypeImports: true,
-  message: "Import it from server/route.server.ts: a route's @remix-run/node becomes one more empty chunk on its page.",
+  message:
+    "Import it from server/tenancy/route.ts: a route's @remix-run/node becomes one more empty chunk on its page.",
 };
 
 export default tseslint.config(

@@ -18,8 +18,9 @@ export default {
   serverPlatform: "node",
   tailwind: true,
   postcss: true,
-  // server/ is plain TypeScript shared by loaders; bundle it and the ESM-only packages.
-  serverDependenciesToBundle: [/^remix-utils.*/, /^@conform-to\/.*/],
+  // server/ (imported as #server/…, package.json "imports") is plain TypeScript shared by loaders:
+  // bundle it, and the ESM-only packages.
+  serverDependenciesToBundle: [/^remix-utils.*/, /^@conform-to\/.*/, /^#server\//],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -10,7 +10,7 @@ export default {
     extend: {
       colors: {
         main: channel("--color-main"),
-        // Hover shade of main backgrounds (server/color.ts deeperShade).
+        // Hover shade of main backgrounds (server/tenancy/color.ts deeperShade).
         "main-deep": channel("--color-main-deep"),
         ink: channel("--color-text"),
         bright: channel("--color-bright"),

@@ -4,14 +4,14 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { config } from "../server/config.server";
-import { log, errorFields } from "../server/log.server";
-import { shareReplacements } from "../server/cache.server";
-import { redisClient } from "../server/redis.server";
-import { tokenRevoker } from "../server/token-revocation.server";
-import { analyticsCspNeeds } from "../server/analytics.server";
-import { applyDocumentPolicies, cspNeedsOf, inlineHashes } from "../server/security.server";
-import { routeKeepsPages } from "../server/http/page-cache";
+import { config } from "#server/platform/config";
+import { log, errorFields } from "#server/platform/log";
+import { shareReplacements } from "#server/platform/cache";
+import { redisClient } from "#server/platform/redis";
+import { tokenRevoker } from "#server/identity/token-revocation";
+import { analyticsCspNeeds } from "#server/tenancy/analytics";
+import { applyDocumentPolicies, cspNeedsOf, inlineHashes } from "#server/platform/security";
+import { routeKeepsPages } from "#server/platform/page-render";
 import { NonceProvider } from "./nonce";
 
 // Parse the environment at boot: a bad value stops the process with one line. With
@@ -47,7 +47,7 @@ export default async function handleRequest(
     keepable(request, responseStatusCode, responseHeaders) && handles.every(routeKeepsPages)
       ? loadContext.pageRender
       : undefined;
-  // The edge made this response's nonce (server/index.ts).
+  // The edge made this response's nonce (server/edge/main.ts).
   const nonce = pageRender ? "" : loadContext.nonce;
   // Bots and kept pages get the whole document at once; browsers get the rest streamed.
   const readyEvent = pageRender || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
@@ -152,9 +152,9 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 }
 
 /** The edge resolves each request's shop through the same modules as the routes (one cache). */
-export { resolveShop } from "../server/shop.server";
-/** The page cache's questions to the app (server/http/page-cache.ts): who may share a page, what a render read, what changed. */
-export { pageCacheVariant } from "../server/page-cache.server";
-export { onCacheEntryReplaced, recordCacheReads } from "../server/cache.server";
-/** The edge's visitor report (server/http/visitor-report.ts) counts and sends through the app's modules. */
-export { reportFirstVisit } from "../server/visitor-report.server";
+export { resolveShop } from "#server/tenancy/shop";
+/** The page cache's questions to the app (server/edge/page-cache.ts): who may share a page, what a render read, what changed. */
+export { pageCacheVariant } from "#server/cart/page-variant";
+export { onCacheEntryReplaced, recordCacheReads } from "#server/platform/cache";
+/** The edge's visitor report (server/edge/visitor-report.ts) counts and sends through the app's modules. */
+export { reportFirstVisit } from "#server/tenancy/visitor-report";

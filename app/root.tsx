@@ -1,14 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { requestOrigin } from "../server/request.server";
-import { statusHeaders } from "../server/security.server";
-import { shopFrom, type ShopInfo } from "../server/shop.server";
+import { requestOrigin } from "#server/platform/request";
+import { statusHeaders } from "#server/platform/security";
+import { shopFrom, type ShopInfo } from "#server/tenancy/shop";
 import { AnalyticsScripts, TagManagerFrame } from "./components/Analytics";
 import { RootErrorPage } from "./components/RouteErrorPage";
 import { pageSeo } from "./lib/seo";
 import { useNonce } from "./nonce";
 import stylesheet from "./tailwind.css";
-import type { CachedPageHandle } from "../server/page-cache.server";
+import type { CachedPageHandle } from "#server/cart/page-variant";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

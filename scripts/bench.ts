@@ -14,7 +14,7 @@
  *   request (deflate, which has no copy), req/s and the ratio;
  * - the storefront's memory after the runs, and each minute of BENCH_SOAK_SECONDS of mixed load
  *   (hits across the shop's pages, one miss in ten) and after it, when set: RSS split into the V8
- *   heap, external memory (Buffers) and the rest (the `memory` line of `kill -USR2`, server/memory.ts),
+ *   heap, external memory (Buffers) and the rest (the `memory` line of `kill -USR2`, server/platform/memory.ts),
  *   and the storefront's CPU time per request of the soak; BENCH_SOAK_COMPARE (Node flags and
  *   environment settings, e.g. "--max-semi-space-size=16" or "MALLOC_MMAP_THRESHOLD_=") soaks a
  *   second storefront with them at the same time, on the same upstream, so both see the same
@@ -44,7 +44,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
-import { describeMemory, type MemorySplit } from "../server/memory.ts";
+import { describeMemory, type MemorySplit } from "#server/platform/memory";
 import { BUILD_DIR, kb, routeBundles } from "./check-client-bundle.ts";
 import { describe, measure, type LoadResult } from "./load.ts";
 import { ROOT, startStack, type Stack } from "./stack.ts";
@@ -208,7 +208,7 @@ function hearMemory(pid: number | undefined, line: string) {
   if (pid) memoryReplies.get(pid)?.(JSON.parse(line) as MemoryLine);
 }
 
-/** The storefront's memory split, from the line it logs on SIGUSR2 (server/index.ts). */
+/** The storefront's memory split, from the line it logs on SIGUSR2 (server/edge/main.ts). */
 async function memoryOf(pid: number | undefined): Promise<string> {
   if (!pid) return "?";
   const line = await new Promise<MemoryLine>((resolve) => {
@@ -333,7 +333,7 @@ try {
       `  deflate, made per request    ${describe(perRequest)}  → build-time/per-request ${ratio(copy, perRequest)}`,
     );
 
-    // A product image of the home page: kept by this build's edge (server/http/media-cache.ts),
+    // A product image of the home page: kept by this build's edge (server/edge/media-cache.ts),
     // against the baseline, whose Remix route fetched it from the upstream on every request.
     const homeHtml = await (await fetch(`${local(stack.url)}/`)).text();
     const imagePath = (/src="(\/media\/products\/[^"]+)"/.exec(homeHtml) ??

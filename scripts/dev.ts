@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: Remix's development build with live reload, served by our own server
- * (server/index.ts reloads each new build), against the reference upstream started here
+ * (server/edge/main.ts reloads each new build), against the reference upstream started here
  * when no upstream URL is configured.
  */
 import { spawn } from "node:child_process";
@@ -23,7 +23,7 @@ const remix = spawn(
     "dev",
     "--manual",
     "-c",
-    `${process.execPath} server/index.ts`,
+    `${process.execPath} server/edge/main.ts`,
   ],
   { cwd: ROOT, env, stdio: "inherit" },
 );

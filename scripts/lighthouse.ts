@@ -88,7 +88,7 @@ try {
     { name: "home", pathname: "/" },
     { name: "category", pathname: `/category/${product.category.id}` },
     { name: "product", pathname: `/single-product/${product.id}` },
-    // robots.txt keeps crawlers out of the cart on purpose (ROBOTS_DISALLOW in server/seo.server.ts):
+    // robots.txt keeps crawlers out of the cart on purpose (ROBOTS_DISALLOW in server/tenancy/seo.ts):
     // "Page is blocked from indexing" is the intended answer there, not a flaw.
     {
       name: "cart (one line)",

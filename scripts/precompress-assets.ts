@@ -1,7 +1,7 @@
 /**
  * After `remix build`: every fingerprinted asset in public/build gets a `.br` (brotli 11) and
  * a `.gz` (zopfli) beside it, which the server sends as they are (express-static-gzip in
- * server/index.ts). Compressing on each request cost 5–7 ms of CPU per chunk, and the
+ * server/edge/main.ts). Compressing on each request cost 5–7 ms of CPU per chunk, and the
  * `compression` middleware's brotli runs at quality 4, which made the React/Remix chunk
  * bigger than gzip (85.9 KB against 84.8); quality 11 makes it 74 KB. The files never change,
  * so they are compressed once, as small as each format allows: the gzip copies by zopfli

@@ -1,6 +1,6 @@
 /**
  * Starts the whole demo stack as child processes: the reference upstream (only when no
- * upstream URL is configured, restarted when it dies) and the production storefront (server/index.ts). Used by
+ * upstream URL is configured, restarted when it dies) and the production storefront (server/edge/main.ts). Used by
  * `npm start`, the end-to-end harness and the benchmarks, so all three run the same way.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createServer } from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { parseConfig } from "../server/config.server.ts";
+import { parseConfig } from "#server/platform/config";
 import { finishBuild } from "./finish-build.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -374,7 +374,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const port = options.port === 0 ? await freePort(options.host) : (options.port ?? settings.port);
   const storefront = spawn(
     process.execPath,
-    [...(options.nodeFlags ?? STOREFRONT_NODE_FLAGS), path.join(ROOT, "server", "index.ts")],
+    [...(options.nodeFlags ?? STOREFRONT_NODE_FLAGS), path.join(ROOT, "server", "edge", "main.ts")],
     {
       cwd: ROOT,
       env: { ...STOREFRONT_MALLOC_ENV, ...env, PORT: String(port), ...(options.host ? { HOST: options.host } : {}) },

@@ -1,5 +1,5 @@
 /** `npm start`: the production storefront on PORT, with the reference upstream when no upstream URL is set. */
-import { ConfigError } from "../server/config.server.ts";
+import { ConfigError } from "#server/platform/config";
 import { startStack } from "./stack.ts";
 
 try {

@@ -1,4 +1,4 @@
-import type { ShopInfo } from "../../server/shop.server";
+import type { ShopInfo } from "#server/tenancy/shop";
 import { RichText } from "./RichText";
 
 /**

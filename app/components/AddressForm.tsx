@@ -10,7 +10,7 @@ import {
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import type { AddressInput, CountryOption } from "../../server/account.server";
+import type { AddressInput, CountryOption } from "#server/account/account";
 import type { AddressFormSchema } from "~/forms/account";
 import { DEFAULT_COUNTRY_ID, FORM_BUTTON_CLASS } from "~/forms/form-ui";
 import { fieldClass, FormMessage } from "./AuthForm";

@@ -1,11 +1,11 @@
-import type { ShopInfo } from "../../server/shop.server";
+import type { ShopInfo } from "#server/tenancy/shop";
 import { GOOGLE_TAG_ORIGIN } from "~/lib/google-tags";
 import { gtagSnippet, tagManagerFrame, tagManagerSnippet } from "./Analytics.server";
 
 /**
  * Google's standard snippets for a shop that has the ids (spec §4): gtag.js for Google
  * Analytics and gtm.js for Google Tag Manager, each carrying this response's CSP nonce. The
- * ids were checked on the server (server/analytics.server.ts); the CSP of the shop's pages
+ * ids were checked on the server (server/tenancy/analytics.ts); the CSP of the shop's pages
  * allows exactly these origins (entry.server). Rendered on the server only: a client-side
  * navigation keeps the document, so the snippets run once per page load. Their texts come
  * from ./Analytics.server.ts, which the browser does not get: there every element renders

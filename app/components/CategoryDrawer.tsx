@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { NavSection } from "../../server/shop.server";
+import type { NavSection } from "#server/tenancy/shop";
 import { useClosesOnNavigation } from "~/lib/close-on-navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { SHOP_BY_CATEGORY } from "~/texts";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { NavCategory } from "../../server/shop.server";
+import type { NavCategory } from "#server/tenancy/shop";
 
 /**
  * Round image tiles with names, each leading to its category: 'Shop From Top categories' on the

@@ -1,4 +1,4 @@
-import type { FeatureItem } from "../../server/catalog.server";
+import type { FeatureItem } from "#server/catalog/catalog";
 
 /** The shop's features block: icon, title and text per feature. */
 export function FeatureList({ features }: { features: FeatureItem[] }) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ShopInfo } from "../../server/shop.server";
+import type { ShopInfo } from "#server/tenancy/shop";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, WhatsAppIcon } from "./icons";
 import { ALL_RIGHTS_RESERVED } from "~/texts";
 

@@ -1,9 +1,9 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
-import { lineKey } from "../../server/cart-line";
+import { lineKey } from "#server/cart/cart-line";
 import { usePendingCartWrites } from "~/lib/cart-writes";
 import { useClosesOnNavigation } from "~/lib/close-on-navigation";
-import type { NavSection, ShopInfo, Visitor } from "../../server/shop.server";
+import type { NavSection, ShopInfo, Visitor } from "#server/tenancy/shop";
 import { CategoryDrawer } from "./CategoryDrawer";
 import { CartIcon, HeartIcon, LoginIcon, LogoutIcon, SearchIcon, UserIcon } from "./icons";
 import { ShopLogo } from "./ShopLogo";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { ProductImageView } from "../../server/product-view.server";
+import type { ProductImageView } from "#server/catalog/product-view";
 import { HIGH_FETCH_PRIORITY } from "~/lib/fetch-priority";
 
 type ImageGalleryProps = {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { OptionGroupView } from "../../server/catalog/options";
-import { formatPrice } from "../../server/catalog/format";
+import type { OptionGroupView } from "#server/catalog/options";
+import { formatPrice } from "#server/catalog/format";
 
 type OptionPickerProps = {
   groups: OptionGroupView[];

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { OrderView } from "../../server/account.server";
+import type { OrderView } from "#server/account/account";
 import { TOTAL_NOTE } from "~/texts";
 
 /**

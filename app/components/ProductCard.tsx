@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ProductCardData } from "../../server/catalog.server";
+import type { ProductCardData } from "#server/catalog/catalog";
 import { HIGH_FETCH_PRIORITY } from "~/lib/fetch-priority";
 import { CartIcon } from "./icons";
 import { Rating } from "./Rating";

@@ -1,4 +1,4 @@
-import type { ProductCardData } from "../../server/catalog.server";
+import type { ProductCardData } from "#server/catalog/catalog";
 import { ProductCard } from "./ProductCard";
 
 type ProductGridProps = {

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
-import type { ProductView } from "../../server/product-view.server";
+import type { ProductView } from "#server/catalog/product-view";
 import { AddToCartForm } from "./AddToCartForm";
 import { OptionPicker } from "./OptionPicker";
 import { Rating } from "./Rating";
 import { NO_DESCRIPTION } from "~/texts";
 import { RichText } from "./RichText";
 
-/** The sanitized upstream HTML (see server/html.server.ts), or the spec's fallback text. */
+/** The sanitized upstream HTML (see server/platform/html.ts), or the spec's fallback text. */
 export function ProductDescription({ html }: { html: string }) {
   if (!html) return <p className="text-ink/80">{NO_DESCRIPTION}</p>;
   return <RichText html={html} testId="product-description" />;

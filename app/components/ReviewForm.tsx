@@ -14,7 +14,7 @@ const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.5 1.3 6.6L12 17.3l-5.9 3.2 1.3-6.6L2.5
 
 type ReviewFormProps = {
   productId: number;
-  /** The form's one-time token (server/form-once.server.ts); null only on a render from before sign-in. */
+  /** The form's one-time token (server/identity/form-once.ts); null only on a render from before sign-in. */
   formToken: string | null;
   /** The action's answer to a plain (no-JavaScript) POST: its field errors. */
   lastResult?: SubmissionResult<string[]> | null;

@@ -1,4 +1,4 @@
-import type { ReviewView } from "../../server/product-view.server";
+import type { ReviewView } from "#server/catalog/product-view";
 import { NO_REVIEWS, REVIEWS_FAILED } from "~/texts";
 import { Rating } from "./Rating";
 

@@ -1,5 +1,5 @@
 /**
- * Upstream HTML that the server has already cleaned with sanitize-html (server/html.server.ts):
+ * Upstream HTML that the server has already cleaned with sanitize-html (server/platform/html.ts):
  * no script, event handler or javascript: URL survives to reach this component, and its
  * headings are bare <h2>–<h4> tags. `under`: the level of the page's heading this text sits
  * under; the tenant's headings are lifted so the first level follows it (a tenant's text that

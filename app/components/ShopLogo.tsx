@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ShopInfo } from "../../server/shop.server";
+import type { ShopInfo } from "#server/tenancy/shop";
 
 /** Logo and/or name, as the shop's logo_display_type asks; always links home. */
 export function ShopLogo({

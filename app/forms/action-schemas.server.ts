@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_LINE_QUANTITY } from "../../server/cart-line";
-import { MAX_ID } from "../../server/route.server";
+import { MAX_LINE_QUANTITY } from "#server/cart/cart-line";
+import { MAX_ID } from "#server/tenancy/route";
 
 /**
  * The schemas of the small action forms: cart lines, the wishlist heart, the pay form. Here

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, formFailureStatus } from "../../server/route.server";
-import { created, submitOnce } from "../../server/form-once.server";
-import { UpstreamError } from "../../server/upstream/client.server";
+import { data, formFailureStatus } from "#server/tenancy/route";
+import { created, submitOnce } from "#server/identity/form-once";
+import { UpstreamError } from "#server/upstream/client";
 import { ADDRESS_FAILED } from "~/texts";
 import { AddressFormSchema, type AddressFormValue } from "./account";
 import { FORM_TOKEN_FIELD } from "./form-ui";
@@ -11,7 +11,7 @@ import { FORM_TOKEN_FIELD } from "./form-ui";
  * form; an upstream that refuses the address or cannot be reached as 'Failed to add new
  * address!' (an expired sign-in still goes to /login, a missing address is a 404); success as
  * a flash on the page `redirectTo` names (the address list by default; checkout comes back
- * with the new address). Once per rendered form (its FORM_TOKEN_FIELD, server/form-once.server.ts):
+ * with the new address). Once per rendered form (its FORM_TOKEN_FIELD, server/identity/form-once.ts):
  * the same form sent twice (a double click without JavaScript) saves one address, and both
  * answers lead to it.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./form-ui";
-import { safeRedirectPath } from "../../server/security.server";
+import { safeRedirectPath } from "#server/platform/security";
 import {
   CODE_INCORRECT,
   INPUT_ALL_DATA,

@@ -19,7 +19,7 @@ export const FORM_BUTTON_CLASS =
   "rounded bg-main px-6 py-2 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-60";
 
 /**
- * A form's one-time token (server/form-once.server.ts), rendered with the form by its loader:
+ * A form's one-time token (server/identity/form-once.ts), rendered with the form by its loader:
  * a second POST of the same form (a double click without JavaScript) gets the first one's
  * answer instead of creating the same thing twice. Here, beside the other form parts, so the
  * pages with forms share one chunk for them.

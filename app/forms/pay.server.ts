@@ -1,4 +1,4 @@
-import { redirect, redirectDocument } from "../../server/route.server";
+import { redirect, redirectDocument } from "#server/tenancy/route";
 import {
   cartFingerprint,
   claimPaymentReturn,
@@ -12,11 +12,11 @@ import {
   type AttemptOutcome,
   type PaymentCart,
   type PendingCardPayment,
-} from "../../server/checkout-attempts.server";
-import { roundMoney } from "../../server/catalog/format";
-import { forgetProduct } from "../../server/catalog.server";
-import type { CartLine } from "../../server/cart.server";
-import { changeCart, newestCartCookie, readCart } from "../../server/cart.server";
+} from "#server/checkout/checkout-attempts";
+import { roundMoney } from "#server/catalog/format";
+import { forgetProduct } from "#server/catalog/catalog";
+import type { CartLine } from "#server/cart/cart";
+import { changeCart, newestCartCookie, readCart } from "#server/cart/cart";
 import {
   confirmCardProviderPayment,
   createCardCheckout,
@@ -25,18 +25,18 @@ import {
   replaceServerCart,
   toMinorUnits,
   type PaymentMethodId,
-} from "../../server/checkout.server";
-import { errorFields, log } from "../../server/log.server";
-import { logRedisOutage } from "../../server/redis.server";
-import { requestOrigin } from "../../server/request.server";
-import { commitSession, getSession, setFlash, type ShopSession, type SignedInUser } from "../../server/session.server";
-import type { ShopInfo } from "../../server/shop.server";
-import { UpstreamError } from "../../server/upstream/client.server";
+} from "#server/checkout/checkout";
+import { errorFields, log } from "#server/platform/log";
+import { logRedisOutage } from "#server/platform/redis";
+import { requestOrigin } from "#server/platform/request";
+import { commitSession, getSession, setFlash, type ShopSession, type SignedInUser } from "#server/identity/session";
+import type { ShopInfo } from "#server/tenancy/shop";
+import { UpstreamError } from "#server/upstream/client";
 import {
   CART_EMPTY_DETAIL,
   PAYMENT_ALREADY_CONFIRMED_DETAIL,
   PAYMENT_NOT_PAID_DETAIL,
-} from "../../server/upstream/contract";
+} from "#server/upstream/contract";
 import { ALREADY_CONFIRMED, CHECKOUT_FAILED, LATE_PAYMENT_ORDERED, ORDER_PLACED, PRICES_CHANGED } from "~/texts";
 
 /**

@@ -1,4 +1,4 @@
-import { FILTER_PARAMS } from "../../server/catalog/filter-params";
+import { FILTER_PARAMS } from "#server/catalog/filter-params";
 
 /**
  * Search-engine hints every page carries (rendered by the root Layout): a canonical link and,

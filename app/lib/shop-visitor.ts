@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { Visitor } from "../../server/shop.server";
+import type { Visitor } from "#server/tenancy/shop";
 import type { loader as shopLayoutLoader } from "~/routes/_shop";
 
 /** A visitor without a session or a cart: before the layout's data, and on its error page. */

@@ -8,16 +8,16 @@ import { LOGIN_ECHOED, LoginFormSchema, notEchoed, RedirectPathSchema } from "~/
 import { summarizeErrors } from "~/forms/form-ui";
 import { FORGOT_PASSWORD, INPUT_ALL_DATA, LOGIN_REJECTED, LOGIN_UNAVAILABLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";
-import { requestToken, startUserSession } from "../../server/auth.server";
+import { requestToken, startUserSession } from "#server/identity/auth";
 import {
   accountKey,
   clearAccountAttempts,
   rateLimitCheck,
   refundAccountAttempt,
   retryAfterHeaders,
-} from "../../server/rate-limit.server";
-import { data, formFailureStatus, shopRoute } from "../../server/route.server";
-import { UpstreamError } from "../../server/upstream/client.server";
+} from "#server/platform/rate-limit";
+import { data, formFailureStatus, shopRoute } from "#server/tenancy/route";
+import { UpstreamError } from "#server/upstream/client";
 import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Login", "Sign in to your account");

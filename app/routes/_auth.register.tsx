@@ -11,12 +11,12 @@ import { notEchoed, REGISTER_ECHOED, RegisterFormSchema, registrationRefusal } f
 import { summarizeErrors } from "~/forms/form-ui";
 import { REGISTRATION_SUCCESS } from "~/texts";
 import { shopMeta } from "~/lib/meta";
-import { registerUser } from "../../server/auth.server";
-import { FORM_REFUSED, honeypotInputProps, isSpam } from "../../server/honeypot.server";
-import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
-import { data, shopRoute } from "../../server/route.server";
-import { redirectWithFlash } from "../../server/session.server";
-import { UpstreamError } from "../../server/upstream/client.server";
+import { registerUser } from "#server/identity/auth";
+import { FORM_REFUSED, honeypotInputProps, isSpam } from "#server/identity/honeypot";
+import { accountKey, rateLimitCheck, retryAfterHeaders } from "#server/platform/rate-limit";
+import { data, shopRoute } from "#server/tenancy/route";
+import { redirectWithFlash } from "#server/identity/session";
+import { UpstreamError } from "#server/upstream/client";
 import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Register", "Create your account");

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { data, shopRoute } from "../../server/route.server";
-import { statusHeaders } from "../../server/security.server";
-import { commitSession, getSession } from "../../server/session.server";
+import { data, shopRoute } from "#server/tenancy/route";
+import { statusHeaders } from "#server/platform/security";
+import { commitSession, getSession } from "#server/identity/session";
 import { RouteErrorPage } from "~/components/RouteErrorPage";
 import { FlashMessage, type Flash } from "~/components/FlashMessage";
 import { ShopLogo } from "~/components/ShopLogo";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data, shopRoute } from "../../server/route.server";
+import { data, shopRoute } from "#server/tenancy/route";
 
 /** Any unknown path (and /error-page): the 404 page inside the shop's layout. */
 export async function loader(args: LoaderFunctionArgs) {

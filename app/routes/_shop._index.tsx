@@ -11,10 +11,10 @@ import {
   TOP_RATED_SEE_ALL_THRESHOLD,
   toProductCard,
   type Slide,
-} from "../../server/catalog.server";
-import { errorFields, log } from "../../server/log.server";
-import { shopRoute } from "../../server/route.server";
-import { upstreamHref } from "../../server/security.server";
+} from "#server/catalog/catalog";
+import { errorFields, log } from "#server/platform/log";
+import { shopRoute } from "#server/tenancy/route";
+import { upstreamHref } from "#server/platform/security";
 import { CategoryTiles } from "~/components/CategoryTiles";
 import { FeatureList } from "~/components/FeatureList";
 import { HomeSlider, type HomeSlide } from "~/components/HomeSlider";
@@ -23,7 +23,7 @@ import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
-import type { CachedPageHandle } from "../../server/page-cache.server";
+import type { CachedPageHandle } from "#server/cart/page-variant";
 import { NO_PRODUCTS, TOP_CATEGORIES_TITLE } from "~/texts";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Home");

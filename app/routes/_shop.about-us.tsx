@@ -1,11 +1,11 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
-import { shopRoute } from "../../server/route.server";
+import { shopRoute } from "#server/tenancy/route";
 import { AboutShop } from "~/components/AboutShop";
 import { InfoPage } from "~/components/InfoPage";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
-import type { CachedPageHandle } from "../../server/page-cache.server";
+import type { CachedPageHandle } from "#server/cart/page-variant";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "About Us");
 

@@ -1,8 +1,8 @@
 import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { loadProduct } from "../../server/catalog.server";
-import { InvalidOptionError, parseOptionIds, resolveOptions } from "../../server/catalog/options";
-import { MAX_LINE_QUANTITY } from "../../server/cart-line";
+import { loadProduct } from "#server/catalog/catalog";
+import { InvalidOptionError, parseOptionIds, resolveOptions } from "#server/catalog/options";
+import { MAX_LINE_QUANTITY } from "#server/cart/cart-line";
 import {
   addLine,
   CartFullError,
@@ -13,13 +13,13 @@ import {
   readCartState,
   removeLine,
   setLineQuantity,
-} from "../../server/cart.server";
-import { created, submitOnce } from "../../server/form-once.server";
-import { buildCartView, type CartLineView } from "../../server/cart-view.server";
-import { data, redirect, shopRoute } from "../../server/route.server";
-import { safeRedirectPath } from "../../server/security.server";
-import { redirectWithFlash } from "../../server/session.server";
-import { UpstreamError } from "../../server/upstream/client.server";
+} from "#server/cart/cart";
+import { created, submitOnce } from "#server/identity/form-once";
+import { buildCartView, type CartLineView } from "#server/cart/cart-view";
+import { data, redirect, shopRoute } from "#server/tenancy/route";
+import { safeRedirectPath } from "#server/platform/security";
+import { redirectWithFlash } from "#server/identity/session";
+import { UpstreamError } from "#server/upstream/client";
 import { CloseIcon } from "~/components/icons";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { shopMeta } from "~/lib/meta";

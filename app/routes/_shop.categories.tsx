@@ -1,10 +1,10 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { shopRoute } from "../../server/route.server";
-import { loadCategoryDirectory } from "../../server/shop.server";
+import { shopRoute } from "#server/tenancy/route";
+import { loadCategoryDirectory } from "#server/tenancy/shop";
 import { CategoryTiles } from "~/components/CategoryTiles";
 import { shopMeta } from "~/lib/meta";
-import type { CachedPageHandle } from "../../server/page-cache.server";
+import type { CachedPageHandle } from "#server/cart/page-variant";
 import { NO_PRODUCTS } from "~/texts";
 
 /**

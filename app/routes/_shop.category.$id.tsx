@@ -1,21 +1,21 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadCategory, loadCategoryFilters, loadProducts, toProductCard } from "../../server/catalog.server";
-import { canonicalCatalogSearch, parseCatalogFilters } from "../../server/catalog/filters";
-import { cardPrice } from "../../server/catalog/format";
+import { loadCategory, loadCategoryFilters, loadProducts, toProductCard } from "#server/catalog/catalog";
+import { canonicalCatalogSearch, parseCatalogFilters } from "#server/catalog/filters";
+import { cardPrice } from "#server/catalog/format";
 import {
   CATALOG_PAGE_SIZE,
   catalogPageSearch,
   isPriceRangeInverted,
   PRICE_RANGE_MESSAGE,
-} from "../../server/catalog/filter-params";
-import { idOrNotFound, notFound, redirect, shopRoute } from "../../server/route.server";
+} from "#server/catalog/filter-params";
+import { idOrNotFound, notFound, redirect, shopRoute } from "#server/tenancy/route";
 import { FilterPanel } from "~/components/FilterPanel";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { shopMeta } from "~/lib/meta";
-import type { CachedPageHandle } from "../../server/page-cache.server";
+import type { CachedPageHandle } from "#server/cart/page-variant";
 import { NO_PRODUCTS } from "~/texts";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>

@@ -2,22 +2,22 @@ import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { createAddress, loadAddresses, loadCountries, type AddressView } from "../../server/account.server";
-import { requireUser } from "../../server/auth.server";
-import { checkoutTotal, formatPrice, shippingLabel } from "../../server/catalog/format";
-import { readCart } from "../../server/cart.server";
-import { buildCartView, type CartLineView } from "../../server/cart-view.server";
+import { createAddress, loadAddresses, loadCountries, type AddressView } from "#server/account/account";
+import { requireUser } from "#server/identity/auth";
+import { checkoutTotal, formatPrice, shippingLabel } from "#server/catalog/format";
+import { readCart } from "#server/cart/cart";
+import { buildCartView, type CartLineView } from "#server/cart/cart-view";
 import {
   cartFingerprint,
   issueCheckoutToken,
   runCheckoutAttempt,
   usedCheckoutToken,
-} from "../../server/checkout-attempts.server";
-import { loadPaymentMethods, type PaymentMethodOption } from "../../server/checkout.server";
-import { newFormToken } from "../../server/form-once.server";
-import { data, redirect, shopRoute } from "../../server/route.server";
-import type { CspHandle } from "../../server/security.server";
-import { redirectWithFlash } from "../../server/session.server";
+} from "#server/checkout/checkout-attempts";
+import { loadPaymentMethods, type PaymentMethodOption } from "#server/checkout/checkout";
+import { newFormToken } from "#server/identity/form-once";
+import { data, redirect, shopRoute } from "#server/tenancy/route";
+import type { CspHandle } from "#server/platform/security";
+import { redirectWithFlash } from "#server/identity/session";
 import { AddressForm } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
 import { saveAddressAction } from "~/forms/address-action.server";

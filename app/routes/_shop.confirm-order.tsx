@@ -1,9 +1,9 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadOrder } from "../../server/account.server";
-import { requireUser } from "../../server/auth.server";
-import { idOrNotFound, redirect, shopRoute } from "../../server/route.server";
-import { UpstreamError } from "../../server/upstream/client.server";
+import { loadOrder } from "#server/account/account";
+import { requireUser } from "#server/identity/auth";
+import { idOrNotFound, redirect, shopRoute } from "#server/tenancy/route";
+import { UpstreamError } from "#server/upstream/client";
 import { OrderCard } from "~/components/OrderCard";
 import { PaymentResult } from "~/components/PaymentResult";
 import { CONTINUE_SHOPPING, SUCCESS_TEXT, SUCCESS_TITLE } from "~/texts";

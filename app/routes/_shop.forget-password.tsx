@@ -18,9 +18,9 @@ import {
   RETURN_TO_LOGIN,
   USER_NOT_FOUND,
 } from "~/texts";
-import { sendPasswordResetCode, setPasswordWithCode, verifyPasswordResetCode } from "../../server/auth.server";
-import { accountKey, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
-import { data, redirect, shopRoute } from "../../server/route.server";
+import { sendPasswordResetCode, setPasswordWithCode, verifyPasswordResetCode } from "#server/identity/auth";
+import { accountKey, rateLimitCheck, retryAfterHeaders } from "#server/platform/rate-limit";
+import { data, redirect, shopRoute } from "#server/tenancy/route";
 import {
   commitSession,
   freshSession,
@@ -28,8 +28,8 @@ import {
   setFlash,
   type PasswordResetState,
   type ShopSession,
-} from "../../server/session.server";
-import { UpstreamError } from "../../server/upstream/client.server";
+} from "#server/identity/session";
+import { UpstreamError } from "#server/upstream/client";
 import { useSubmissionPending } from "~/forms/pending";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, FORGOT_PASSWORD, "Reset your password");

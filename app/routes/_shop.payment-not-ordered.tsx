@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireUser } from "../../server/auth.server";
-import { redirect, shopRoute } from "../../server/route.server";
-import { getSession } from "../../server/session.server";
+import { requireUser } from "#server/identity/auth";
+import { redirect, shopRoute } from "#server/tenancy/route";
+import { getSession } from "#server/identity/session";
 import { PaymentResult } from "~/components/PaymentResult";
 import { CONTACT_SHOP, CONTINUE_SHOPPING, NOT_ORDERED_REFUND, NOT_ORDERED_TEXT, NOT_ORDERED_TITLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";

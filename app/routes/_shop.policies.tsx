@@ -1,11 +1,11 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { shopRoute } from "../../server/route.server";
-import { loadPolicies } from "../../server/shop.server";
+import { shopRoute } from "#server/tenancy/route";
+import { loadPolicies } from "#server/tenancy/shop";
 import { InfoPage } from "~/components/InfoPage";
 import { RichText } from "~/components/RichText";
 import { shopMeta } from "~/lib/meta";
-import type { CachedPageHandle } from "../../server/page-cache.server";
+import type { CachedPageHandle } from "#server/cart/page-variant";
 
 export const meta: MetaFunction = ({ matches }) =>
   shopMeta(matches, "Our Policies", "Privacy, pricing, delivery and refund policies");

@@ -1,12 +1,12 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { FULL_LIST_LIMIT, loadProductList, toProductCard, type ProductListKind } from "../../server/catalog.server";
-import { data, shopRoute } from "../../server/route.server";
+import { FULL_LIST_LIMIT, loadProductList, toProductCard, type ProductListKind } from "#server/catalog/catalog";
+import { data, shopRoute } from "#server/tenancy/route";
 import { ProductGrid } from "~/components/ProductGrid";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";
-import type { CachedPageHandle } from "../../server/page-cache.server";
+import type { CachedPageHandle } from "#server/cart/page-variant";
 import { NO_PRODUCTS } from "~/texts";
 
 /** The full lists behind the home page's 'See all' links: /product/topRated and /product/newArrival. */

@@ -5,12 +5,12 @@ import { Form, useActionData, useLoaderData, useNavigate, type ShouldRevalidateF
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
-import { changePassword, loadProfile, updateProfile } from "../../server/account.server";
-import { endUserSession, requireUser } from "../../server/auth.server";
-import { accountKey, clearAccountAttempts, rateLimitCheck, retryAfterHeaders } from "../../server/rate-limit.server";
-import { redirectWithFlash } from "../../server/session.server";
-import { data, shopRoute } from "../../server/route.server";
-import { UpstreamError } from "../../server/upstream/client.server";
+import { changePassword, loadProfile, updateProfile } from "#server/account/account";
+import { endUserSession, requireUser } from "#server/identity/auth";
+import { accountKey, clearAccountAttempts, rateLimitCheck, retryAfterHeaders } from "#server/platform/rate-limit";
+import { redirectWithFlash } from "#server/identity/session";
+import { data, shopRoute } from "#server/tenancy/route";
+import { UpstreamError } from "#server/upstream/client";
 import { TextField } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
 import { AccountFormSchema, ChangePasswordFormSchema } from "~/forms/account";

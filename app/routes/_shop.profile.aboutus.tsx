@@ -1,7 +1,7 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
-import { requireUser } from "../../server/auth.server";
-import { shopRoute } from "../../server/route.server";
+import { requireUser } from "#server/identity/auth";
+import { shopRoute } from "#server/tenancy/route";
 import { AboutShop } from "~/components/AboutShop";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";

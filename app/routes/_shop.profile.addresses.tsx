@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadAddresses } from "../../server/account.server";
-import { requireUser } from "../../server/auth.server";
-import { redirect, shopRoute } from "../../server/route.server";
+import { loadAddresses } from "#server/account/account";
+import { requireUser } from "#server/identity/auth";
+import { redirect, shopRoute } from "#server/tenancy/route";
 
 /** The Shipping Address tab: the form when the shopper has no address yet, else the list. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -5,14 +5,14 @@ import { Form, useActionData, useLoaderData, useLocation, useRouteLoaderData } f
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { useState } from "react";
 import type { z } from "zod";
-import { sendContactMessage } from "../../server/account.server";
-import { requireUser } from "../../server/auth.server";
-import { FORM_REFUSED, honeypotInputProps, isSpam } from "../../server/honeypot.server";
-import { accountKey, rateLimitCheck } from "../../server/rate-limit.server";
-import { data, formFailureStatus, shopRoute } from "../../server/route.server";
-import { created, newFormToken, submitOnce } from "../../server/form-once.server";
-import { loadShopServices } from "../../server/tracking.server";
-import { UpstreamError } from "../../server/upstream/client.server";
+import { sendContactMessage } from "#server/account/account";
+import { requireUser } from "#server/identity/auth";
+import { FORM_REFUSED, honeypotInputProps, isSpam } from "#server/identity/honeypot";
+import { accountKey, rateLimitCheck } from "#server/platform/rate-limit";
+import { data, formFailureStatus, shopRoute } from "#server/tenancy/route";
+import { created, newFormToken, submitOnce } from "#server/identity/form-once";
+import { loadShopServices } from "#server/tenancy/tracking";
+import { UpstreamError } from "#server/upstream/client";
 import { ShopContactDetails } from "~/components/AboutShop";
 import { TextField } from "~/components/AddressForm";
 import { FormMessage } from "~/components/AuthForm";
@@ -54,7 +54,7 @@ export async function action(args: ActionFunctionArgs) {
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     const message = submission.value;
     // Once per rendered form: the same form sent twice (a double click without JavaScript) sends
-    // one message, and the second answer is the first's (server/form-once.server.ts).
+    // one message, and the second answer is the first's (server/identity/form-once.ts).
     const once = {
       token: formData.get(FORM_TOKEN_FIELD),
       owner: { shopId: shop.id, userId: user.userId, form: "contact" as const },

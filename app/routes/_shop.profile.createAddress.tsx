@@ -1,9 +1,9 @@
 import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createAddress, loadAddresses, loadCountries } from "../../server/account.server";
-import { requireUser } from "../../server/auth.server";
-import { newFormToken } from "../../server/form-once.server";
-import { shopRoute } from "../../server/route.server";
+import { createAddress, loadAddresses, loadCountries } from "#server/account/account";
+import { requireUser } from "#server/identity/auth";
+import { newFormToken } from "#server/identity/form-once";
+import { shopRoute } from "#server/tenancy/route";
 import { AddressForm } from "~/components/AddressForm";
 import { ADDRESS_ADDED } from "~/texts";
 import { saveAddressAction } from "~/forms/address-action.server";

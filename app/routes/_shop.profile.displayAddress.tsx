@@ -1,10 +1,10 @@
 import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirectWithFlash } from "../../server/session.server";
+import { redirectWithFlash } from "#server/identity/session";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { deleteAddress, loadAddresses, setMainAddress, type AddressView } from "../../server/account.server";
-import { requireUser } from "../../server/auth.server";
-import { idOrNotFound, shopRoute } from "../../server/route.server";
-import { UpstreamError } from "../../server/upstream/client.server";
+import { deleteAddress, loadAddresses, setMainAddress, type AddressView } from "#server/account/account";
+import { requireUser } from "#server/identity/auth";
+import { idOrNotFound, shopRoute } from "#server/tenancy/route";
+import { UpstreamError } from "#server/upstream/client";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { CANT_DELETE_MAIN, NO_ADDRESSES } from "~/texts";

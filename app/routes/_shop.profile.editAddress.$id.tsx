@@ -1,9 +1,9 @@
 import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { loadAddress, loadCountries, updateAddress } from "../../server/account.server";
-import { requireUser } from "../../server/auth.server";
-import { newFormToken } from "../../server/form-once.server";
-import { idOrNotFound, shopRoute } from "../../server/route.server";
+import { loadAddress, loadCountries, updateAddress } from "#server/account/account";
+import { requireUser } from "#server/identity/auth";
+import { newFormToken } from "#server/identity/form-once";
+import { idOrNotFound, shopRoute } from "#server/tenancy/route";
 import { AddressForm } from "~/components/AddressForm";
 import { saveAddressAction } from "~/forms/address-action.server";
 import { ProfileSection } from "~/components/ProfileTabs";

@@ -1,10 +1,10 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { isOrderStatus, loadOrders } from "../../server/account.server";
-import { requireUser } from "../../server/auth.server";
-import { notFound, shopRoute } from "../../server/route.server";
-import { ORDER_STATUSES } from "../../server/upstream/constants";
+import { isOrderStatus, loadOrders } from "#server/account/account";
+import { requireUser } from "#server/identity/auth";
+import { notFound, shopRoute } from "#server/tenancy/route";
+import { ORDER_STATUSES } from "#server/upstream/constants";
 import { OrderCard } from "~/components/OrderCard";
 import { Pagination } from "~/components/Pagination";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";

@@ -1,8 +1,8 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadPaymentHistory } from "../../server/account.server";
-import { requireUser } from "../../server/auth.server";
-import { shopRoute } from "../../server/route.server";
+import { loadPaymentHistory } from "#server/account/account";
+import { requireUser } from "#server/identity/auth";
+import { shopRoute } from "#server/tenancy/route";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 

@@ -1,7 +1,7 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { requireUser } from "../../server/auth.server";
-import { shopRoute } from "../../server/route.server";
+import { requireUser } from "#server/identity/auth";
+import { shopRoute } from "#server/tenancy/route";
 import { ProfileTabs } from "~/components/ProfileTabs";
 import { isSignedOutResult } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";

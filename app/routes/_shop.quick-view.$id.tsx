@@ -1,11 +1,11 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { loadProduct } from "../../server/catalog.server";
-import { toProductView } from "../../server/product-view.server";
-import { idOrNotFound, shopRoute } from "../../server/route.server";
+import { loadProduct } from "#server/catalog/catalog";
+import { toProductView } from "#server/catalog/product-view";
+import { idOrNotFound, shopRoute } from "#server/tenancy/route";
 import { QuickViewContent } from "~/components/QuickViewContent";
 import { shopMeta } from "~/lib/meta";
-import type { CachedPageHandle } from "../../server/page-cache.server";
+import type { CachedPageHandle } from "#server/cart/page-variant";
 
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };

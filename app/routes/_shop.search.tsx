@@ -1,14 +1,14 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { searchProducts, toProductCard } from "../../server/catalog.server";
-import { CATALOG_PAGE_SIZE, searchQueryToParams } from "../../server/catalog/filter-params";
-import { parseSearchQuery } from "../../server/catalog/filters";
-import { data, shopRoute } from "../../server/route.server";
+import { searchProducts, toProductCard } from "#server/catalog/catalog";
+import { CATALOG_PAGE_SIZE, searchQueryToParams } from "#server/catalog/filter-params";
+import { parseSearchQuery } from "#server/catalog/filters";
+import { data, shopRoute } from "#server/tenancy/route";
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductGrid";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { shopMeta } from "~/lib/meta";
-import type { CachedPageHandle } from "../../server/page-cache.server";
+import type { CachedPageHandle } from "#server/cart/page-variant";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   shopMeta(

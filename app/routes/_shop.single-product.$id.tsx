@@ -11,21 +11,21 @@ import {
   loadReviews,
   RELATED_PRODUCTS,
   toProductCard,
-} from "../../server/catalog.server";
-import { formatPrice } from "../../server/catalog/format";
-import { created, newFormToken, submitOnce } from "../../server/form-once.server";
-import { log, errorFields } from "../../server/log.server";
+} from "#server/catalog/catalog";
+import { formatPrice } from "#server/catalog/format";
+import { created, newFormToken, submitOnce } from "#server/identity/form-once";
+import { log, errorFields } from "#server/platform/log";
 import {
   createReview,
   productJsonLd,
   toProductView,
   toReviewView,
   type ReviewView,
-} from "../../server/product-view.server";
-import { requestOrigin } from "../../server/request.server";
-import { data, formFailureStatus, idOrNotFound, redirect, shopRoute } from "../../server/route.server";
-import { getSession, signedInUser } from "../../server/session.server";
-import { UpstreamError } from "../../server/upstream/client.server";
+} from "#server/catalog/product-view";
+import { requestOrigin } from "#server/platform/request";
+import { data, formFailureStatus, idOrNotFound, redirect, shopRoute } from "#server/tenancy/route";
+import { getSession, signedInUser } from "#server/identity/session";
+import { UpstreamError } from "#server/upstream/client";
 import { AddToCartForm } from "~/components/AddToCartForm";
 import { ImageGallery } from "~/components/ImageGallery";
 import { OptionPicker } from "~/components/OptionPicker";
@@ -43,7 +43,7 @@ import { FORM_TOKEN_FIELD } from "~/forms/form-ui";
 import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_FAILED } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
-import type { CachedPageHandle } from "../../server/page-cache.server";
+import type { CachedPageHandle } from "#server/cart/page-variant";
 
 /**
  * The product page (spec §2): gallery, name, options with the price they make, add-to-cart,
@@ -128,7 +128,7 @@ export async function loader(args: LoaderFunctionArgs) {
  * reloads; a plain POST gets a 303 back with a flash, a fetcher (`fetcher=1`) a cleared form.
  * A form sent twice (a double click without JavaScript, a plain POST and then a fetcher's
  * once the form has hydrated) posts once, and every answer says it was added, never the
- * upstream's refusal of a second review (server/form-once.server.ts).
+ * upstream's refusal of a second review (server/identity/form-once.ts).
  */
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, params, shop }) => {

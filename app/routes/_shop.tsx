@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
-import { lineKey } from "../../server/cart-line";
-import { readCartState } from "../../server/cart.server";
-import { data, shopRoute } from "../../server/route.server";
-import { statusHeaders } from "../../server/security.server";
-import { commitSession, getSession, signedInUser } from "../../server/session.server";
-import { loadNavSections, type NavSection, type ShopInfo, type Visitor } from "../../server/shop.server";
-import { loadWishlistState } from "../../server/wishlist.server";
+import { lineKey } from "#server/cart/cart-line";
+import { readCartState } from "#server/cart/cart";
+import { data, shopRoute } from "#server/tenancy/route";
+import { statusHeaders } from "#server/platform/security";
+import { commitSession, getSession, signedInUser } from "#server/identity/session";
+import { loadNavSections, type NavSection, type ShopInfo, type Visitor } from "#server/tenancy/shop";
+import { loadWishlistState } from "#server/cart/wishlist";
 import { CategoryBar } from "~/components/CategoryBar";
 import { RouteErrorPage } from "~/components/RouteErrorPage";
 import { FlashMessage, type Flash } from "~/components/FlashMessage";
@@ -17,7 +17,7 @@ import { WishlistAnnouncer } from "~/components/WishlistAnnouncer";
 import { useSendQueuedCartWrites } from "~/lib/cart-writes";
 import { GUEST } from "~/lib/shop-visitor";
 import type { loader as rootLoader } from "~/root";
-import type { CachedPageHandle } from "../../server/page-cache.server";
+import type { CachedPageHandle } from "#server/cart/page-variant";
 
 /** The shop's shell (header, category bar, footer) around every page but /login and /register. */
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "../../server/auth.server";
-import { claimPaymentReturn } from "../../server/checkout-attempts.server";
-import { loadCardCheckout } from "../../server/checkout.server";
-import { shopRoute } from "../../server/route.server";
+import { requireUser } from "#server/identity/auth";
+import { claimPaymentReturn } from "#server/checkout/checkout-attempts";
+import { loadCardCheckout } from "#server/checkout/checkout";
+import { shopRoute } from "#server/tenancy/route";
 import { failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
 
 /**

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { endUserSession } from "../../server/auth.server";
-import { data, shopRoute } from "../../server/route.server";
+import { endUserSession } from "#server/identity/auth";
+import { data, shopRoute } from "#server/tenancy/route";
 
 /** Logout is a POST only (a GET link could be triggered by a prefetch). */
 export async function action(args: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "../../server/auth.server";
-import { shopRoute } from "../../server/route.server";
-import { getSession } from "../../server/session.server";
+import { requireUser } from "#server/identity/auth";
+import { shopRoute } from "#server/tenancy/route";
+import { getSession } from "#server/identity/session";
 import {
   confirmCardPayment,
   confirmOnce,

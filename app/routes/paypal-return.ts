@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "../../server/auth.server";
-import { claimPaymentReturn, paymentReturnClaimed } from "../../server/checkout-attempts.server";
-import { capturePaypalPayment } from "../../server/checkout.server";
-import { shopRoute } from "../../server/route.server";
-import { getSession } from "../../server/session.server";
+import { requireUser } from "#server/identity/auth";
+import { claimPaymentReturn, paymentReturnClaimed } from "#server/checkout/checkout-attempts";
+import { capturePaypalPayment } from "#server/checkout/checkout";
+import { shopRoute } from "#server/tenancy/route";
+import { getSession } from "#server/identity/session";
 import {
   confirmOnce,
   failureReason,

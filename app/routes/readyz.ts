@@ -1,6 +1,6 @@
-import { upstreamIsReady } from "../../server/health.server";
-import { redisState } from "../../server/redis.server";
-import { tokenRevoker } from "../../server/token-revocation.server";
+import { upstreamIsReady } from "#server/upstream/health";
+import { redisState } from "#server/platform/redis";
+import { tokenRevoker } from "#server/identity/token-revocation";
 
 /**
  * Readiness: the commerce upstream answers. A load balancer stops routing here while it is

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requestOrigin } from "../../server/request.server";
-import { noShopResponse, robotsTxt, textResponse } from "../../server/seo.server";
+import { requestOrigin } from "#server/platform/request";
+import { noShopResponse, robotsTxt, textResponse } from "#server/tenancy/seo";
 
 /** /robots.txt for this host's shop: private and payment pages disallowed, the sitemap named; an unpublished shop disallows everything. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { errorFields, log } from "../../server/log.server";
-import { requestOrigin } from "../../server/request.server";
-import { loadSitemapPaths, noShopResponse, sitemapXml, textResponse } from "../../server/seo.server";
+import { errorFields, log } from "#server/platform/log";
+import { requestOrigin } from "#server/platform/request";
+import { loadSitemapPaths, noShopResponse, sitemapXml, textResponse } from "#server/tenancy/seo";
 
 /** /sitemap.xml for this host's shop, with absolute URLs on the host it was asked on. No shop, no sitemap (404). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

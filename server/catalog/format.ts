@@ -1,4 +1,4 @@
-import { NAME_SEPARATOR } from "../upstream/constants";
+import { NAME_SEPARATOR } from "#server/upstream/constants";
 
 /**
  * Pure display rules of spec §9, shared by loaders (server) and components (browser):

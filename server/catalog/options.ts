@@ -1,4 +1,4 @@
-import type { Product } from "../upstream/contract";
+import type { Product } from "#server/upstream/contract";
 import { unitPrice } from "./format";
 
 /**

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { createSealedCookie } from "../../server/sealed-cookie.server";
-import { beginSignIn } from "../../server/session.server";
+import { createSealedCookie } from "#server/platform/sealed-cookie";
+import { beginSignIn } from "#server/identity/session";
 import { HOSTS, SESSION_SECRET, shopUrl, upstreamTenant } from "./helpers";
 
 /**

@@ -55,7 +55,7 @@ test("a form sent from another origin gets a readable 403 page from the edge", {
     expect(await answer.text()).toContain(CROSS_SITE);
     await showAnswer(page, shopUrl(LOCAL, path), answer);
     await expectRefusalPage(page, 403, CROSS_SITE);
-    // Refused before Remix runs (server/http/edge.ts): a page of its own, no shop data.
+    // Refused before Remix runs (server/edge/http.ts): a page of its own, no shop data.
     await expect(page.locator("header")).toHaveCount(0);
   }
 });

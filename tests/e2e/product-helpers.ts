@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { formatPrice } from "../../server/catalog/format";
+import { formatPrice } from "#server/catalog/format";
 import { HOSTS } from "./helpers";
 
 /**

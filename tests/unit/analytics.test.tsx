@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { analyticsCspNeeds, shopAnalytics } from "../../server/analytics.server";
-import { log } from "../../server/log.server";
-import { contentSecurityPolicy } from "../../server/security.server";
+import { analyticsCspNeeds, shopAnalytics } from "#server/tenancy/analytics";
+import { log } from "#server/platform/log";
+import { contentSecurityPolicy } from "#server/platform/security";
 import { AnalyticsScripts, TagManagerFrame } from "~/components/Analytics";
 
 /** Google Analytics and Tag Manager: checked ids, the snippets, and the CSP they get. */

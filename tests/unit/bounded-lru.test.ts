@@ -1,8 +1,8 @@
-import { entryBoundedLru } from "../../server/bounded-lru";
-import { createMemoryRevokedSessionStore } from "../../server/revoked-sessions.server";
+import { entryBoundedLru } from "#server/platform/bounded-lru";
+import { createMemoryRevokedSessionStore } from "#server/identity/revoked-sessions";
 import { collectGarbage } from "../support/collect-garbage.ts";
 
-/** server/bounded-lru.ts: the in-memory stores' LRUs hold what they hold, not their bound. */
+/** server/platform/bounded-lru.ts: the in-memory stores' LRUs hold what they hold, not their bound. */
 describe("entryBoundedLru", () => {
   it("keeps at most its number of entries, dropping the least recently used", () => {
     const lru = entryBoundedLru<string, number>(3);

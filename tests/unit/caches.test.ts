@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { UpstreamRequest } from "../../server/upstream/client.server";
+import type { UpstreamRequest } from "#server/upstream/client";
 import { startUpstream } from "../../upstream/server.ts";
 
 /**
@@ -26,8 +26,8 @@ const FLOOD = 2100;
 const calls: string[] = [];
 const callsTo = (prefix: string) => calls.filter((call) => call.startsWith(prefix)).length;
 
-vi.mock("../../server/upstream/client.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../server/upstream/client.server")>();
+vi.mock("#server/upstream/client", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#server/upstream/client")>();
   return {
     ...actual,
     upstreamRequest: vi.fn(async (request: UpstreamRequest<never>) => {
@@ -48,18 +48,18 @@ vi.mock("../../server/upstream/client.server", async (importOriginal) => {
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let dataDir: string;
-let shop: typeof import("../../server/shop.server");
-let catalog: typeof import("../../server/catalog.server");
-let cache: typeof import("../../server/cache.server");
+let shop: typeof import("#server/tenancy/shop");
+let catalog: typeof import("#server/catalog/catalog");
+let cache: typeof import("#server/platform/cache");
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "caches-test-"));
   upstream = await startUpstream({ dataDir, port: 0 });
   // The configuration is read on first use: point it at the reference upstream first.
   process.env.COMMERCE_API_URL = `${upstream.url}/api/`;
-  shop = await import("../../server/shop.server");
-  catalog = await import("../../server/catalog.server");
-  cache = await import("../../server/cache.server");
+  shop = await import("#server/tenancy/shop");
+  catalog = await import("#server/catalog/catalog");
+  cache = await import("#server/platform/cache");
 });
 
 afterAll(async () => {
@@ -71,7 +71,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The load context the edge builds for a request to `host` (server/index.ts). */
+/** The load context the edge builds for a request to `host` (server/edge/main.ts). */
 const contextFor = (host: string) => ({
   shop: () => shop.resolveShop(host),
   nonce: "test",

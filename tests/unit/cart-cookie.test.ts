@@ -1,6 +1,6 @@
-import { addLine, changeCart, MAX_CART_LINES, readCart, readCartState, writeCart } from "../../server/cart.server";
-import { cartStore } from "../../server/cart-store.server";
-import { log } from "../../server/log.server";
+import { addLine, changeCart, MAX_CART_LINES, readCart, readCartState, writeCart } from "#server/cart/cart";
+import { cartStore } from "#server/cart/cart-store";
+import { log } from "#server/platform/log";
 
 function requestWith(setCookie: string) {
   const pair = setCookie.split(";")[0]!;

@@ -6,7 +6,7 @@ import {
   MAX_LINE_QUANTITY,
   removeLine,
   setLineQuantity,
-} from "../../server/cart.server";
+} from "#server/cart/cart";
 
 describe("cart lines", () => {
   it("adds the same product with the same options to one line, whatever the option order", () => {

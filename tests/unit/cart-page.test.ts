@@ -10,8 +10,8 @@ const up = testUpstreamForThisFile({ strict: true });
 /** Runs once, the next time the cart reads this product from the catalogue: another tab's change in the middle of a read. */
 let duringReadOf: { productId: number; run: () => Promise<void> } | undefined;
 
-vi.mock("../../server/catalog.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../server/catalog.server")>();
+vi.mock("#server/catalog/catalog", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#server/catalog/catalog")>();
   return {
     ...actual,
     loadProduct: vi.fn(async (shopId: number, productId: number) => {
@@ -26,7 +26,7 @@ vi.mock("../../server/catalog.server", async (importOriginal) => {
 });
 
 type CartRoute = typeof import("../../app/routes/_shop.cart");
-type Carts = typeof import("../../server/cart.server");
+type Carts = typeof import("#server/cart/cart");
 let route: CartRoute;
 let carts: Carts;
 let products: number[];
@@ -37,16 +37,16 @@ beforeAll(async () => {
   process.env.TRACKING_API_URL = up.track;
   vi.resetModules();
   route = await import("../../app/routes/_shop.cart");
-  carts = await import("../../server/cart.server");
+  carts = await import("#server/cart/cart");
   const list = await up.call("GET", "/api/products?tenantId=1&page_size=500");
   products = (list.body as { results: { id: number; productOptions: unknown[] }[] }).results
     .filter((p) => p.productOptions.length === 0)
     .map((p) => p.id);
 });
 
-/** The load context the edge builds (server/index.ts) for the first shop. */
+/** The load context the edge builds (server/edge/main.ts) for the first shop. */
 async function context() {
-  const { resolveShop } = await import("../../server/shop.server");
+  const { resolveShop } = await import("#server/tenancy/shop");
   return { shop: () => resolveShop("demo.localhost"), nonce: "test", requestId: "test", clientAddress: "127.0.0.1" };
 }
 

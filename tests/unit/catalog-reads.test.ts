@@ -18,7 +18,7 @@ import { startUpstream } from "../../upstream/server.ts";
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let dataDir: string;
 let db: DB;
-let catalog: typeof import("../../server/catalog.server");
+let catalog: typeof import("#server/catalog/catalog");
 let shopId: number;
 let categoryId: number;
 let rated: Array<{ id: number }>;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   upstream = await startUpstream({ dataDir, port: 0 });
   // The configuration is read on first use: point it at the reference upstream first.
   process.env.COMMERCE_API_URL = `${upstream.url}/api/`;
-  catalog = await import("../../server/catalog.server");
+  catalog = await import("#server/catalog/catalog");
   // The seeded prices are whole: give three of the Cookware products prices that round.
   db = openDb(path.join(dataDir, "upstream.sqlite"));
   shopId = get<{ id: number }>(db, "SELECT id FROM tenants WHERE host = 'demo.localhost'")!.id;

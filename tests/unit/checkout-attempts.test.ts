@@ -1,4 +1,4 @@
-import type { AttemptOutcome } from "../../server/checkout-attempts.server";
+import type { AttemptOutcome } from "#server/checkout/checkout-attempts";
 import {
   cartFingerprint,
   claimPaymentReturn,
@@ -6,7 +6,7 @@ import {
   paymentReturnClaimed,
   runCheckoutAttempt,
   usedCheckoutToken,
-} from "../../server/checkout-attempts.server";
+} from "#server/checkout/checkout-attempts";
 
 /** One-time checkout tokens: one order per checkout attempt, whatever the browser resends. */
 

@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig } from "../../server/config.server";
+import { ConfigError, parseConfig } from "#server/platform/config";
 
 const upstream = {
   COMMERCE_API_URL: "http://127.0.0.1:9000/api",

@@ -41,7 +41,7 @@ describe("Dockerfile", () => {
 
   it("has a HEALTHCHECK on /healthz and runs our server, stopped by SIGTERM", () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
-    expect(dockerfile).toMatch(/^CMD \["node", (?:"--[\w=-]+", )*"server\/index\.ts"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", (?:"--[\w=-]+", )*"server\/edge\/main\.ts"\]$/m);
     expect(dockerfile).toMatch(/^STOPSIGNAL SIGTERM$/m);
   });
 
@@ -57,14 +57,14 @@ describe("Dockerfile", () => {
 
   it("runs Node with the memory settings scripts/stack.ts runs the storefront with", () => {
     const flags = STOREFRONT_NODE_FLAGS.map((flag) => `"${flag}", `).join("");
-    expect(dockerfile).toContain(`CMD ["node", ${flags}"server/index.ts"]`);
+    expect(dockerfile).toContain(`CMD ["node", ${flags}"server/edge/main.ts"]`);
     for (const [name, value] of Object.entries(STOREFRONT_MALLOC_ENV))
       expect(dockerfile).toMatch(new RegExp(`^(?:ENV)?\\s+${name}=${value}(?: \\\\)?$`, "m"));
   });
 
   it("runs node as PID 1 (no init), so the server handles SIGTERM itself: PID 1 gets no default handler", () => {
     expect(dockerfile).not.toMatch(/tini|dumb-init/);
-    const server = readFileSync(path.join(root, "server", "index.ts"), "utf8");
+    const server = readFileSync(path.join(root, "server", "edge", "main.ts"), "utf8");
     expect(server).toMatch(/process\.on\("SIGTERM", \(\) => shutdown\("SIGTERM"\)\)/);
   });
 
@@ -72,7 +72,7 @@ describe("Dockerfile", () => {
     const runtime = dockerfile.slice(dockerfile.lastIndexOf("FROM "));
     expect(runtime).toMatch(/^COPY --from=build .* \/app\/server \.\/server$/m);
     expect(runtime).toMatch(/^COPY --from=build .* \/app\/build \.\/build$/m);
-    // Every relative import reachable from server/index.ts stays inside server/ and names its file.
+    // Every relative import reachable from server/edge/main.ts stays inside server/ and names its file.
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;
@@ -86,7 +86,7 @@ describe("Dockerfile", () => {
         visit(resolved);
       }
     };
-    visit(path.join(root, "server", "index.ts"));
+    visit(path.join(root, "server", "edge", "main.ts"));
     expect(seen.size).toBeGreaterThan(2);
   });
 });

@@ -14,11 +14,11 @@ import {
   SHUTDOWN_IDLE_MS,
   trackIdleConnections,
   urlLength,
-} from "../../server/http/edge.ts";
-import { CLIENT_ADDRESS_HEADER } from "../../server/request.server";
+} from "#server/edge/http";
+import { CLIENT_ADDRESS_HEADER } from "#server/platform/request";
 
 /**
- * The HTTP edge in front of Remix (server/http/edge.ts), with an echo handler in Remix's
+ * The HTTP edge in front of Remix (server/edge/http.ts), with an echo handler in Remix's
  * place: what the edge lets through, what it refuses with a page of its own, and what
  * every response carries.
  */

@@ -6,8 +6,8 @@ import {
   MAX_SEARCH_LENGTH,
   searchQueryToParams,
   type CatalogFilters,
-} from "../../server/catalog/filter-params";
-import { canonicalCatalogSearch, parseCatalogFilters, parseSearchQuery } from "../../server/catalog/filters";
+} from "#server/catalog/filter-params";
+import { canonicalCatalogSearch, parseCatalogFilters, parseSearchQuery } from "#server/catalog/filters";
 
 const parse = (query: string) => parseCatalogFilters(new URLSearchParams(query));
 const DEFAULTS: CatalogFilters = { page: 1, minPrice: null, maxPrice: null, brands: [], minRating: null };

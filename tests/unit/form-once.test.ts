@@ -1,4 +1,4 @@
-import { created, newFormToken, submitOnce, type FormOwner } from "../../server/form-once.server";
+import { created, newFormToken, submitOnce, type FormOwner } from "#server/identity/form-once";
 
 /** One-time form tokens: the same rendered form sent twice creates one thing, and both answers lead to it. */
 

@@ -9,7 +9,7 @@ import {
   splitName,
   subtotal,
   unitPrice,
-} from "../../server/catalog/format";
+} from "#server/catalog/format";
 
 describe("product names", () => {
   it("splits on &^& and trims both parts", () => {

@@ -1,5 +1,5 @@
 import { Honeypot } from "remix-utils/honeypot/server";
-import { honeypotEncryptionSeed, honeypotInputProps, isSpam } from "../../server/honeypot.server";
+import { honeypotEncryptionSeed, honeypotInputProps, isSpam } from "#server/identity/honeypot";
 
 /** Seals any text the way the honeypot seals its timestamps, under our key. */
 function sealed(text: string): string {

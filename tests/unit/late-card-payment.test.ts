@@ -1,6 +1,6 @@
 import { testUpstreamForThisFile } from "../../upstream/test-helpers.ts";
 import { demoBuyer, plainDemoProducts } from "../support/demo-buyer";
-import { paymentReturnClaimed, type PendingCardPayment } from "../../server/checkout-attempts.server";
+import { paymentReturnClaimed, type PendingCardPayment } from "#server/checkout/checkout-attempts";
 import { startFaultProxy, type FaultProxy } from "../e2e/fault-proxy";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
 
@@ -19,7 +19,7 @@ let proxy: FaultProxy;
 let redis: RedisServer;
 type Pay = typeof import("../../app/forms/pay.server");
 let payFlow: Pay;
-let log: typeof import("../../server/log.server").log;
+let log: typeof import("#server/platform/log").log;
 
 const shop = { id: 1, currency: "SAR" } as Parameters<Pay["pay"]>[0]["shop"];
 const request = new Request("http://demo.localhost/check-out", { method: "POST" });
@@ -32,8 +32,8 @@ beforeAll(async () => {
   process.env.TRACKING_API_URL = up.track;
   process.env.REDIS_URL = redis.url;
   payFlow = await import("../../app/forms/pay.server");
-  ({ log } = await import("../../server/log.server"));
-  const { redisClient, redisState } = await import("../../server/redis.server");
+  ({ log } = await import("#server/platform/log"));
+  const { redisClient, redisState } = await import("#server/platform/redis");
   redisClient();
   for (
     const deadline = Date.now() + 5000;
@@ -313,7 +313,7 @@ describe("a paid card payment whose confirmation fails (review of issue 33)", ()
   });
 
   it("a Redis that refuses the kept lines: the card checkout still starts, and the late payment is logged for a refund", async () => {
-    const { redisClient } = await import("../../server/redis.server");
+    const { redisClient } = await import("#server/platform/redis");
     const { user, addressId } = await buyer();
     const [item] = await plainProducts();
     const lines = [{ productId: item!.id, quantity: 1, optionIds: [] }];

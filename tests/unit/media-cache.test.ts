@@ -2,11 +2,11 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from "node:net";
 import { gunzipSync, gzipSync } from "node:zlib";
 import express from "express";
-import { createMediaCache } from "../../server/http/media-cache.ts";
-import type { ShopResolution } from "../../server/shop.server.ts";
+import { createMediaCache } from "#server/edge/media-cache";
+import type { ShopResolution } from "#server/tenancy/shop";
 
 /**
- * The edge's media cache (server/http/media-cache.ts) in a small Express app on a real socket,
+ * The edge's media cache (server/edge/media-cache.ts) in a small Express app on a real socket,
  * in front of a fake upstream that counts its requests and can fail, and a clock the tests move.
  */
 
@@ -14,7 +14,7 @@ type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 const FRESH_MS = 60_000;
 const TIMEOUT_MS = 2_000;
-/** As server/index.ts sets it: a page's GET, a try and its retry. */
+/** As server/edge/main.ts sets it: a page's GET, a try and its retry. */
 const DEADLINE_MS = 2 * TIMEOUT_MS;
 /** slow.shop.test's lookup: its first try timed out, the retry answered. */
 const SLOW_LOOKUP_MS = 1.5 * TIMEOUT_MS;

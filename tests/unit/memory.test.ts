@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { STOREFRONT_NODE_FLAGS } from "../../scripts/stack.ts";
-import { describeMemory, memorySplit, residentMappings } from "../../server/memory.ts";
+import { describeMemory, memorySplit, residentMappings } from "#server/platform/memory";
 
-/** The `memory` line's split of the resident set by mapping (server/memory.ts, docs/decisions/0011). */
+/** The `memory` line's split of the resident set by mapping (server/platform/memory.ts, docs/decisions/0011). */
 describe("residentMappings", () => {
   const smaps = [
     "00400000-00750000 r--p 00000000 fd:01 123 /usr/local/bin/node",

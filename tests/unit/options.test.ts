@@ -1,8 +1,8 @@
-import { toCatalogueProduct } from "../../server/catalog.server";
-import { InvalidOptionError, isOfferedInQuickView, parseOptionIds, resolveOptions } from "../../server/catalog/options";
-import { OPTION_NOT_AVAILABLE, productJsonLd, toProductView } from "../../server/product-view.server";
-import { idOrNotFound } from "../../server/route.server";
-import { ProductSchema, type Product } from "../../server/upstream/contract";
+import { toCatalogueProduct } from "#server/catalog/catalog";
+import { InvalidOptionError, isOfferedInQuickView, parseOptionIds, resolveOptions } from "#server/catalog/options";
+import { OPTION_NOT_AVAILABLE, productJsonLd, toProductView } from "#server/catalog/product-view";
+import { idOrNotFound } from "#server/tenancy/route";
+import { ProductSchema, type Product } from "#server/upstream/contract";
 
 /** A product as the upstream sends it (decimals as strings), parsed by the real schema. */
 function product(overrides: Record<string, unknown> = {}): Product {

@@ -3,21 +3,20 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from "n
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import express, { type Request } from "express";
-import { securityHeaders, settleHost } from "../../server/http/edge.ts";
+import { securityHeaders, settleHost } from "#server/edge/http";
 import {
   cachedPathsOf,
   createPageCache,
-  FAILED_READ,
   KNOWN_PATHS_MAX_BYTES,
   type PageCache,
-  type PageCacheRender,
   type RouteManifest,
-} from "../../server/http/page-cache.ts";
-import { inlineHashes } from "../../server/security.server";
+} from "#server/edge/page-cache";
+import { FAILED_READ, type PageCacheRender } from "#server/platform/page-render";
+import { inlineHashes } from "#server/platform/security";
 import { collectGarbage } from "../support/collect-garbage.ts";
 
 /**
- * The rendered-page cache (server/http/page-cache.ts) in a small Express app on a real socket,
+ * The rendered-page cache (server/edge/page-cache.ts) in a small Express app on a real socket,
  * with a fake render in Remix's place that follows entry.server's rules (keeps a 200 without
  * Set-Cookie, records the cache keys it reads) and a clock the tests move. The app's side
  * (entry.server's `handleDataRequest`, the CSP hashes) and the route matching are tested below.
@@ -88,14 +87,14 @@ function startApp(maxBytes: number): Promise<void> {
     now: () => clock,
   });
   const app = express();
-  // server/index.ts's order: what runs before the cache runs on a hit too.
+  // server/edge/main.ts's order: what runs before the cache runs on a hit too.
   app.use(securityHeaders, settleHost);
   app.use((_req, res, next) => {
     if (cookieBeforeCache) res.cookie("visited", "1");
     next();
   });
   app.use(cache.middleware);
-  // server/index.ts's final handler, with the fake render in Remix's place.
+  // server/edge/main.ts's final handler, with the fake render in Remix's place.
   app.all("*", async (req, res) => {
     const page = await fakeRender(req, req.pageRender);
     if (await req.pageRender?.sendKept()) return;
@@ -643,10 +642,10 @@ describe("cachedPathsOf", () => {
   });
 });
 
-describe("the cache entries pages are built from (server/cache.server.ts)", () => {
+describe("the cache entries pages are built from (server/platform/cache.ts)", () => {
   it("are recorded while a render runs, and heard of when replaced by another value or dropped", async () => {
     const { forgetShared, onCacheEntryReplaced, recordCacheReads, sharedCached } =
-      await import("../../server/cache.server");
+      await import("#server/platform/cache");
     const replaced: string[] = [];
     const stop = onCacheEntryReplaced((key) => replaced.push(key));
     const timing = { ttl: 1, staleWhileRevalidate: 60_000 };
@@ -675,7 +674,7 @@ describe("the cache entries pages are built from (server/cache.server.ts)", () =
   });
 
   it("mark a render whose read found nothing, not even a stale value", async () => {
-    const { recordCacheReads, sharedCached } = await import("../../server/cache.server");
+    const { recordCacheReads, sharedCached } = await import("#server/platform/cache");
     const reads = new Set<string>();
     const failed = await recordCacheReads(reads, () =>
       sharedCached("t:1:reviews:9", async () => {
@@ -704,7 +703,7 @@ describe("the cache entries pages are built from (server/cache.server.ts)", () =
   });
 
   it("are heard of when evicted for room, since they may come back with another value", async () => {
-    const { onCacheEntryReplaced, sharedCached } = await import("../../server/cache.server");
+    const { onCacheEntryReplaced, sharedCached } = await import("#server/platform/cache");
     const replaced: string[] = [];
     const stop = onCacheEntryReplaced((key) => replaced.push(key));
     // The store of unknown hosts holds 1 MiB: two values of ~600 KB each cannot both stay.

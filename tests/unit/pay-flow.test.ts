@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { testUpstreamForThisFile } from "../../upstream/test-helpers.ts";
 import { demoBuyer, plainDemoProducts } from "../support/demo-buyer";
-import { cartFingerprint, paymentLines } from "../../server/checkout-attempts.server";
+import { cartFingerprint, paymentLines } from "#server/checkout/checkout-attempts";
 
 /**
  * The pay flow against a real reference upstream: the server cart is replaced (never added
@@ -15,8 +15,8 @@ import { cartFingerprint, paymentLines } from "../../server/checkout-attempts.se
  * its write: the moment a check outside the cart's compare-and-set misses.
  */
 const afterCartRead = vi.hoisted(() => ({ once: null as null | (() => Promise<unknown>) }));
-vi.mock("../../server/cart.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../server/cart.server")>();
+vi.mock("#server/cart/cart", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#server/cart/cart")>();
   return {
     ...real,
     readCart: async (...args: Parameters<typeof real.readCart>) => {
@@ -168,7 +168,7 @@ describe("pay", () => {
 
 describe("payment returns", () => {
   it("are confirmed one at a time: a reload while the first confirms waits for its claim, and says it was confirmed", async () => {
-    const { claimPaymentReturn } = await import("../../server/checkout-attempts.server");
+    const { claimPaymentReturn } = await import("#server/checkout/checkout-attempts");
     const reference = `paypal:reload-${Date.now()}`;
     let calls = 0;
     const confirm = async () => {
@@ -208,13 +208,13 @@ describe("emptying the cart after an order", () => {
     new Request("http://demo.localhost/check-out", { method: "POST", headers: { Cookie: setCookie.split(";")[0]! } });
   /** The cart as the browser has it after `answer`: its own cart cookie if it set one, else the one it sent. */
   const cartAfter = async (answer: Response, sent: string) => {
-    const { readCart } = await import("../../server/cart.server");
+    const { readCart } = await import("#server/cart/cart");
     const cookie = answer.headers.getSetCookie().find((header) => header.startsWith("__cart=")) ?? sent;
     return (await readCart(requestWith(cookie), 1)).map((kept) => kept.productId);
   };
   /** Tab A's cart of `productId`; `tabB` adds another line to it with the same cookie. */
   async function cartOf(productId: number) {
-    const { addLine, changeCart } = await import("../../server/cart.server");
+    const { addLine, changeCart } = await import("#server/cart/cart");
     const { cookie } = await changeCart(
       new Request("http://demo.localhost/cart", { method: "POST" }),
       1,
@@ -253,7 +253,7 @@ describe("emptying the cart after an order", () => {
     const replay = await payFlow.outcomeResponse(requestWith(cart.cookie), 1, placed, cart.fingerprint);
     const sent = replay.headers.getSetCookie().find((header) => header.startsWith("__cart="));
     expect(sent, "the replay's cart cookie").toBeDefined();
-    const { readCart } = await import("../../server/cart.server");
+    const { readCart } = await import("#server/cart/cart");
     // Read without the store: the cookie itself is empty, so nothing comes back when the store lets go.
     expect(sent!.split(";")[0]).not.toBe(cart.cookie.split(";")[0]);
     expect(await readCart(requestWith(sent!), 1)).toEqual([]);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { compressAsset, precompressAssets } from "../../scripts/precompress-assets";
 
-/** The build step that writes each asset's brotli and gzip copy beside it (server/index.ts sends them). */
+/** The build step that writes each asset's brotli and gzip copy beside it (server/edge/main.ts sends them). */
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "precompress-"));

@@ -4,7 +4,7 @@ vi.hoisted(() => {
   process.env.RATE_LIMIT_WINDOW_SECONDS = "60";
 });
 
-import { CLIENT_ADDRESS_HEADER } from "../../server/request.server";
+import { CLIENT_ADDRESS_HEADER } from "#server/platform/request";
 
 import {
   accountKey,
@@ -16,7 +16,7 @@ import {
   refundAttempt,
   clientNetwork,
   type Attempt,
-} from "../../server/rate-limit.server";
+} from "#server/platform/rate-limit";
 
 /**
  * The limiter with explicit client addresses (RATE_LIMIT_MAX=3 per account and address,

@@ -1,5 +1,5 @@
 import { pageSeo } from "~/lib/seo";
-import { ROBOTS_DISALLOW, robotsTxt, sitemapXml } from "../../server/seo.server";
+import { ROBOTS_DISALLOW, robotsTxt, sitemapXml } from "#server/tenancy/seo";
 
 const ORIGIN = "https://shop.example.com";
 

@@ -7,7 +7,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
  * refused even when its cookie is presented again.
  */
 
-type SessionModule = typeof import("../../server/session.server");
+type SessionModule = typeof import("#server/identity/session");
 
 const OLD_SECRET = "old-secret-of-at-least-thirty-two-characters";
 const NEW_SECRET = "new-secret-of-at-least-thirty-two-characters";
@@ -18,7 +18,7 @@ const OTP = "482913";
 async function sessionModule(secret: string): Promise<SessionModule> {
   vi.resetModules();
   process.env.SESSION_SECRET = secret;
-  return import("../../server/session.server");
+  return import("#server/identity/session");
 }
 
 /** The `name=value` part of a Set-Cookie header, as a browser sends it back. */
@@ -145,8 +145,8 @@ describe("the sealed session cookie", () => {
 describe("an upstream 401 ends the session in the redirect to /login", () => {
   it("toHttpError: 303 to /login with the page to come back to, and the cookie deleted", async () => {
     vi.resetModules();
-    const { toHttpError } = await import("../../server/route.server");
-    const { UpstreamError } = await import("../../server/upstream/client.server");
+    const { toHttpError } = await import("#server/tenancy/route");
+    const { UpstreamError } = await import("#server/upstream/client");
     const response = toHttpError(
       new UpstreamError("unauthorized", "upstream answered 401", 401),
       "/profile/orders",

@@ -7,7 +7,7 @@ import { startRedisServer, type RedisServer } from "../support/redis-server";
  */
 
 let redis: RedisServer;
-type Caches = typeof import("../../server/cache.server");
+type Caches = typeof import("#server/platform/cache");
 type Replica = Caches & { heard: string[]; state: () => string };
 
 async function until(condition: () => boolean | Promise<boolean>, what: string) {
@@ -21,8 +21,8 @@ async function until(condition: () => boolean | Promise<boolean>, what: string) 
 /** A "replica": the modules loaded afresh, with their own memory, subscribed to the others' replacements. */
 async function replica(): Promise<Replica> {
   vi.resetModules();
-  const caches = await import("../../server/cache.server");
-  const { redisClient, redisState } = await import("../../server/redis.server");
+  const caches = await import("#server/platform/cache");
+  const { redisClient, redisState } = await import("#server/platform/redis");
   redisClient();
   caches.shareReplacements();
   await until(() => redisState() === "up", "redis");
@@ -173,7 +173,7 @@ describe("a Redis that stops answering (cut off without a reset)", () => {
     vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
       vi.resetModules();
-      const { redisClient, redisState, withRedis } = await import("../../server/redis.server");
+      const { redisClient, redisState, withRedis } = await import("#server/platform/redis");
       redisClient();
       await until(() => redisState() === "up", "the connection");
       expect(await withRedis((client) => client.set("cache:cut-off", "1"))).toBe("OK");

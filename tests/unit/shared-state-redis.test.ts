@@ -1,6 +1,6 @@
 import { startRedisServer, type RedisServer } from "../support/redis-server";
-import type { AttemptOutcome } from "../../server/checkout-attempts.server";
-import type { CartLine } from "../../server/cart.server";
+import type { AttemptOutcome } from "#server/checkout/checkout-attempts";
+import type { CartLine } from "#server/cart/cart";
 
 /**
  * With REDIS_URL, the state replicas must agree on lives in Redis: checkout tokens, one-time
@@ -9,24 +9,24 @@ import type { CartLine } from "../../server/cart.server";
  */
 
 let redis: RedisServer;
-type Attempts = typeof import("../../server/checkout-attempts.server");
+type Attempts = typeof import("#server/checkout/checkout-attempts");
 
 /** A "replica": the modules loaded afresh, with their own process memory, sharing Redis. */
 async function replica(): Promise<
   Attempts & {
-    limits: typeof import("../../server/rate-limit.server");
-    revoked: typeof import("../../server/revoked-sessions.server");
-    forms: typeof import("../../server/form-once.server");
-    carts: typeof import("../../server/cart.server");
+    limits: typeof import("#server/platform/rate-limit");
+    revoked: typeof import("#server/identity/revoked-sessions");
+    forms: typeof import("#server/identity/form-once");
+    carts: typeof import("#server/cart/cart");
   }
 > {
   vi.resetModules();
-  const attempts = await import("../../server/checkout-attempts.server");
-  const forms = await import("../../server/form-once.server");
-  const carts = await import("../../server/cart.server");
-  const limits = await import("../../server/rate-limit.server");
-  const revoked = await import("../../server/revoked-sessions.server");
-  const { redisClient, redisState } = await import("../../server/redis.server");
+  const attempts = await import("#server/checkout/checkout-attempts");
+  const forms = await import("#server/identity/form-once");
+  const carts = await import("#server/cart/cart");
+  const limits = await import("#server/platform/rate-limit");
+  const revoked = await import("#server/identity/revoked-sessions");
+  const { redisClient, redisState } = await import("#server/platform/redis");
   redisClient();
   const deadline = Date.now() + 5000;
   while (redisState() !== "up") {
@@ -188,7 +188,7 @@ describe("carts in Redis", () => {
 
   it("a request without a cookie stores no cart (a script posting adds filled Redis), and a stored cart lives hours, not the cookie's 30 days", async () => {
     const a = await replica();
-    const { redisClient } = await import("../../server/redis.server");
+    const { redisClient } = await import("#server/platform/redis");
     const request = (cookie?: string) =>
       new Request("http://shop.test/cart", {
         method: "POST",
@@ -270,11 +270,11 @@ describe("pending token revocations in Redis", () => {
    */
   async function revokerOn(upstream: { down: true } | { revoked: string[] }) {
     await replica();
-    const { createTokenRevoker } = await import("../../server/token-revocation.server");
+    const { createTokenRevoker } = await import("#server/identity/token-revocation");
     const { createLocalRevocationStore, createRedisRevocationStore } =
-      await import("../../server/pending-revocations.server");
-    const { redisClient } = await import("../../server/redis.server");
-    const { UpstreamError } = await import("../../server/upstream/client.server");
+      await import("#server/identity/pending-revocations");
+    const { redisClient } = await import("#server/platform/redis");
+    const { UpstreamError } = await import("#server/upstream/client");
     const send = async (token: string) => {
       if ("down" in upstream) throw new UpstreamError("unavailable", "upstream unreachable");
       upstream.revoked.push(token);

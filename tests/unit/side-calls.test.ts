@@ -15,7 +15,7 @@ let slowWishlist = false;
 let wishlistCalls = 0;
 
 type Layout = typeof import("../../app/routes/_shop");
-type Sessions = typeof import("../../server/session.server");
+type Sessions = typeof import("#server/identity/session");
 let layout: Layout;
 let sessions: Sessions;
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   process.env.TRACKING_API_URL = `${base}/tracking/`;
   vi.resetModules();
   layout = await import("../../app/routes/_shop");
-  sessions = await import("../../server/session.server");
+  sessions = await import("#server/identity/session");
 });
 
 afterAll(async () => {
@@ -63,8 +63,8 @@ type LayoutData = { visitor: { signedIn: boolean; wishlistCount: number } };
 
 async function loadLayout(request: Request): Promise<{ data: LayoutData; ms: number }> {
   const startedAt = Date.now();
-  // The load context the edge builds (server/index.ts), for this request's host.
-  const { resolveShop } = await import("../../server/shop.server");
+  // The load context the edge builds (server/edge/main.ts), for this request's host.
+  const { resolveShop } = await import("#server/tenancy/shop");
   const context = {
     shop: () => resolveShop("demo.localhost"),
     nonce: "test",

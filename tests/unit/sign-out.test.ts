@@ -10,8 +10,8 @@ import path from "node:path";
  * retried with growing waits until the upstream confirms it.
  */
 
-type Revocation = typeof import("../../server/token-revocation.server");
-type Upstream = typeof import("../../server/upstream/client.server");
+type Revocation = typeof import("#server/identity/token-revocation");
+type Upstream = typeof import("#server/upstream/client");
 
 let revocation: Revocation;
 let upstreamClient: Upstream;
@@ -40,8 +40,8 @@ beforeAll(async () => {
   process.env.COMMERCE_API_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/api/`;
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "sign-out-"));
   vi.resetModules();
-  revocation = await import("../../server/token-revocation.server");
-  upstreamClient = await import("../../server/upstream/client.server");
+  revocation = await import("#server/identity/token-revocation");
+  upstreamClient = await import("#server/upstream/client");
 });
 
 afterAll(async () => {
@@ -54,7 +54,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A POST to `path` carrying the cookie of a sign-in (user 9 of shop 1) holding `token`. */
 async function signedInPost(path: string, token: string, remember: boolean): Promise<Request> {
-  const session = await import("../../server/session.server");
+  const session = await import("#server/identity/session");
   const signIn = await session.freshSession();
   session.beginSignIn(signIn, { token, userId: 9, tenantId: 1, remember });
   const cookie = (await session.commitSession(signIn)).split(";")[0]!;
@@ -62,11 +62,11 @@ async function signedInPost(path: string, token: string, remember: boolean): Pro
 }
 
 describe("the token revoker", () => {
-  type Stores = typeof import("../../server/pending-revocations.server");
+  type Stores = typeof import("#server/identity/pending-revocations");
   let stores: Stores;
   const revokers: { stop(): void }[] = [];
   beforeAll(async () => {
-    stores = await import("../../server/pending-revocations.server");
+    stores = await import("#server/identity/pending-revocations");
   });
   afterEach(() => {
     for (const revoker of revokers.splice(0)) revoker.stop();
@@ -190,8 +190,8 @@ describe("the token revoker", () => {
 
 describe("sign-out", () => {
   it("with the upstream failing: signed out at once, the old cookie is dead, the revocation retried later", async () => {
-    const session = await import("../../server/session.server");
-    const auth = await import("../../server/auth.server");
+    const session = await import("#server/identity/session");
+    const auth = await import("#server/identity/auth");
     const request = await signedInPost("/logout", "token-of-a-shopper", false);
 
     logoutCalls = 0;
@@ -215,7 +215,7 @@ describe("sign-out", () => {
 });
 
 describe("signing in over a sign-in", () => {
-  type Auth = typeof import("../../server/auth.server");
+  type Auth = typeof import("#server/identity/auth");
   /** What the upstream's token call answers for user `id` (startUserSession reads these fields). */
   const loginAnswer = (id: number, access: string) =>
     ({ access, refresh: "r", user: { id } }) as Parameters<Auth["startUserSession"]>[1]["login"];
@@ -224,8 +224,8 @@ describe("signing in over a sign-in", () => {
     ["as another account", 10],
     ["as the same account", 9],
   ])("%s ends the old one: its cookie signs nobody in and its token is revoked", async (_case, userId) => {
-    const session = await import("../../server/session.server");
-    const auth = await import("../../server/auth.server");
+    const session = await import("#server/identity/session");
+    const auth = await import("#server/identity/auth");
     const request = await signedInPost("/login", `token-of-the-first-sign-in-${userId}`, true);
     expect(session.signedInUser(await session.getSession(request), 1)).not.toBeNull();
 
@@ -252,7 +252,7 @@ describe("signing in over a sign-in", () => {
   });
 
   it("with the upstream failing, the old token waits for its revocation as at sign-out", async () => {
-    const auth = await import("../../server/auth.server");
+    const auth = await import("#server/identity/auth");
     const request = await signedInPost("/login", "token-of-a-sign-in-during-an-outage", false);
     loggedOutTokens = [];
     logoutAnswers = [503];
@@ -271,7 +271,7 @@ describe("signing in over a sign-in", () => {
   });
 
   it("with no sign-in before, revokes nothing", async () => {
-    const auth = await import("../../server/auth.server");
+    const auth = await import("#server/identity/auth");
     logoutCalls = 0;
     const response = await auth.startUserSession(new Request("http://demo.localhost/login", { method: "POST" }), {
       shopId: 1,

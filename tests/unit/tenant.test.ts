@@ -3,9 +3,9 @@ vi.hoisted(() => {
   process.env.TRUST_PROXY = "false";
 });
 
-import { normalizeHost, requestHost } from "../../server/request.server";
-import { isLocalHost, mediaUrl, tenantHostFor } from "../../server/shop.server";
-import { colorChannels, contrastRatio, deeperShade, readableMainColor } from "../../server/color";
+import { normalizeHost, requestHost } from "#server/platform/request";
+import { isLocalHost, mediaUrl, tenantHostFor } from "#server/tenancy/shop";
+import { colorChannels, contrastRatio, deeperShade, readableMainColor } from "#server/tenancy/color";
 
 describe("host to tenant", () => {
   // Spec, tenant lookup: "Local hosts (localhost, {ip}, addresses beginning 192) are mapped to a sample store host".

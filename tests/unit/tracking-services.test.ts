@@ -4,13 +4,13 @@ import path from "node:path";
 import { startUpstream } from "../../upstream/server.ts";
 
 /**
- * A shop's tracking switches (server/tracking.server.ts) against the reference upstream: read
+ * A shop's tracking switches (server/tenancy/tracking.ts) against the reference upstream: read
  * per shop, cached for SERVICES_CACHE_TTL_SECONDS and never served stale, both off on failure.
  */
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let dataDir: string;
-let tracking: typeof import("../../server/tracking.server");
+let tracking: typeof import("#server/tenancy/tracking");
 
 const flip = (body: Record<string, unknown>) =>
   fetch(`${upstream.url}/tracking/dev/services/`, {
@@ -26,7 +26,7 @@ beforeAll(async () => {
   process.env.TRACKING_API_URL = `${upstream.url}/tracking/`;
   process.env.SERVICES_CACHE_TTL_SECONDS = "2";
   process.env.UPSTREAM_TIMEOUT_MS = "1000";
-  tracking = await import("../../server/tracking.server");
+  tracking = await import("#server/tenancy/tracking");
 });
 
 afterAll(async () => {

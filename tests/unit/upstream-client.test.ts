@@ -16,8 +16,8 @@ let flaky: Server;
 let flakyUrl: string;
 const flakyHits: Record<string, number> = {};
 
-type Client = typeof import("../../server/upstream/client.server");
-type Contract = typeof import("../../server/upstream/contract");
+type Client = typeof import("#server/upstream/client");
+type Contract = typeof import("#server/upstream/contract");
 let client: Client;
 let contract: Contract;
 
@@ -58,8 +58,8 @@ beforeAll(async () => {
   process.env.PAYMENT_API_URL = `${upstream.url}/payment-api/`;
   process.env.TRACKING_API_URL = `${upstream.url}/tracking/`;
   process.env.UPSTREAM_TIMEOUT_MS = "1200";
-  client = await import("../../server/upstream/client.server");
-  contract = await import("../../server/upstream/contract");
+  client = await import("#server/upstream/client");
+  contract = await import("#server/upstream/contract");
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
-import { formFailureStatus, toHttpError } from "../../server/route.server";
-import { UpstreamError } from "../../server/upstream/client.server";
+import { formFailureStatus, toHttpError } from "#server/tenancy/route";
+import { UpstreamError } from "#server/upstream/client";
 
 /** What a page shows when the upstream refuses, limits or fails a call no form handled. */
 

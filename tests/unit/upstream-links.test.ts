@@ -1,6 +1,6 @@
-import { upstreamHref } from "../../server/security.server";
-import { mediaUrl, toShopInfo } from "../../server/shop.server";
-import { TenantSchema } from "../../server/upstream/contract";
+import { upstreamHref } from "#server/platform/security";
+import { mediaUrl, toShopInfo } from "#server/tenancy/shop";
+import { TenantSchema } from "#server/upstream/contract";
 
 /** Every upstream value that reaches an href: web links http(s) only, storefront links same-site paths only. */
 

@@ -4,13 +4,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { accessLog, settleHost } from "../../server/http/edge.ts";
-import { visitorReport, type FirstVisitReporter } from "../../server/http/visitor-report.ts";
+import { accessLog, settleHost } from "#server/edge/http";
+import { visitorReport, type FirstVisitReporter } from "#server/edge/visitor-report";
 import { startUpstream } from "../../upstream/server.ts";
 
 /**
- * The visitor report: the edge middleware (server/http/visitor-report.ts) with a stand-in
- * reporter, on a real socket; and the reporter (server/visitor-report.server.ts) against the
+ * The visitor report: the edge middleware (server/edge/visitor-report.ts) with a stand-in
+ * reporter, on a real socket; and the reporter (server/tenancy/visitor-report.ts) against the
  * reference upstream, through a proxy that can make the tracking API hang or fail.
  */
 
@@ -51,7 +51,7 @@ function send(
 /* The reference upstream and a proxy in front of its tracking API, set up before anything reads the configuration. */
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let dataDir: string;
-let reporter: typeof import("../../server/visitor-report.server");
+let reporter: typeof import("#server/tenancy/visitor-report");
 /** The tracking API as the storefront sees it: "pass", "hang" (never answers) or "fail" (500). */
 let tracking: "pass" | "hang" | "fail" = "pass";
 
@@ -76,7 +76,7 @@ beforeAll(async () => {
   process.env.TRACKING_API_URL = `http://127.0.0.1:${proxyPort}/`;
   process.env.SERVICES_CACHE_TTL_SECONDS = "1";
   process.env.UPSTREAM_TIMEOUT_MS = "3000";
-  reporter = await import("../../server/visitor-report.server");
+  reporter = await import("#server/tenancy/visitor-report");
 });
 afterAll(async () => {
   for (const server of servers) server.closeAllConnections();
@@ -252,7 +252,7 @@ describe("reportFirstVisit against the reference upstream", () => {
   });
 
   it("logs a failed report and goes on", async () => {
-    const { log } = await import("../../server/log.server");
+    const { log } = await import("#server/platform/log");
     const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     tracking = "fail";
     await reporter.sendVisitorReport(1, { page: "/", source_website: "", ip: "", reference: null });

@@ -1,0 +1,86 @@
+import type { Request, RequestHandler } from "express";
+import { config } from "#server/platform/config";
+import { log } from "#server/platform/log";
+
+/**
+ * The visitor report's place at the edge (spec §4: it runs once, then the `s` parameter is
+ * removed by navigation). It runs before Remix so that nothing in front of the pages (a page
+ * cache) can skip it: on a visitor's first page view of a shop (no `visited` cookie yet) the
+ * Remix build's reporter (server/tenancy/visitor-report.ts, through app/entry.server.tsx)
+ * reports it when the shop's visitor service is on; then the visitor is marked for a year
+ * and a URL with `s` is answered with a 303 to the same URL without it. Anything going wrong
+ * here only skips the report: the page is always served.
+ */
+
+/** The Remix build's reporter: resolves true when the view counted. */
+export type FirstVisitReporter = (visit: {
+  host: string;
+  page: string;
+  referer: string | null;
+  ip: string;
+  reference: string | null;
+}) => Promise<boolean>;
+
+export const VISITED_COOKIE = "visited";
+/** The referral parameter of the spec: reported, then dropped from the URL. */
+export const REFERENCE_PARAM = "s";
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Not shop pages: assets, images, probes, crawler files. */
+const NOT_PAGES = /^\/(?:build|media)\/|^\/(?:healthz|readyz|robots\.txt|sitemap\.xml|favicon\.[a-z]+)$/;
+
+function hasCookie(req: Request, name: string): boolean {
+  return (req.get("cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/**
+ * A GET of a shop page by a browser navigating to it (not a Remix data request, not a
+ * prefetch or prerender) from a visitor without the `visited` cookie.
+ */
+export function isFirstPageView(req: Request): boolean {
+  if (req.method !== "GET" || NOT_PAGES.test(req.path) || req.path.endsWith(".data") || "_data" in req.query)
+    return false;
+  // Browsers say what a request is for; without that header, a document is one asking for HTML.
+  const destination = req.get("sec-fetch-dest");
+  if (destination ? destination !== "document" : !/\btext\/html\b/.test(req.get("accept") ?? "")) return false;
+  if (req.get("sec-purpose") || /prefetch/i.test(req.get("purpose") ?? "")) return false;
+  return !hasCookie(req, VISITED_COOKIE);
+}
+
+export function visitorReport(reporter: () => FirstVisitReporter): RequestHandler {
+  return (req, res, next) => {
+    if (!isFirstPageView(req)) return next();
+    // The settled path and query (the edge validated the host; the URL is the browser's).
+    const url = new URL(req.originalUrl, "http://storefront.invalid");
+    const reference = url.searchParams.get(REFERENCE_PARAM);
+    const visit = {
+      host: req.hostname,
+      page: url.pathname,
+      referer: req.get("referer") ?? null,
+      ip: req.ip ?? "",
+      reference,
+    };
+    Promise.resolve(visit)
+      .then((first) => reporter()(first))
+      .then(
+        (counted) => {
+          if (!counted) return next();
+          res.cookie(VISITED_COOKIE, "1", {
+            maxAge: YEAR_MS,
+            httpOnly: true,
+            sameSite: "lax",
+            secure: config().isProduction,
+            path: "/",
+          });
+          if (reference === null) return next();
+          url.searchParams.delete(REFERENCE_PARAM);
+          // One leading slash: "//host" would leave the site.
+          res.redirect(303, `${url.pathname.replace(/^\/+/, "/")}${url.search}`);
+        },
+        (error: Error) => {
+          log.warn("visitor report skipped", { id: req.requestId, error: error.message });
+          next();
+        },
+      );
+  };
+}

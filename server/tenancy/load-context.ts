@@ -1,0 +1,22 @@
+import type { PageCacheRender } from "#server/platform/page-render";
+import type { ShopResolution } from "./shop";
+
+/**
+ * What the HTTP edge (server/edge/main.ts) resolves once per request and hands every loader and
+ * action as `context`. The shop is looked up lazily (health checks need none), at most once.
+ */
+export type StorefrontLoadContext = {
+  shop: () => Promise<ShopResolution>;
+  /** This response's CSP nonce. */
+  nonce: string;
+  requestId: string;
+  /** The client's address as the trusted proxy saw it (or the socket's). */
+  clientAddress: string;
+  /** Set when the page cache may keep this render's page (server/edge/page-cache.ts). */
+  pageRender?: PageCacheRender;
+};
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends StorefrontLoadContext {}
+}
