@@ -24,7 +24,8 @@ COPY . .
 RUN npm run build
 
 # 3. The runtime: production dependencies, the build, public files and the server entry
-#    (server/edge/main.ts imports only server/ modules, with their extension); no dev tools.
+#    (Node runs server/edge/main.ts from source; it imports server/platform through
+#    package.json's "#server/*" imports, so package.json comes too); no dev tools.
 FROM ${NODE_IMAGE} AS runtime
 # glibc's malloc with 2 arenas (not one per thread: zlib and brotli run on libuv's threads) and
 # a fixed mmap threshold (its default, without the raising that keeps freed large buffers in

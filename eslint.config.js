@@ -1,6 +1,7 @@
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import prettier from "eslint-config-prettier";
+import boundaries from "eslint-plugin-boundaries";
 
 /** The storefront talks to the reference upstream over HTTP only: no import reaches upstream/. */
 const noUpstreamImport = (regex, paths = []) => ({
@@ -17,6 +18,57 @@ const responseHelpersFromRouteServer = {
   allowTypeImports: true,
   message:
     "Import it from server/tenancy/route.ts: a route's @remix-run/node becomes one more empty chunk on its page.",
+};
+
+/**
+ * The architecture's arrows (docs/decisions/0027-the-house.md): the edge (what Node runs from
+ * source) sees only the platform; the app sees neither the edge nor the reference upstream; a
+ * domain never sees a route or the app; the platform sees nothing above it.
+ */
+const SERVER_DOMAINS = "{tenancy,identity,catalog,cart,checkout,account}";
+const allow = (from, ...to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+const architecture = {
+  files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "upstream/**/*.ts"],
+  ignores: ["**/*.test.ts"],
+  plugins: { boundaries },
+  settings: {
+    "import/resolver": { typescript: { alwaysTryTypes: true } },
+    "boundaries/include": ["app/**/*", "server/**/*", "upstream/**/*"],
+    "boundaries/elements": [
+      { type: "edge", pattern: "server/edge/**", partialMatch: false },
+      { type: "platform", pattern: "server/platform/**", partialMatch: false },
+      { type: "upstream-client", pattern: "server/upstream/**", partialMatch: false },
+      { type: "domain", pattern: `server/${SERVER_DOMAINS}/**`, partialMatch: false },
+      { type: "route", pattern: "app/routes/**", partialMatch: false },
+      { type: "app", pattern: "app/**", partialMatch: false },
+      { type: "reference-upstream", pattern: "upstream/**", partialMatch: false },
+    ],
+  },
+  rules: {
+    "boundaries/dependencies": [
+      "error",
+      {
+        default: "disallow",
+        policies: [
+          allow("edge", "edge", "platform"),
+          allow("platform", "platform"),
+          allow("upstream-client", "upstream-client", "platform"),
+          allow("domain", "domain", "upstream-client", "platform"),
+          allow("app", "app", "domain", "upstream-client", "platform"),
+          // A component may name a route's loader in a type (a typed fetcher), nothing more.
+          {
+            from: { element: { type: "app" } },
+            allow: { to: { element: { type: "route" } }, dependency: { kind: "type" } },
+          },
+          allow("route", "route", "app", "domain", "upstream-client", "platform"),
+          allow("reference-upstream", "reference-upstream", "upstream-client"),
+        ],
+      },
+    ],
+  },
 };
 
 export default tseslint.config(
@@ -56,6 +108,7 @@ export default tseslint.config(
       ],
     },
   },
+  architecture,
   // Formatting is Prettier's (`prettier --check` in npm run lint): no ESLint rule argues with it.
   prettier,
 );

@@ -6,13 +6,18 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "#server/platform/config";
 import { log, errorFields } from "#server/platform/log";
-import { shareReplacements } from "#server/platform/cache";
 import { redisClient } from "#server/platform/redis";
 import { tokenRevoker } from "#server/identity/token-revocation";
 import { analyticsCspNeeds } from "#server/tenancy/analytics";
 import { applyDocumentPolicies, cspNeedsOf, inlineHashes } from "#server/platform/security";
 import { routeKeepsPages } from "#server/platform/page-render";
 import { NonceProvider } from "./nonce";
+import type { AppForEdge } from "#server/platform/edge-contract";
+import { onCacheEntryReplaced, recordCacheReads, shareReplacements } from "#server/platform/cache";
+import { pageCacheVariant } from "#server/cart/page-variant";
+import { storefrontLoadContext } from "#server/tenancy/load-context";
+import { resolveShop } from "#server/tenancy/shop";
+import { reportFirstVisit } from "#server/tenancy/visitor-report";
 
 // Parse the environment at boot: a bad value stops the process with one line. With
 // REDIS_URL, connect now, so shared state is ready before the first request, and hear the
@@ -151,10 +156,12 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   log.error("unhandled error", { path: new URL(request.url).pathname, ...errorFields(error) });
 }
 
-/** The edge resolves each request's shop through the same modules as the routes (one cache). */
-export { resolveShop } from "#server/tenancy/shop";
-/** The page cache's questions to the app (server/edge/page-cache.ts): who may share a page, what a render read, what changed. */
-export { pageCacheVariant } from "#server/cart/page-variant";
-export { onCacheEntryReplaced, recordCacheReads } from "#server/platform/cache";
-/** The edge's visitor report (server/edge/visitor-report.ts) counts and sends through the app's modules. */
-export { reportFirstVisit } from "#server/tenancy/visitor-report";
+/** The edge reaches the app only through this object (server/platform/edge-contract.ts): one set of caches. */
+export const edge: AppForEdge = {
+  loadContext: storefrontLoadContext,
+  shopKindOf: async (host) => (await resolveShop(host)).kind,
+  reportFirstVisit,
+  pageCacheVariant,
+  recordCacheReads,
+  onCacheEntryReplaced,
+};

@@ -15,6 +15,7 @@ import {
   broadcastDevReady,
   createRequestHandler,
   writeReadableStreamToWritable,
+  type AppLoadContext,
   type ServerBuild,
 } from "@remix-run/node";
 import compression from "compression";
@@ -35,12 +36,11 @@ import {
 } from "./http.ts";
 import { createMediaCache } from "./media-cache.ts";
 import { cachedPathsOf, createPageCache } from "./page-cache.ts";
+import type { AppForEdge } from "#server/platform/edge-contract";
 import type { PageCacheRender } from "#server/platform/page-render";
-import { visitorReport, type FirstVisitReporter } from "./visitor-report.ts";
-import type { StorefrontLoadContext } from "#server/tenancy/load-context";
+import { visitorReport } from "./visitor-report.ts";
 import { log } from "#server/platform/log";
 import { memorySplit } from "#server/platform/memory";
-import type { ShopResolution } from "#server/tenancy/shop";
 
 /** In-flight requests get this long after SIGTERM; then the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -52,18 +52,8 @@ const BUILD_DIR = path.join(ROOT, process.env.STOREFRONT_BUILD_DIR ?? "");
 const SERVER_BUILD = path.join(BUILD_DIR, "build", "index.js");
 const development = settings.nodeEnv === "development";
 
-/** What the edge takes from the app through the build's entry module (app/entry.server.tsx). */
-type StorefrontBuild = ServerBuild & {
-  entry: {
-    module: {
-      resolveShop: (host: string) => Promise<ShopResolution>;
-      reportFirstVisit: FirstVisitReporter;
-      pageCacheVariant: (cookieHeader: string) => Promise<string | null>;
-      recordCacheReads: <T>(reads: Set<string>, render: () => T) => T;
-      onCacheEntryReplaced: (listener: (key: string) => void) => () => void;
-    };
-  };
-};
+/** What the edge takes from the app: the build, and its entry module's `edge` (server/platform/edge-contract.ts). */
+type StorefrontBuild = ServerBuild & { entry: { module: { edge: AppForEdge } } };
 
 async function importBuild(): Promise<StorefrontBuild> {
   // A query string defeats the module cache when the development build changes.
@@ -100,15 +90,14 @@ async function sendRemixResponse(res: Response, response: globalThis.Response) {
   else res.end();
 }
 
-function loadContext(req: Request, pageRender?: PageCacheRender): StorefrontLoadContext {
-  let shop: Promise<ShopResolution> | undefined;
-  return {
-    shop: () => (shop ??= build.entry.module.resolveShop(req.hostname)),
+function loadContext(req: Request, pageRender?: PageCacheRender): AppLoadContext {
+  return build.entry.module.edge.loadContext({
+    host: req.hostname,
     nonce: randomBytes(16).toString("base64"),
     requestId: req.requestId,
     clientAddress: req.ip ?? "unknown",
     pageRender,
-  };
+  }) as AppLoadContext;
 }
 
 let handle = createRequestHandler(build, settings.nodeEnv);
@@ -121,7 +110,7 @@ function renderWithRemix(
 ) {
   const context = loadContext(req, pageRender?.render);
   if (!pageRender) return handle(request, context);
-  return build.entry.module.recordCacheReads(pageRender.reads, () => handle(request, context));
+  return build.entry.module.edge.recordCacheReads(pageRender.reads, () => handle(request, context));
 }
 
 // Rendered catalogue pages, answered before Remix runs (docs/decisions/0008).
@@ -132,13 +121,13 @@ const pageCache = createPageCache({
   sharedMs: settings.sharedCacheMs,
   maxBytes: settings.pageCacheMaxBytes,
   isCachedPath: (pathname) => isCachedPath(pathname),
-  variantOf: (cookieHeader) => build.entry.module.pageCacheVariant(cookieHeader),
+  variantOf: (cookieHeader) => build.entry.module.edge.pageCacheVariant(cookieHeader),
   renderAgain: async (req, render, reads) => {
     const response = await renderWithRemix(remixRequest(req), req, { render, reads });
     await response.arrayBuffer();
   },
 });
-let stopHearingCache = build.entry.module.onCacheEntryReplaced(pageCache.sourceReplaced);
+let stopHearingCache = build.entry.module.edge.onCacheEntryReplaced(pageCache.sourceReplaced);
 
 // The upstream's images, answered and kept by the edge (server/edge/media-cache.ts).
 const mediaCache = createMediaCache({
@@ -148,7 +137,7 @@ const mediaCache = createMediaCache({
   deadlineMs: 2 * settings.upstreamTimeoutMs,
   freshMs: settings.cacheTtlMs,
   maxBytes: settings.mediaCacheMaxBytes,
-  shopOf: async (host) => (await build.entry.module.resolveShop(host)).kind,
+  shopOf: (host) => build.entry.module.edge.shopKindOf(host),
 });
 
 /** Set on SIGTERM: see shutdown. */
@@ -168,7 +157,7 @@ app.use((_req, res, next) => {
 });
 app.use(accessLog, securityHeaders, urlLength, settleHost);
 // Before the page cache: a visitor's first page view is reported, and its `s` dropped, on a hit too.
-app.use(visitorReport(() => build.entry.module.reportFirstVisit));
+app.use(visitorReport(() => build.entry.module.edge.reportFirstVisit));
 // Everything above also runs for a page answered from the cache; nothing below does.
 app.use(pageCache.middleware);
 app.use(mediaCache.middleware);
@@ -225,7 +214,7 @@ if (development) {
           handle = createRequestHandler(build, settings.nodeEnv);
           // New code: pages rendered by the old build go, and the new build's cache is heard.
           stopHearingCache();
-          stopHearingCache = build.entry.module.onCacheEntryReplaced(pageCache.sourceReplaced);
+          stopHearingCache = build.entry.module.edge.onCacheEntryReplaced(pageCache.sourceReplaced);
           isCachedPath = cachedPathsOf(build.routes);
           pageCache.clear();
           await broadcastDevReady(build);

@@ -6,7 +6,7 @@ import { gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { log } from "#server/platform/log";
-import type { ShopResolution } from "#server/tenancy/shop";
+import type { ShopKind } from "#server/platform/edge-contract";
 import { acceptedEncodings, ifNoneMatches, ownCopy } from "./page-cache.ts";
 
 /**
@@ -40,7 +40,7 @@ export type MediaCacheOptions = {
   freshMs: number;
   maxBytes: number;
   /** What `host` stands for (the app's resolveShop). */
-  shopOf: (host: string) => Promise<ShopResolution["kind"]>;
+  shopOf: (host: string) => Promise<ShopKind>;
   now?: () => number;
 };
 

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from "express";
+import type { AppForEdge } from "#server/platform/edge-contract";
 import { config } from "#server/platform/config";
 import { log } from "#server/platform/log";
 
@@ -13,13 +14,7 @@ import { log } from "#server/platform/log";
  */
 
 /** The Remix build's reporter: resolves true when the view counted. */
-export type FirstVisitReporter = (visit: {
-  host: string;
-  page: string;
-  referer: string | null;
-  ip: string;
-  reference: string | null;
-}) => Promise<boolean>;
+export type FirstVisitReporter = AppForEdge["reportFirstVisit"];
 
 export const VISITED_COOKIE = "visited";
 /** The referral parameter of the spec: reported, then dropped from the URL. */

@@ -1,5 +1,6 @@
+import type { EdgeRequest } from "#server/platform/edge-contract";
 import type { PageCacheRender } from "#server/platform/page-render";
-import type { ShopResolution } from "./shop";
+import { resolveShop, type ShopResolution } from "./shop";
 
 /**
  * What the HTTP edge (server/edge/main.ts) resolves once per request and hands every loader and
@@ -15,6 +16,12 @@ export type StorefrontLoadContext = {
   /** Set when the page cache may keep this render's page (server/edge/page-cache.ts). */
   pageRender?: PageCacheRender;
 };
+
+/** The edge asks for it once per request (app/entry.server.tsx hands it this function). */
+export function storefrontLoadContext({ host, ...request }: EdgeRequest): StorefrontLoadContext {
+  let shop: Promise<ShopResolution> | undefined;
+  return { ...request, shop: () => (shop ??= resolveShop(host)) };
+}
 
 declare module "@remix-run/node" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FirstVisit } from "#server/platform/edge-contract";
 import { errorFields, log } from "#server/platform/log";
 import { resolveShop } from "./shop";
 import { loadShopServices } from "./tracking";
@@ -18,7 +19,7 @@ export const SERVICES_WAIT_MS = 500;
 export const REPORT_TIMEOUT_MS = 2000;
 
 /** A first page view as the edge saw it. */
-export type FirstVisit = { host: string; page: string; referer: string | null; ip: string; reference: string | null };
+export type { FirstVisit };
 
 /** The Referer's origin (http or https only), or "" for none or anything else. */
 function refererOrigin(referer: string | null): string {

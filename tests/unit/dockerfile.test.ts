@@ -68,25 +68,10 @@ describe("Dockerfile", () => {
     expect(server).toMatch(/process\.on\("SIGTERM", \(\) => shutdown\("SIGTERM"\)\)/);
   });
 
-  it("copies everything the server entry imports (it runs from source)", () => {
+  it("copies the server entry's folder and the build (Node runs server/edge from source)", () => {
     const runtime = dockerfile.slice(dockerfile.lastIndexOf("FROM "));
     expect(runtime).toMatch(/^COPY --from=build .* \/app\/server \.\/server$/m);
     expect(runtime).toMatch(/^COPY --from=build .* \/app\/build \.\/build$/m);
-    // Every relative import reachable from server/edge/main.ts stays inside server/ and names its file.
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      const source = readFileSync(file, "utf8");
-      for (const [, kind, target] of source.matchAll(/^import (type )?[^"']*from "(\.[^"]+)";$/gm)) {
-        if (kind) continue;
-        expect(target, `${file} imports ${target}`).toMatch(/\.ts$/);
-        const resolved = path.resolve(path.dirname(file), target!);
-        expect(resolved.startsWith(path.join(root, "server")), `${file} imports ${target}`).toBe(true);
-        visit(resolved);
-      }
-    };
-    visit(path.join(root, "server", "edge", "main.ts"));
-    expect(seen.size).toBeGreaterThan(2);
+    // What server/edge may import (the platform only) is an ESLint rule: tests/unit/architecture.test.ts.
   });
 });

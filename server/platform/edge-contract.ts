@@ -1,0 +1,37 @@
+/**
+ * What the app's build hands the HTTP edge (server/edge/main.ts): one object, `edge`, exported
+ * by app/entry.server.tsx, so the edge reaches the app's modules (and their single caches)
+ * only through this contract and never imports a domain. Node runs this file from source
+ * (the edge imports it): types only. See docs/decisions/0027-the-house.md.
+ */
+import type { PageCacheRender } from "./page-render.ts";
+
+/** What a host turned out to be; the edge needs only the kind (404, 503 or a shop). */
+export type ShopKind = "shop" | "unknown-host" | "coming-soon" | "unavailable";
+
+/** What the edge knows of a request when it asks the app for its load context. */
+export type EdgeRequest = {
+  host: string;
+  /** This response's CSP nonce. */
+  nonce: string;
+  requestId: string;
+  /** The client's address as the trusted proxy saw it (or the socket's). */
+  clientAddress: string;
+  /** Set when the page cache may keep this render's page (server/edge/page-cache.ts). */
+  pageRender?: PageCacheRender;
+};
+
+/** A first page view, as the edge's visitor report (server/edge/visitor-report.ts) sees it. */
+export type FirstVisit = { host: string; page: string; referer: string | null; ip: string; reference: string | null };
+
+export type AppForEdge = {
+  /** Remix's load context for one request (the shop is resolved lazily, at most once). */
+  loadContext: (request: EdgeRequest) => unknown;
+  shopKindOf: (host: string) => Promise<ShopKind>;
+  /** Resolves true when the view counted. */
+  reportFirstVisit: (visit: FirstVisit) => Promise<boolean>;
+  /** The page cache's questions: who may share a page, what a render read, what changed. */
+  pageCacheVariant: (cookieHeader: string) => Promise<string | null>;
+  recordCacheReads: <T>(reads: Set<string>, render: () => T) => T;
+  onCacheEntryReplaced: (listener: (key: string) => void) => () => void;
+};
