@@ -2,21 +2,12 @@ import type { Product } from "#server/upstream/contract";
 import { unitPrice } from "./format";
 
 /**
- * Option choice (spec §4): the first value of each option group is preselected; choosing
- * another value replaces that group's choice; price = base plus the chosen values' prices.
- * The choice travels as `option` query/form values, so it works without JavaScript.
- *
- * One default for both views: a group's first value (spec §4), on the product page and in the
- * quick view alike. The quick view offers only values that are stockable and priced (spec §2
- * Product card), but that limits the buttons it shows, not the default: where it does not
- * offer a group's first value (the seeded "No gift wrap", unpriced), that value stays chosen,
- * no button lit, rather than the first offered one (the priced "Gift wrap") being chosen for
- * the shopper. So an add from either view without touching the options is the same line.
- *
- * A group may be hidden from the quick view entirely (the seeded Warranty: no value is stockable). A
- * shopper who adds from the quick view never saw that group, so the line carries no choice
- * from it (no value, no name, no price); from the product page, which shows every group, the
- * line carries the value the shopper saw chosen there.
+ * Option choice (spec §4): each group's first value is preselected, on the product page and in
+ * the quick view alike; choosing another value replaces that group's choice; price = base plus
+ * the chosen values' prices. The choice travels as `option` query/form values, so it works
+ * without JavaScript. The quick view shows only stockable, priced values, which limits its
+ * buttons, not the default; a group it hides entirely is not part of a line added from it.
+ * So an add from either view without touching the options is the same line (issue 33, item 13).
  */
 
 export type OptionValueView = { id: number; name: string; price: number | null; selected: boolean };

@@ -5,21 +5,12 @@ import { logRedisOutage, redisOrMemory, withinCommandTimeout, type RedisClient }
 import { redirectWithFlash } from "./session";
 
 /**
- * One-time tokens for the forms that create something: a new address (profile and checkout),
- * a message to the shop, a product review. Each rendered form carries a fresh token
- * (app/forms/form-ui.tsx); the first POST with it does the work, and another POST with the
- * same token — a double click without JavaScript (the browser cancels the first navigation,
- * the server still gets both), a browser's retry — gets the first one's answer instead of a
- * second address or message, or the upstream's refusal of a second review.
- * With JavaScript the button is disabled while its form is on its way (useSubmissionPending);
- * this covers the shopper without it. Checkout's pay form has richer tokens of its own, bound
- * to the cart (checkout-attempts.server.ts).
- *
- * A token counts once it did its work: a submission with field errors, or one the upstream
- * refused, leaves it free for the corrected form. A token belongs to its shop, shopper and
- * form, and to what the form said: the same page brought back with the Back button and sent
- * with other contents is another submission, not a replay. With REDIS_URL the marks are shared by every replica; without it, or while Redis is
- * down, they live in this process.
+ * One-time tokens for the forms that create something (an address, a message to the shop, a
+ * review): the first POST with a form's token does the work; another with the same token and
+ * the same contents (a double click without JavaScript, a browser's retry) gets the first one's
+ * answer. A token counts only once it did its work, and belongs to its shop, shopper, form and
+ * contents. Shared through Redis with REDIS_URL, else in this process. Checkout's pay form has
+ * its own, bound to the cart (checkout-attempts.ts). Details: docs/decisions/0014.
  */
 
 /** Where a created thing leads, with its flash: what the first answer and every replay redirect to. */

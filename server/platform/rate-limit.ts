@@ -7,37 +7,13 @@ import { clientAddress } from "./request";
 import { statusHeaders } from "./security";
 
 /**
- * Attempt limits for the forms an attacker would hammer: sign-in, registration, password
- * reset and contact, `config().rateLimitWindowSeconds` long windows.
- *
- * Two counters per bucket, so that nobody can lock the owner out of an account:
- * - per account *and* client address together (`rateLimitMax`, default 5): wrong passwords
- *   sent from one address do not stop the owner signing in from another;
- * - per client address across accounts (`rateLimitClientMax`, default 20): one address cannot
- *   try one password on many accounts, or one account under its email and its phone.
- * Registration counts per client address only, at `rateLimitMax`: an account is created once,
- * an address creating many is a bot.
- *
- * The account is the login identifier as typed, trimmed and lower-cased (an email or a phone
- * of one shop): before sign-in nothing tells that an email and a phone are one account.
- *
- * The client address comes from `clientAddress(request)`. When it is unknown (no trusted
- * proxy), the per-address counter is skipped (it would be one counter for everybody) and the
- * pair counter becomes a per-account counter, so the lock-out protection needs a known address.
- *
- * Counters live in this process's memory: several instances each keep their own.
- *
- * Use:
- * - `rateLimitCheck(request, bucket, account)` counts one attempt and returns null, or the
- *   429 to show in the form (`{ message, init }`): `data(submission.reply({ formErrors: [limited.message] }), limited.init)`.
- * - `assertWithinRateLimit(request, bucket, account)` does the same but throws the 429.
- * - A route answering 429s exports `headers = retryAfterHeaders` so that Retry-After reaches the response.
- * - For a password check (sign-in, the password change) the attempt is counted before the
- *   upstream is asked, so that guesses sent at the same time cannot all pass the limit:
- *   `rateLimitCheck(…)` first, `clearAccountAttempts(…)` after a success (it forgets the
- *   account's failures and gives the client's counter the attempt back), and
- *   `refundAccountAttempt(…)` when the upstream gave no answer. So only failures stay counted.
- * The `…Attempt` functions below do the same for an explicit client address.
+ * Attempt limits for the forms an attacker would hammer (sign-in, registration, password reset,
+ * contact). Two counters per bucket so that nobody can lock the owner out: one per account and
+ * client address together, one per address across accounts; registration counts per address
+ * only. A password check counts before the upstream is asked (concurrent guesses cannot all
+ * pass), then forgets the failures on success and refunds the attempt when the upstream gave no
+ * answer: only failures stay counted. Counters are shared through Redis with REDIS_URL, with a
+ * process-memory stand-in while it is down. Why each rule: docs/decisions/0006 and 0010.
  */
 
 export type RateLimitBucket = "login" | "register" | "password-reset" | "contact";
