@@ -1,42 +1,26 @@
-import { randomInt } from "node:crypto";
-import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { afterDelay, HOSTS, pauseClock, shopUrl, upstreamTenant } from "./helpers";
-import { fillLogin, registerShopper, upstreamLogin } from "./account-helpers";
+import { expect, test } from "./fixtures";
+import { afterDelay, HOSTS, pauseClock, shopUrl } from "./helpers";
+import { fillLogin } from "./account-helpers";
+import {
+  BUYER,
+  newMobile,
+  NOT_FOUND,
+  PAYMENT_API,
+  registerUser,
+  tabs,
+  UPSTREAM,
+  upstreamGet,
+  upstreamToken,
+} from "./profile-helpers";
 
 /**
- * The profile area (/profile and its nested routes), with JavaScript on and off. Tests that
+ * The profile area (/profile and its nested routes): account details, the password, order and
+ * payment history (addresses: profile-addresses.spec.ts; contact and about us:
+ * profile-contact.spec.ts), with JavaScript on and off. Tests that
  * change state register their own user at the reference upstream (unique per test and
  * project); tests reading the demo orders and payments sign in as buyer@example.com and
  * change nothing of it.
  */
-
-const NOT_FOUND = "Sorry, We couldn't find what you are looking for!";
-const UPSTREAM = () => `${process.env.E2E_UPSTREAM_URL}/api`;
-const PAYMENT_API = () => `${process.env.E2E_UPSTREAM_URL}/payment-api`;
-const BUYER = { email: "buyer@example.com", password: "Password1", host: HOSTS.first };
-
-function newMobile(): string {
-  return `05${String(randomInt(10_000_000, 100_000_000))}`;
-}
-
-/** A fresh shopper of the first shop, created straight at the upstream. */
-const registerUser = (testInfo: TestInfo) =>
-  registerShopper(testInfo, { prefix: "profile", firstName: "Profile", lastName: "Tester" });
-
-async function upstreamGet<T>(url: string, token: string): Promise<T> {
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok, url).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** An upstream token for reading what the page should show. */
-async function upstreamToken(login: string, password: string): Promise<string> {
-  const token = await upstreamLogin(login, password);
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-const tabs = (page: Page) => page.getByRole("navigation", { name: "Profile" });
 
 test("a guest is sent to /login and brought back to the order history", async ({ page }, testInfo) => {
   const user = await registerUser(testInfo);
@@ -190,146 +174,6 @@ test("guessing the current password is limited like sign-in: the sixth wrong one
   expect(await upstreamToken(user.email, user.password)).toBeTruthy();
 });
 
-async function fillAddress(
-  page: Page,
-  address: { country?: string; city: string; area: string; streetName: string; buildingNum?: string },
-) {
-  if (address.country) await page.getByLabel("Country").selectOption({ label: address.country });
-  await page.getByLabel("City").fill(address.city);
-  await page.getByLabel("Area").fill(address.area);
-  await page.getByLabel("Street Name").fill(address.streetName);
-  if (address.buildingNum) await page.getByLabel("Building Number").fill(address.buildingNum);
-}
-
-const addressCard = (page: Page, text: string): Locator => page.getByTestId("address-card").filter({ hasText: text });
-
-test("an address on its way cannot be sent twice: its button waits until the next page has loaded", async ({
-  page,
-  signIn,
-  javaScriptEnabled,
-}, testInfo) => {
-  // Without JavaScript the browser itself sends the form; this is the page's own guard.
-  test.skip(!javaScriptEnabled, "the button's busy state is set by the page's script");
-  const user = await registerUser(testInfo);
-  await signIn(user, "/profile/createAddress");
-  await fillAddress(page, { city: "Dammam", area: "Al Faisaliyah", streetName: "Prince Mohammed Road" });
-  // The address is saved; the page it redirects to is held on its way.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const redirectFollowed = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === "/profile/displayAddress.data",
-  );
-  await page.route("**/profile/displayAddress.data*", async (route) => {
-    await released;
-    await route.continue();
-  });
-  const button = page.getByRole("button", { name: "Add Address" });
-  await button.click();
-  await redirectFollowed;
-  await expect(button).toBeDisabled();
-  release();
-  await expect(page).toHaveURL(shopUrl(HOSTS.first, "/profile/displayAddress"));
-  await expect(page.getByTestId("address-card")).toHaveCount(1);
-});
-
-test("addresses: create, a second one, set main, edit, and delete", async ({ page, signIn }, testInfo) => {
-  // A long flow of about fifteen page loads.
-  test.slow();
-  const user = await registerUser(testInfo);
-  await signIn(user, "/profile");
-
-  // No address yet: the tab opens the form.
-  await tabs(page).getByRole("link", { name: "Shipping Address" }).click();
-  await expect(page).toHaveURL(shopUrl(HOSTS.first, "/profile/createAddress"));
-  await expect(tabs(page).getByRole("link", { name: "Shipping Address" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByLabel("Country")).toHaveValue("26");
-  await expect(page.getByLabel("Country").locator("option:checked")).toHaveText("Saudi Arabia");
-  // The first address is always the main one.
-  await expect(page.getByLabel("Default address")).toBeChecked();
-  await expect(page.getByLabel("Default address")).toBeDisabled();
-
-  await page.getByRole("button", { name: "Add Address" }).click();
-  for (const text of ["City is required", "Area is required", "Street Name is required"])
-    await expect(page.getByText(text, { exact: true })).toBeVisible();
-  await expect(page.getByLabel("City")).toHaveAttribute("aria-invalid", "true");
-
-  await fillAddress(page, { city: "Riyadh", area: "Al Olaya", streetName: "King Fahd Road", buildingNum: "12" });
-  await page.getByRole("button", { name: "Add Address" }).click();
-  await expect(page).toHaveURL(shopUrl(HOSTS.first, "/profile/displayAddress"));
-  expect(await page.getByTestId("flash").textContent()).toBe("Address is added successfully ");
-  await expect(page.getByTestId("address-card")).toHaveCount(1);
-  await expect(addressCard(page, "Riyadh")).toHaveAttribute("data-main", "true");
-  await expect(addressCard(page, "Riyadh")).toContainText("Building 12");
-
-  // With an address the tab opens the list.
-  await page.goto(shopUrl(HOSTS.first, "/profile/addresses"));
-  await expect(page).toHaveURL(shopUrl(HOSTS.first, "/profile/displayAddress"));
-
-  await page.getByRole("link", { name: "Add new address" }).click();
-  await expect(page.getByLabel("Default address")).not.toBeChecked();
-  await fillAddress(page, { country: "Egypt", city: "Cairo", area: "Zamalek", streetName: "26th of July Street" });
-  await page.getByRole("button", { name: "Add Address" }).click();
-  await expect(page.getByTestId("address-card")).toHaveCount(2);
-  await expect(addressCard(page, "Cairo")).toContainText("Egypt");
-  await expect(addressCard(page, "Cairo")).toHaveAttribute("data-main", "false");
-
-  // Set main from the list: exactly one main address.
-  await addressCard(page, "Cairo").getByRole("button", { name: "Set as main" }).click();
-  await expect(addressCard(page, "Cairo")).toHaveAttribute("data-main", "true");
-  await expect(addressCard(page, "Riyadh")).toHaveAttribute("data-main", "false");
-
-  // The main one cannot be unticked.
-  await addressCard(page, "Cairo").getByRole("link", { name: "Edit" }).click();
-  await expect(page).toHaveURL(/\/profile\/editAddress\/\d+$/);
-  await expect(page.getByLabel("Default address")).toBeChecked();
-  await expect(page.getByLabel("Default address")).toBeDisabled();
-  await expect(page.getByLabel("City")).toHaveValue("Cairo");
-  await page.getByRole("link", { name: "Back to addresses" }).click();
-
-  // Edit the other one and tick default: it becomes the main one.
-  await addressCard(page, "Riyadh").getByRole("link", { name: "Edit" }).click();
-  await expect(page.getByLabel("City")).toHaveValue("Riyadh");
-  await expect(page.getByLabel("Building Number")).toHaveValue("12");
-  await page.getByLabel("City").fill("Dammam");
-  await page.getByLabel("City").press("Tab");
-  await page.getByLabel("Default address").check();
-  await page.getByRole("button", { name: "Save Address" }).click();
-  await expect(page).toHaveURL(shopUrl(HOSTS.first, "/profile/displayAddress"));
-  await expect(page.getByTestId("flash")).toHaveText("Address saved successfully!");
-  await expect(addressCard(page, "Dammam")).toHaveAttribute("data-main", "true");
-  await expect(addressCard(page, "Cairo")).toHaveAttribute("data-main", "false");
-  await expect(addressCard(page, "Riyadh")).toHaveCount(0);
-
-  // The main address cannot be deleted; the other one can.
-  await addressCard(page, "Dammam").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByTestId("flash")).toHaveText("You can't delete the main address");
-  await expect(page.getByTestId("address-card")).toHaveCount(2);
-  await addressCard(page, "Cairo").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByTestId("address-card")).toHaveCount(1);
-  await expect(addressCard(page, "Dammam")).toHaveCount(1);
-});
-
-test("another shopper's address id, or junk, is a 404", { tag: "@once" }, async ({ page, signIn }, testInfo) => {
-  const token = await upstreamToken(BUYER.email, BUYER.password);
-  const buyerAddresses = await upstreamGet<{ results: { id: number }[] }>(`${UPSTREAM()}/users/addresses/`, token);
-  const foreignId = buyerAddresses.results[0]!.id;
-  const user = await registerUser(testInfo);
-  await signIn(user, "/profile");
-  for (const path of [
-    `/profile/editAddress/${foreignId}`,
-    "/profile/editAddress/abc",
-    "/profile/editAddress/0",
-    "/profile/editAddress/99999999999",
-  ]) {
-    const response = await page.goto(shopUrl(HOSTS.first, path));
-    expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { name: NOT_FOUND })).toBeVisible();
-  }
-  // With no address, the list says so.
-  await page.goto(shopUrl(HOSTS.first, "/profile/displayAddress"));
-  await expect(page.getByTestId("no-addresses")).toHaveText("You don't have any addresses");
-});
-
 type UpstreamOrderPage = {
   total_pages: number;
   results: { id: number; products: { name: { en: string }; quantity: number }[] }[];
@@ -421,111 +265,4 @@ test("payments history shows the shopper's real payment records", async ({ page,
   await expect(rows.first()).toContainText(`#${history.results[0]!.order}`);
   await expect(rows.first()).toContainText(history.results[0]!.status);
   await expect(page.getByTestId("no-payments")).toHaveCount(0);
-});
-
-/** The contact messages the shop received with this subject. */
-async function receivedMessages(subject: string): Promise<{ subject: string; email: string }[]> {
-  const tenant = await upstreamTenant(HOSTS.first);
-  const inbox = (await (await fetch(`${UPSTREAM()}/dev/contact-messages/?tenant=${tenant.id}`)).json()) as {
-    results: { subject: string; email: string }[];
-  };
-  return inbox.results.filter((message) => message.subject === subject);
-}
-
-async function fillContact(page: Page, user: { mobile: string; email: string }, subject: string) {
-  await page.getByLabel("Name").fill("Profile Tester");
-  await page.getByLabel("Phone").fill(user.mobile);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Message").fill(subject);
-}
-
-/** Clicks Send Message; resolves with the status of the POST (a redirect: 303 without JavaScript, 202 with it). */
-async function sendContact(page: Page): Promise<number> {
-  const answer = page.waitForResponse((response) => response.request().method() === "POST");
-  await page.getByRole("button", { name: "Send Message" }).click();
-  return (await answer).status();
-}
-
-const SENT_REDIRECT = (javaScriptEnabled: boolean) => (javaScriptEnabled ? 202 : 303);
-
-test("contact us: required fields, then a sent message (303 and a flash), an empty form, and a reload sends nothing", async ({
-  page,
-  javaScriptEnabled,
-  signIn,
-}, testInfo) => {
-  const user = await registerUser(testInfo);
-  await signIn(user, "/profile/contactus");
-  await expect(page.getByLabel("Message")).toHaveAttribute("rows", "4");
-  const send = page.getByRole("button", { name: "Send Message" });
-
-  await send.click();
-  await expect(page.getByText("this field is required.", { exact: true })).toHaveCount(4);
-  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-
-  const subject = `Where is my parcel? ${testInfo.project.name} ${Date.now()}`;
-  await fillContact(page, user, subject);
-  expect(await sendContact(page)).toBe(SENT_REDIRECT(javaScriptEnabled));
-  await expect(page.getByTestId("flash")).toHaveText("Message sent successfully.");
-  expect(new URL(page.url()).pathname).toBe("/profile/contactus");
-  for (const field of ["Name", "Phone", "Email", "Message"]) await expect(page.getByLabel(field)).toHaveValue("");
-  await expect(page.getByText("this field is required.", { exact: true })).toHaveCount(0);
-  expect(await receivedMessages(subject)).toEqual([expect.objectContaining({ subject, email: user.email })]);
-
-  // The page after sending is a GET: reloading it shows the form again and sends nothing.
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
-  await expect(page.getByTestId("flash")).toHaveCount(0);
-  expect(await receivedMessages(subject)).toHaveLength(1);
-});
-
-test("contact us has a honeypot: a hidden field a bot fills in refuses the message", async ({
-  page,
-  signIn,
-}, testInfo) => {
-  const user = await registerUser(testInfo);
-  await signIn(user, "/profile/contactus");
-  const trap = page.locator('input[name="name__confirm"]');
-  await expect(trap).toBeHidden();
-  // What a bot does: fill in every input, hidden or not.
-  await trap.evaluate((input: HTMLInputElement) => (input.value = "bot"));
-  const subject = `Buy cheap followers ${testInfo.project.name} ${Date.now()}`;
-  await fillContact(page, user, subject);
-  expect(await sendContact(page)).toBe(400);
-  await expect(page.getByTestId("form-error")).toHaveText(
-    "This form could not be sent. Please reload the page and try again.",
-  );
-  expect(await receivedMessages(subject)).toHaveLength(0);
-});
-
-test("contact us is rate-limited per shopper: the sixth message in a minute gets a 429", async ({
-  page,
-  javaScriptEnabled,
-  signIn,
-}, testInfo) => {
-  test.slow();
-  const user = await registerUser(testInfo);
-  await signIn(user, "/profile/contactus");
-  // The default limit: 5 a minute (RATE_LIMIT_MAX).
-  for (let index = 1; index <= 5; index += 1) {
-    await fillContact(page, user, `Message ${index}`);
-    expect(await sendContact(page)).toBe(SENT_REDIRECT(javaScriptEnabled));
-    await expect(page.getByTestId("flash")).toHaveText("Message sent successfully.");
-    // The flash may still be the last one: the emptied form shows this send is through.
-    await expect(page.getByLabel("Message")).toHaveValue("");
-  }
-  await fillContact(page, user, "Message 6");
-  expect(await sendContact(page)).toBe(429);
-  await expect(page.getByTestId("form-error")).toHaveText(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
-  await expect(page.getByTestId("flash")).toHaveCount(0);
-});
-
-test("about us shows the shop's text and contact details", { tag: "@once" }, async ({ page, signIn }, testInfo) => {
-  const tenant = await upstreamTenant(HOSTS.first);
-  const user = await registerUser(testInfo);
-  await signIn(user, "/profile/aboutus");
-  await expect(tabs(page).getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByTestId("about-email")).toHaveText(tenant.email);
-  await expect(page.getByTestId("about-address")).toHaveText(tenant.address);
-  await expect(page.getByTestId("about-mobile")).toHaveText(tenant.mobile);
-  await expect(page.getByTestId("about-text")).not.toBeEmpty();
 });
