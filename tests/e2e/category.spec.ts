@@ -1,76 +1,26 @@
-import { expect, test, type Page } from "./fixtures";
-import { expectLinkTo, HOSTS, pauseClock, routerNavigationState, shopUrl, upstreamTenant } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectLinkTo, HOSTS, shopUrl, upstreamTenant } from "./helpers";
+import {
+  apply,
+  cardIds,
+  cardPrices,
+  categories,
+  expectedIds,
+  filtersOf,
+  fullestCategory,
+  NOT_FOUND,
+  PAGE_SIZE,
+  shopId,
+  upstream,
+  UpstreamProduct,
+} from "./category-helpers";
 
 /**
  * The category page: filters (price, brand, rating) as a GET form whose results match the
  * reference upstream's own filtered list, Clear all, the page indicator, the empty state and
- * the 404s for bad input. Runs with JavaScript on and off.
+ * the 404s for bad input. Runs with JavaScript on and off (the price slider and automatic re-apply:
+ * category-with-js.spec.ts).
  */
-
-const NOT_FOUND = "Sorry, We couldn't find what you are looking for!";
-const PAGE_SIZE = 12;
-
-type UpstreamProduct = { id: number; price: string | number };
-type UpstreamCategory = { id: number; name: { en: string }; products_count: number; section: number };
-type UpstreamFilters = {
-  min_price: string;
-  max_price: string;
-  brands: { id: number; name: string }[];
-  categories: UpstreamCategory[];
-};
-
-async function upstream<T>(path: string): Promise<T> {
-  const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/api/${path}`);
-  expect(response.ok, path).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function shopId() {
-  return (await upstreamTenant(HOSTS.first)).id;
-}
-
-/** The ids the upstream lists for a category with some filters (its own filtering). */
-async function expectedIds(tenantId: number, categoryId: number, filters: Record<string, string> = {}) {
-  const query = new URLSearchParams({
-    tenantId: String(tenantId),
-    category: String(categoryId),
-    page_size: String(PAGE_SIZE),
-    ...filters,
-  });
-  const page = await upstream<{ results: UpstreamProduct[] }>(`products?${query}`);
-  return page.results.map((product) => product.id);
-}
-
-async function cardIds(page: Page) {
-  return page
-    .getByTestId("product-card")
-    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-product-id"))));
-}
-
-async function cardPrices(page: Page) {
-  const texts = await page.getByTestId("card-price").allInnerTexts();
-  return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
-}
-
-/** The shop's categories, the fullest first; the one with the most brands for brand tests. */
-async function categories(tenantId: number) {
-  const { results } = await upstream<{ results: UpstreamCategory[] }>(`products/categories/?tenantId=${tenantId}`);
-  return results;
-}
-
-/** The fullest category whose products fit on one page, so filters can be checked card by card. */
-async function fullestCategory(tenantId: number) {
-  const all = (await categories(tenantId)).filter((category) => category.products_count <= PAGE_SIZE);
-  return [...all].sort((a, b) => b.products_count - a.products_count || a.id - b.id)[0]!;
-}
-
-async function filtersOf(tenantId: number, categoryId: number) {
-  return upstream<UpstreamFilters>(`products/filters/?tenantId=${tenantId}&category=${categoryId}`);
-}
-
-function apply(page: Page) {
-  return page.getByRole("button", { name: "Apply" }).click();
-}
 
 test(
   "a category page shows the category's name, its products and a page indicator",
@@ -367,77 +317,4 @@ test("the filter panel is a permanent side panel on wide screens and a bottom dr
   await apply.click();
   await expect(page).toHaveURL(shopUrl(HOSTS.first, `/category/${category.id}?rating=4`));
   await expect(page.getByTestId("product-card").first()).toBeVisible();
-});
-
-test.describe("with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the slider and the automatic re-apply need JavaScript");
-
-  test("changing the price bounds re-applies without Apply", async ({ page }) => {
-    const tenantId = await shopId();
-    const category = await fullestCategory(tenantId);
-    await page.goto(shopUrl(HOSTS.first, `/category/${category.id}`));
-    await page.getByLabel("Maximum price", { exact: true }).fill("100");
-    await expect(page).toHaveURL(shopUrl(HOSTS.first, `/category/${category.id}?maxPrice=100`));
-    const expected = await expectedIds(tenantId, category.id, { price__lte: "100" });
-    await expect(page.getByTestId("product-card")).toHaveCount(expected.length);
-    await expect.poll(() => cardIds(page)).toEqual(expected);
-  });
-
-  test("the two-thumb slider moves the number inputs and re-applies", async ({ page }) => {
-    const tenantId = await shopId();
-    const category = await fullestCategory(tenantId);
-    const filters = await filtersOf(tenantId, category.id);
-    const max = Math.ceil(Number(filters.max_price));
-    await page.goto(shopUrl(HOSTS.first, `/category/${category.id}`));
-    const slider = page.getByLabel("Maximum price slider");
-    await expect(slider).toHaveValue(String(max));
-    await slider.focus();
-    for (let i = 0; i < 5; i++) await slider.press("ArrowLeft");
-    await expect(page.getByLabel("Maximum price", { exact: true })).toHaveValue(String(max - 5));
-    await expect(page).toHaveURL(shopUrl(HOSTS.first, `/category/${category.id}?maxPrice=${max - 5}`));
-    // And the other way round: typing a bound moves its thumb.
-    await page.getByLabel("Minimum price", { exact: true }).fill(String(Math.floor(Number(filters.min_price)) + 10));
-    await expect(page.getByLabel("Minimum price slider")).toHaveValue(
-      String(Math.floor(Number(filters.min_price)) + 10),
-    );
-  });
-
-  test("moves made while an earlier re-apply is on its way are kept, and re-applied", async ({ page }) => {
-    const tenantId = await shopId();
-    const category = await fullestCategory(tenantId);
-    const max = Math.ceil(Number((await filtersOf(tenantId, category.id)).max_price));
-    const path = `/category/${category.id}`;
-    // The re-apply's delay runs on Playwright's clock; its request waits until released.
-    await page.clock.install();
-    await page.goto(shopUrl(HOSTS.first, path));
-    const slider = page.getByLabel("Maximum price slider");
-    const field = page.getByLabel("Maximum price", { exact: true });
-    await expect(slider).toHaveValue(String(max));
-    let releaseFirst = () => {};
-    const firstReleased = new Promise<void>((resolve) => (releaseFirst = resolve));
-    const firstSent = page.waitForRequest(
-      (request) => new URL(request.url()).searchParams.get("maxPrice") === String(max - 2),
-    );
-    await page.route(`**${path}.data?*`, async (route) => {
-      if (new URL(route.request().url()).searchParams.get("maxPrice") === String(max - 2)) await firstReleased;
-      await route.continue();
-    });
-    await pauseClock(page);
-
-    await slider.focus();
-    for (let i = 0; i < 2; i++) await slider.press("ArrowLeft");
-    await page.clock.runFor(1_000); // the re-apply of max - 2 leaves…
-    await firstSent;
-    for (let i = 0; i < 3; i++) await slider.press("ArrowLeft"); // …and the shopper moves on
-    releaseFirst();
-    await expect(page).toHaveURL(shopUrl(HOSTS.first, `${path}?maxPrice=${max - 2}`));
-    await expect.poll(() => routerNavigationState(page)).toBe("idle");
-    // The earlier re-apply landed without undoing the later moves…
-    await expect(field).toHaveValue(String(max - 5));
-    await expect(slider).toHaveValue(String(max - 5));
-    // …which are re-applied in turn.
-    await page.clock.runFor(1_000);
-    await expect(page).toHaveURL(shopUrl(HOSTS.first, `${path}?maxPrice=${max - 5}`));
-    await expect(field).toHaveValue(String(max - 5));
-  });
 });
