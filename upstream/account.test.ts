@@ -12,7 +12,7 @@ import {
   UserProfileSchema,
   WishlistSchema,
   WishlistToggleResponseSchema,
-} from "../server/upstream/contract.ts";
+} from "../server/upstream/contract/index.ts";
 import { testUpstreamForThisFile } from "./test-helpers.ts";
 
 const up = testUpstreamForThisFile();

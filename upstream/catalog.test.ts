@@ -21,7 +21,7 @@ import {
   VisitorReportListSchema,
   VisitorReportResponseSchema,
   type Product,
-} from "../server/upstream/contract.ts";
+} from "../server/upstream/contract/index.ts";
 import { testUpstreamForThisFile } from "./test-helpers.ts";
 
 const up = testUpstreamForThisFile();

@@ -20,7 +20,7 @@ import {
   StrongPasswordSchema,
   TokenRefreshRequestSchema,
   WishlistToggleRequestSchema,
-} from "../server/upstream/contract.ts";
+} from "../server/upstream/contract/index.ts";
 import { DUMMY_HASH, hashPassword, issueToken, lookupToken, otpCode, sha256, verifyPassword } from "./auth.ts";
 import {
   categoriesOf,

@@ -10,7 +10,7 @@ import {
   TenantSchema,
   listSchema,
   ProductPageSchema,
-} from "../server/upstream/contract.ts";
+} from "../server/upstream/contract/index.ts";
 import { z } from "zod";
 
 describe("contract schemas parse like a Django REST backend answers", () => {

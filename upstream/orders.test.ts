@@ -10,7 +10,7 @@ import {
   PaypalCreateResponseSchema,
   ProductDetailSchema,
   TrackingServicesSchema,
-} from "../server/upstream/contract.ts";
+} from "../server/upstream/contract/index.ts";
 import { testUpstreamForThisFile } from "./test-helpers.ts";
 
 const up = testUpstreamForThisFile();

@@ -13,7 +13,7 @@ import {
   MoyasarCreateRequestSchema,
   PaypalCreateRequestSchema,
   SimActionRequestSchema,
-} from "../server/upstream/contract.ts";
+} from "../server/upstream/contract/index.ts";
 import { all, cents, get, money, run, type DB } from "./db.ts";
 import {
   authTenant,

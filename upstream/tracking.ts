@@ -2,7 +2,7 @@
  * Tracking API, mounted at /tracking/ (TRACKING_API_URL = <origin>/tracking/).
  */
 import { Hono } from "hono";
-import { TrackingServicesUpdateRequestSchema, VisitorReportRequestSchema } from "../server/upstream/contract.ts";
+import { TrackingServicesUpdateRequestSchema, VisitorReportRequestSchema } from "../server/upstream/contract/index.ts";
 import { all, get, run, type DB } from "./db.ts";
 import { nowIso, parseBody, queryTenantId, requireTenant } from "./http.ts";
 

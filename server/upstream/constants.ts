@@ -1,6 +1,6 @@
 /**
  * The upstream contract's constants (docs/upstream-api.md), without zod: components import
- * them, and whatever a component imports ships to every browser. server/upstream/contract.ts
+ * them, and whatever a component imports ships to every browser. server/upstream/contract/
  * re-exports them for the server and the reference upstream.
  */
 
