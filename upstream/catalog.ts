@@ -1,57 +1,9 @@
 /**
  * Catalogue reads: products (batched serialisation), categories, reviews.
  */
-import { all, get, money, type DB, type SqlParam } from "./db.ts";
-
-export type Json = Record<string, unknown>;
-type MediaFn = (path: string | null | undefined) => string | null;
-
-interface ProductRow {
-  id: number;
-  tenant_id: number;
-  name_en: string;
-  name_ar: string;
-  description: string | null;
-  price_cents: number;
-  old_price_cents: number | null;
-  delivery_time: string | null;
-  shipping_cents: number | null;
-  created_at: string;
-  category_id: number;
-  c_en: string;
-  c_ar: string;
-  s_id: number;
-  s_en: string;
-  s_ar: string;
-  brand_id: number | null;
-  b_name: string | null;
-  avg: number | null;
-  cnt: number | null;
-}
-
-export interface OptionValueRow {
-  id: number;
-  product_option_id: number;
-  product_id: number;
-  name_en: string;
-  name_ar: string;
-  price_cents: number | null;
-  is_stockable: number;
-  oc_id: number | null;
-  oc_en: string | null;
-  oc_ar: string | null;
-}
-
-export function optionValueJson(v: OptionValueRow): Json {
-  return {
-    id: v.id,
-    productOption_id: v.product_option_id,
-    price: money(v.price_cents),
-    name: { en: v.name_en, ar: v.name_ar },
-    optionCategory: v.oc_id == null ? null : { id: v.oc_id, name: { en: v.oc_en ?? "", ar: v.oc_ar ?? "" } },
-    isStockable: v.is_stockable === 1,
-  };
-}
+import { all, get, type DB, type SqlParam } from "./db.ts";
+import type { CategoryRow, ImageRow, OptionRow, OptionValueRow, ProductRow } from "./rows.ts";
+import { categoryJson, productJson, reviewJson, type Json, type MediaFn } from "./serializers.ts";
 
 export const OPTION_VALUE_SQL = `
   SELECT v.id, v.product_option_id, o.product_id, v.name_en, v.name_ar, v.price_cents, v.is_stockable,
@@ -69,17 +21,6 @@ export function optionValuesByIds(db: DB, ids: number[]): OptionValueRow[] {
   );
 }
 
-export function reviewJson(r: Json): Json {
-  return {
-    id: r.id,
-    comment: r.comment,
-    rateValue: r.rate_value,
-    product: r.product_id,
-    user: { id: r.user_id, firstName: r.first_name, lastName: r.last_name },
-    created_at: r.created_at,
-  };
-}
-
 export const REVIEW_SQL = `
   SELECT r.id, r.comment, r.rate_value, r.product_id, r.user_id, r.created_at, u.first_name, u.last_name
   FROM reviews r JOIN users u ON u.id = r.user_id`;
@@ -90,10 +31,7 @@ export function reviewsOf(db: DB, productId: number): Json[] {
   );
 }
 
-/**
- * Serialise products in the given order. `withReviews` adds ratesProduct (detail only;
- * lists send []). `userId` drives `wished`.
- */
+/** A product's serialisation, as cached. */
 interface CachedProduct {
   obj: Json;
   /** serialised with wished false / true, built on first use */
@@ -197,12 +135,12 @@ function buildProducts(db: DB, ids: number[], media: MediaFn): Json[] {
      WHERE p.id IN (SELECT value FROM json_each(?1))`,
     idsJson,
   );
-  const images = all<{ id: number; product_id: number; path: string }>(
+  const images = all<ImageRow>(
     db,
     "SELECT id, product_id, path FROM product_images WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY position, id",
     idsJson,
   );
-  const options = all<{ id: number; product_id: number; name_en: string; name_ar: string }>(
+  const options = all<OptionRow>(
     db,
     "SELECT id, product_id, name_en, name_ar FROM product_options WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY position, id",
     idsJson,
@@ -215,35 +153,10 @@ function buildProducts(db: DB, ids: number[], media: MediaFn): Json[] {
   const imagesBy = groupBy(images, (i) => i.product_id);
   const optionsBy = groupBy(options, (o) => o.product_id);
   const valuesBy = groupBy(values, (v) => v.product_option_id);
+  const valuesOf = (optionId: number) => valuesBy.get(optionId) ?? [];
   const byId = new Map<number, Json>();
   for (const p of rows) {
-    byId.set(p.id, {
-      id: p.id,
-      name: { en: p.name_en, ar: p.name_ar },
-      description: p.description,
-      price: money(p.price_cents),
-      old_price: money(p.old_price_cents),
-      has_promotion: p.old_price_cents != null && p.old_price_cents > p.price_cents,
-      wished: false,
-      rateAvg: p.avg == null ? 0 : Math.round(p.avg * 100) / 100,
-      rateCount: p.cnt ?? 0,
-      deliveryTime: p.delivery_time,
-      shippingCost: money(p.shipping_cents),
-      productImages: (imagesBy.get(p.id) ?? []).map((i) => ({ id: i.id, url: media(i.path) })),
-      category: {
-        id: p.category_id,
-        name: { en: p.c_en, ar: p.c_ar },
-        section: { id: p.s_id, name: { en: p.s_en, ar: p.s_ar } },
-      },
-      brand: p.brand_id == null ? null : { id: p.brand_id, name: p.b_name ?? "" },
-      productOptions: (optionsBy.get(p.id) ?? []).map((o) => ({
-        id: o.id,
-        name: { en: o.name_en, ar: o.name_ar },
-        values: (valuesBy.get(o.id) ?? []).map(optionValueJson),
-      })),
-      ratesProduct: [],
-      created_at: p.created_at,
-    });
+    byId.set(p.id, productJson(p, imagesBy.get(p.id) ?? [], optionsBy.get(p.id) ?? [], valuesOf, media));
   }
   return [...byId.values()];
 }
@@ -382,17 +295,11 @@ export function findProductIds(db: DB, f: ProductFilter, limit: number, offset: 
 /* categories ----------------------------------------------------------------- */
 
 export function categoriesOf(db: DB, tenantId: number, media: MediaFn, onlyWithProducts = false): Json[] {
-  return all<{ id: number; section_id: number; name_en: string; name_ar: string; image_path: string; n: number }>(
+  return all<CategoryRow>(
     db,
     `SELECT c.id, c.section_id, c.name_en, c.name_ar, c.image_path, COUNT(p.id) AS n
      FROM categories c LEFT JOIN products p ON p.category_id = c.id
      WHERE c.tenant_id = ? GROUP BY c.id ${onlyWithProducts ? "HAVING n > 0" : ""} ORDER BY c.id`,
     tenantId,
-  ).map((c) => ({
-    id: c.id,
-    section: c.section_id,
-    name: { en: c.name_en, ar: c.name_ar },
-    url: media(c.image_path),
-    products_count: c.n,
-  }));
+  ).map((c) => categoryJson(c, media));
 }

@@ -30,21 +30,21 @@ import {
   loadProducts,
   loadProductsJson,
   REVIEW_SQL,
-  reviewJson,
   reviewsOf,
-  type Json,
   type ProductFilter,
 } from "./catalog.ts";
-import { all, cents, get, money, run, tx, type DB } from "./db.ts";
+import { all, cents, get, run, tx, type DB } from "./db.ts";
 import {
   assertSameTenant,
   authTenant,
   badRequest,
   checkPage,
   decimalParam,
+  fieldError,
   HttpError,
   idListParam,
   intParam,
+  jsonWithResults,
   mediaBase,
   notFound,
   nowIso,
@@ -56,18 +56,34 @@ import {
   requireAuth,
   requireTenant,
   type AuthInfo,
-  type TenantRow,
 } from "./http.ts";
 import {
   addToCart,
-  cartJson,
   clearCart,
   countOrders,
   listOrders,
+  loadCart,
+  loadOrders,
   orderById,
   orderFromCart,
-  ordersJson,
 } from "./orders.ts";
+import type { AddressRow, FeatureRow, MailboxRow, NamedRow, SliderRow, TenantRow, UserRow } from "./rows.ts";
+import {
+  addressJson,
+  contactMessageJson,
+  countryJson,
+  featureJson,
+  filtersJson,
+  mailboxEntryJson,
+  policiesJson,
+  profileJson,
+  reviewJson,
+  sectionJson,
+  sliderJson,
+  tenantJson,
+  userJson,
+  type Json,
+} from "./serializers.ts";
 
 const RESET_TTL_MS = 10 * 60 * 1000;
 const RESET_MAX_ATTEMPTS = 5;
@@ -79,98 +95,9 @@ export interface CommerceOptions {
   devEndpoints: boolean;
 }
 
-export function tenantJson(t: TenantRow, media: (p: string | null | undefined) => string | null): Json {
-  const s = (k: string) => (t[k] as string | null) ?? null;
-  return {
-    id: t.id,
-    name: t.name,
-    logo: media(s("logo_path")),
-    host: t.host,
-    logo_display_type: t.logo_display_type,
-    currency: { name: t.currency },
-    defaultDeliveryTime: s("default_delivery_time"),
-    defaultShippingCost: money(t.default_shipping_cents),
-    published: t.published === 1,
-    mobile: s("mobile") ?? "",
-    email: s("email") ?? "",
-    address: s("address") ?? "",
-    whatsapp: s("whatsapp"),
-    facebook: s("facebook"),
-    twitter: s("twitter"),
-    linkedin: s("linkedin"),
-    instagram: s("instagram"),
-    about_us: { en: s("about_en") ?? "", ar: s("about_ar") ?? "" },
-    description: { en: s("desc_en") ?? "", ar: s("desc_ar") ?? "" },
-    google_analytics_id: s("google_analytics_id"),
-    google_tag_manager_id: s("google_tag_manager_id"),
-    mainColor: t.main_color,
-    textColor: t.text_color,
-    BrightColor: t.bright_color,
-    BrightBackGroundColor: t.bright_bg_color,
-  };
-}
-
-interface AddressRow {
-  id: number;
-  user_id: number;
-  country_id: number;
-  c_en: string;
-  c_ar: string;
-  city: string;
-  area: string;
-  street_name: string;
-  building_num: string;
-  apartment_num: string;
-  additional_info: string;
-  main_address: number;
-}
 const ADDRESS_SQL = `SELECT a.*, c.name_en AS c_en, c.name_ar AS c_ar FROM addresses a JOIN countries c ON c.id = a.country_id`;
-function addressJson(a: AddressRow): Json {
-  return {
-    id: a.id,
-    country: { id: a.country_id, name: { en: a.c_en, ar: a.c_ar } },
-    city: a.city,
-    area: a.area,
-    streetName: a.street_name,
-    buildingNum: a.building_num,
-    apartmentNum: a.apartment_num,
-    additionalInfo: a.additional_info,
-    mainAddress: a.main_address === 1,
-    user: a.user_id,
-  };
-}
-function addressesOf(db: DB, userId: number): Json[] {
-  return all<AddressRow>(db, `${ADDRESS_SQL} WHERE a.user_id = ? ORDER BY a.main_address DESC, a.id`, userId).map(
-    addressJson,
-  );
-}
-
-interface UserRow {
-  id: number;
-  tenant_id: number;
-  email: string;
-  mobile: string;
-  first_name: string;
-  last_name: string;
-  password_hash: string;
-}
-function userJson(u: UserRow): Json {
-  return { id: u.id, firstName: u.first_name, lastName: u.last_name, email: u.email, mobile: u.mobile };
-}
-function profileJson(db: DB, u: UserRow): Json {
-  return { ...userJson(u), userName: u.email, addressUser: addressesOf(db, u.id) };
-}
-
-/** Answer `envelope` with `results` set to an already serialised JSON array (product lists). */
-function jsonWithResults(c: Context, envelope: Record<string, unknown>, resultsJson: string): Response {
-  const { results: _ignored, ...rest } = envelope;
-  const head = JSON.stringify(rest);
-  const body = `${head.slice(0, -1)}${head.length > 2 ? "," : ""}"results":${resultsJson}}`;
-  return c.body(body, 200, { "Content-Type": "application/json" });
-}
-
-function fieldError(field: string, msg: string): HttpError {
-  return badRequest({ detail: `${field}: ${msg}`, [field]: [msg] });
+function addressesOf(db: DB, userId: number): AddressRow[] {
+  return all<AddressRow>(db, `${ADDRESS_SQL} WHERE a.user_id = ? ORDER BY a.main_address DESC, a.id`, userId);
 }
 
 export function commerceApp(db: DB, opts: CommerceOptions): Hono {
@@ -216,38 +143,21 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
 
   app.get("/tenants/feature", (c) => {
     const { tenant } = publicTenant(c);
-    const rows = all<Json>(db, "SELECT * FROM features WHERE tenant_id = ? ORDER BY position, id", tenant.id);
+    const rows = all<FeatureRow>(db, "SELECT * FROM features WHERE tenant_id = ? ORDER BY position, id", tenant.id);
     const m = media(c);
-    return c.json({
-      results: rows.map((f) => ({
-        id: f.id,
-        icon: m(f.icon_path as string),
-        title: { en: f.title_en, ar: f.title_ar },
-        text: { en: f.text_en, ar: f.text_ar },
-      })),
-    });
+    return c.json({ results: rows.map((f) => featureJson(f, m)) });
   });
 
   app.get("/tenants/policies", (c) => {
     const { tenant } = publicTenant(c);
-    const p = JSON.parse(tenant.policies_json) as Record<string, { en: string; ar: string }>;
-    const keys = ["privacyPolicy", "pricingPolicy", "deliveryPolicy", "refundPolicy", "terms", "description"];
-    return c.json(Object.fromEntries(keys.map((k) => [k, p[k] ?? { en: "", ar: "" }])));
+    return c.json(policiesJson(tenant));
   });
 
   app.get("/tenants/sliders", (c) => {
     const { tenant } = publicTenant(c);
     const m = media(c);
-    const rows = all<Json>(db, "SELECT * FROM sliders WHERE tenant_id = ? ORDER BY position, id", tenant.id);
-    return c.json({
-      results: rows.map((s) => ({
-        id: s.id,
-        url: m(s.desktop_path as string),
-        url_mobile: m(s.mobile_path as string),
-        title: s.title,
-        link: s.link,
-      })),
-    });
+    const rows = all<SliderRow>(db, "SELECT * FROM sliders WHERE tenant_id = ? ORDER BY position, id", tenant.id);
+    return c.json({ results: rows.map((s) => sliderJson(s, m)) });
   });
 
   app.get("/tenants/settings", (c) => {
@@ -309,17 +219,18 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
   app.get("/products/sections", (c) => {
     const { tenant } = publicTenant(c);
     const cats = categoriesOf(db, tenant.id, media(c));
-    const sections = all<{ id: number; name_en: string; name_ar: string }>(
+    const sections = all<NamedRow>(
       db,
       "SELECT id, name_en, name_ar FROM sections WHERE tenant_id = ? ORDER BY id",
       tenant.id,
     );
     return c.json({
-      results: sections.map((s) => ({
-        id: s.id,
-        name: { en: s.name_en, ar: s.name_ar },
-        categories: cats.filter((cat) => cat.section === s.id),
-      })),
+      results: sections.map((s) =>
+        sectionJson(
+          s,
+          cats.filter((cat) => cat.section === s.id),
+        ),
+      ),
     });
   });
 
@@ -415,12 +326,7 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
        ORDER BY b.name COLLATE NOCASE, b.id`,
       ...params,
     );
-    return c.json({
-      min_price: money(range?.lo ?? 0),
-      max_price: money(range?.hi ?? 0),
-      brands,
-      categories: categoriesOf(db, tenant.id, media(c), true),
-    });
+    return c.json(filtersJson(range, brands, categoriesOf(db, tenant.id, media(c), true)));
   });
 
   app.get("/products/rates", (c) => {
@@ -500,15 +406,7 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
   /* locations ----------------------------------------------------------- */
 
   app.get("/locations/countries", (c) =>
-    c.json({
-      results: all<{ id: number; name_en: string; name_ar: string }>(
-        db,
-        "SELECT * FROM countries ORDER BY name_en",
-      ).map((r) => ({
-        id: r.id,
-        name: { en: r.name_en, ar: r.name_ar },
-      })),
-    }),
+    c.json({ results: all<NamedRow>(db, "SELECT * FROM countries ORDER BY name_en").map(countryJson) }),
   );
 
   /* auth and users -------------------------------------------------------- */
@@ -583,7 +481,8 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
   app.get("/users/profile/:id", (c) => {
     const auth = requireAuth(db, c);
     authTenant(db, c, auth);
-    return c.json(profileJson(db, ownUser(auth, c.req.param("id"))));
+    const u = ownUser(auth, c.req.param("id"));
+    return c.json(profileJson(u, addressesOf(db, u.id)));
   });
 
   app.patch("/users/profile/:id", async (c) => {
@@ -626,7 +525,7 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
       u.id,
     );
     const fresh = get<UserRow>(db, "SELECT * FROM users WHERE id = ?", u.id);
-    return c.json(profileJson(db, fresh ?? u));
+    return c.json(profileJson(fresh ?? u, addressesOf(db, u.id)));
   });
 
   app.post("/users/change-password/:id", async (c) => {
@@ -656,7 +555,7 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     const user = intParam(c, "user");
     if (user !== undefined && user !== auth.userId)
       throw new HttpError(403, { detail: "You do not have permission to perform this action." });
-    return c.json({ results: addressesOf(db, auth.userId) });
+    return c.json({ results: addressesOf(db, auth.userId).map(addressJson) });
   });
 
   const ownAddressRow = (auth: AuthInfo, id: string | undefined): AddressRow => {
@@ -837,7 +736,7 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     const count = countOrders(db, auth.userId, auth.tenantId, status);
     const info = checkPage(pageParams(c, 10, 100), count);
     const rows = listOrders(db, auth.userId, auth.tenantId, status, info.pageSize, info.offset);
-    return c.json(pageEnvelope(c, info, count, ordersJson(db, rows, media(c))));
+    return c.json(pageEnvelope(c, info, count, loadOrders(db, rows, media(c))));
   });
 
   app.get("/orders/:id{[0-9]+}", (c) => {
@@ -849,7 +748,7 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
   app.get("/orders/cart", (c) => {
     const auth = requireAuth(db, c);
     authTenant(db, c, auth);
-    return c.json(cartJson(db, auth.userId, auth.tenantId, media(c)));
+    return c.json(loadCart(db, auth.userId, auth.tenantId, media(c)));
   });
 
   app.post("/orders/cart/add", async (c) => {
@@ -857,7 +756,7 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     const body = await parseBody(c, CartAddRequestSchema);
     authTenant(db, c, auth);
     addToCart(db, auth.userId, auth.tenantId, body.product, body.quantity, body.productoptions);
-    return c.json(cartJson(db, auth.userId, auth.tenantId, media(c)), 201);
+    return c.json(loadCart(db, auth.userId, auth.tenantId, media(c)), 201);
   });
 
   app.post("/orders/cart/clear", (c) => {
@@ -890,21 +789,19 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
       const email = c.req.query("email");
       if (!email) throw fieldError("email", "This field is required.");
       const tenant = queryTenantId(c);
-      const rows = all<{ to_email: string; subject: string; code: string; created_at: string }>(
+      const rows = all<MailboxRow>(
         db,
         `SELECT to_email, subject, code, created_at FROM mailbox WHERE to_email = ? COLLATE NOCASE
          ${tenant === undefined ? "" : "AND tenant_id = ?"} ORDER BY id DESC`,
         ...(tenant === undefined ? [email] : [email, tenant]),
       );
-      return c.json({
-        results: rows.map((r) => ({ to: r.to_email, subject: r.subject, code: r.code, created_at: r.created_at })),
-      });
+      return c.json({ results: rows.map(mailboxEntryJson) });
     });
     // DEVELOPMENT ONLY: messages sent through tenants/contact/.
     app.get("/dev/contact-messages", (c) => {
       const tenant = requireTenant(db, c);
       const rows = all<Json>(db, "SELECT * FROM contact_messages WHERE tenant_id = ? ORDER BY id DESC", tenant.id);
-      return c.json({ results: rows.map((r) => ({ ...r, tenant: r.tenant_id, tenant_id: undefined })) });
+      return c.json({ results: rows.map(contactMessageJson) });
     });
   }
 

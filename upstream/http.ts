@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { lookupToken } from "./auth.ts";
 import { get, type DB } from "./db.ts";
+import type { TenantRow } from "./rows.ts";
 
 export class HttpError extends Error {
   status: ContentfulStatusCode;
@@ -22,6 +23,11 @@ export class HttpError extends Error {
 export const notFound = (detail = "Not found.") => new HttpError(404, { detail });
 export const badRequest = (body: Record<string, unknown> | string) => new HttpError(400, body);
 
+/** A 400 on one field: {detail: "field: msg", field: [msg]}. */
+export function fieldError(field: string, msg: string): HttpError {
+  return badRequest({ detail: `${field}: ${msg}`, [field]: [msg] });
+}
+
 /** Absolute origin of the request, e.g. http://127.0.0.1:43123 */
 export function originOf(c: Context): string {
   return new URL(c.req.url).origin;
@@ -30,6 +36,21 @@ export function originOf(c: Context): string {
 export function mediaBase(c: Context): (path: string | null | undefined) => string | null {
   const base = `${originOf(c)}/media/`;
   return (path) => (path ? base + path : null);
+}
+
+/** `url` with the given query parameters set. */
+export function withQuery(url: string, params: Record<string, string>): string {
+  const u = new URL(url);
+  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+  return u.toString();
+}
+
+/** Answer `envelope` with `results` set to an already serialised JSON array (product lists). */
+export function jsonWithResults(c: Context, envelope: Record<string, unknown>, resultsJson: string): Response {
+  const { results: _ignored, ...rest } = envelope;
+  const head = JSON.stringify(rest);
+  const body = `${head.slice(0, -1)}${head.length > 2 ? "," : ""}"results":${resultsJson}}`;
+  return c.body(body, 200, { "Content-Type": "application/json" });
 }
 
 /* body ---------------------------------------------------------------- */
@@ -124,19 +145,6 @@ export function idListParam(c: Context, name: string): number[] | undefined {
 }
 
 /* tenant and auth -------------------------------------------------------- */
-
-export interface TenantRow {
-  id: number;
-  name: string;
-  host: string;
-  currency: string;
-  published: number;
-  publishable_key: string;
-  default_shipping_cents: number;
-  payment_methods_json: string;
-  policies_json: string;
-  [k: string]: unknown;
-}
 
 export function tenantById(db: DB, id: number): TenantRow | undefined {
   return get<TenantRow>(db, "SELECT * FROM tenants WHERE id = ?", id);

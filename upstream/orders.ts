@@ -2,19 +2,11 @@
  * Server cart and orders, shared by the commerce API (cash orders) and the payment
  * API (card, PayPal and card-provider payments create orders from the cart too).
  */
-import { all, get, money, run, tx, type DB } from "./db.ts";
-import { loadProducts, optionValueJson, optionValuesByIds, type Json } from "./catalog.ts";
+import { loadProducts, optionValuesByIds } from "./catalog.ts";
+import { all, get, run, tx, type DB } from "./db.ts";
 import { badRequest, notFound, nowIso } from "./http.ts";
-
-type MediaFn = (path: string | null | undefined) => string | null;
-
-interface CartRow {
-  id: number;
-  product_id: number;
-  option_ids: string;
-  quantity: number;
-  price_cents: number;
-}
+import type { CartRow, ImageRow, OrderLineRow, OrderRow } from "./rows.ts";
+import { cartItemJson, cartJson, ordersJson, type Json, type MediaFn } from "./serializers.ts";
 
 function cartRows(db: DB, userId: number, tenantId: number): CartRow[] {
   return all<CartRow>(
@@ -37,7 +29,8 @@ export function cartTotalCents(db: DB, userId: number, tenantId: number): number
   return cartRows(db, userId, tenantId).reduce((s, r) => s + unitCents(db, r).unit * r.quantity, 0);
 }
 
-export function cartJson(db: DB, userId: number, tenantId: number, media: MediaFn): Json {
+/** The user's server cart, serialised. */
+export function loadCart(db: DB, userId: number, tenantId: number, media: MediaFn): Json {
   const rows = cartRows(db, userId, tenantId);
   const products = new Map(
     loadProducts(db, [...new Set(rows.map((r) => r.product_id))], media, userId).map((p) => [p.id as number, p]),
@@ -46,16 +39,9 @@ export function cartJson(db: DB, userId: number, tenantId: number, media: MediaF
   const cartItems = rows.map((r) => {
     const { unit, optionIds } = unitCents(db, r);
     total += unit * r.quantity;
-    return {
-      id: r.id,
-      quantity: r.quantity,
-      product: products.get(r.product_id),
-      productoptions: optionValuesByIds(db, optionIds).map(optionValueJson),
-      price: money(unit),
-      total: money(unit * r.quantity),
-    };
+    return cartItemJson(r, products.get(r.product_id), optionValuesByIds(db, optionIds), unit);
   });
-  return { products: { cartItems }, totalCartPrice: money(total) };
+  return cartJson(cartItems, total);
 }
 
 export function addToCart(
@@ -193,67 +179,23 @@ export function orderFromCart(
   });
 }
 
-interface OrderRow {
-  id: number;
-  created_at: string;
-  status: number;
-  total_cents: number;
-  shipping_cents: number;
-  address_id: number | null;
-  payment_method: number | null;
-}
-
-export function ordersJson(db: DB, orders: OrderRow[], media: MediaFn): Json[] {
+/** The orders with their lines, serialised. */
+export function loadOrders(db: DB, orders: OrderRow[], media: MediaFn): Json[] {
   if (!orders.length) return [];
-  const lines = all<{
-    id: number;
-    order_id: number;
-    product_id: number | null;
-    name_en: string;
-    name_ar: string;
-    unit_cents: number;
-    quantity: number;
-    option_ids: string;
-  }>(
+  const lines = all<OrderLineRow>(
     db,
     "SELECT * FROM order_lines WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY id",
     JSON.stringify(orders.map((o) => o.id)),
   );
   const productIds = [...new Set(lines.map((l) => l.product_id).filter((x): x is number => x != null))];
-  const images = all<{ id: number; product_id: number; path: string }>(
+  const images = all<ImageRow>(
     db,
     "SELECT id, product_id, path FROM product_images WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY position, id",
     JSON.stringify(productIds),
   );
   const optionIds = [...new Set(lines.flatMap((l) => JSON.parse(l.option_ids) as number[]))];
   const values = new Map(optionValuesByIds(db, optionIds).map((v) => [v.id, v]));
-  return orders.map((o) => ({
-    id: o.id,
-    createdAt: o.created_at,
-    status: o.status,
-    products: lines
-      .filter((l) => l.order_id === o.id)
-      .map((l) => ({
-        id: l.id,
-        name: { en: l.name_en, ar: l.name_ar },
-        price: money(l.unit_cents),
-        quantity: l.quantity,
-        product: {
-          id: l.product_id,
-          productImages: images
-            .filter((i) => i.product_id === l.product_id)
-            .map((i) => ({ id: i.id, url: media(i.path) })),
-          productOptions: (JSON.parse(l.option_ids) as number[])
-            .map((id) => values.get(id))
-            .filter((v) => v !== undefined)
-            .map(optionValueJson),
-        },
-      })),
-    total: money(o.total_cents),
-    shippingCost: money(o.shipping_cents),
-    address: o.address_id,
-    paymentMethod: o.payment_method,
-  }));
+  return ordersJson(orders, lines, images, values, media);
 }
 
 export const ORDER_COLUMNS = "id, created_at, status, total_cents, shipping_cents, address_id, payment_method";
@@ -267,7 +209,7 @@ export function orderById(db: DB, userId: number, tenantId: number, orderId: num
     tenantId,
   );
   if (!o) throw notFound();
-  return ordersJson(db, [o], media)[0] as Json;
+  return loadOrders(db, [o], media)[0] as Json;
 }
 
 export function listOrders(

@@ -28,9 +28,12 @@ import {
   requireAuth,
   requireTenant,
   tenantById,
+  withQuery,
   zodErrorBody,
 } from "./http.ts";
 import { cartTotalCents, orderFromCart, ownAddress } from "./orders.ts";
+import type { PaymentRow, ProviderPaymentRow, SessionRow } from "./rows.ts";
+import { checkoutSessionJson, paymentRecordJson, providerPaymentJson } from "./serializers.ts";
 
 const METHOD_NAMES: Record<string, string> = {
   "1": "Card or wallet",
@@ -38,21 +41,6 @@ const METHOD_NAMES: Record<string, string> = {
   "4": "PayPal",
   "5": "Card (Moyasar)",
 };
-
-interface SessionRow {
-  id: string;
-  kind: "card" | "paypal";
-  tenant_id: number;
-  user_id: number;
-  address_id: number;
-  amount_cents: number;
-  currency: string;
-  items_json: string;
-  status: string;
-  success_url: string | null;
-  cancel_url: string | null;
-  order_id: number | null;
-}
 
 function esc(s: unknown): string {
   return String(s ?? "").replace(
@@ -80,12 +68,6 @@ function page(c: Context, title: string, body: string, status: 200 | 400 | 404 =
 
 function sessionId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString("hex")}`;
-}
-
-function withQuery(url: string, params: Record<string, string>): string {
-  const u = new URL(url);
-  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
-  return u.toString();
 }
 
 function luhn(num: string): boolean {
@@ -187,13 +169,7 @@ export function paymentApp(db: DB): Hono {
       c.req.param("id") ?? "",
     );
     if (!s || s.user_id !== auth.userId || s.tenant_id !== tenant.id) throw notFound();
-    return c.json({
-      id: s.id,
-      status: s.status,
-      amount: money(s.amount_cents),
-      currency: s.currency,
-      order: s.order_id,
-    });
+    return c.json(checkoutSessionJson(s));
   });
 
   app.post("/payment/paypal/create", async (c) => {
@@ -251,14 +227,7 @@ export function paymentApp(db: DB): Hono {
     const auth = requireAuth(db, c);
     const body = await parseBody(c, MoyasarConfirmRequestSchema);
     const tenant = authTenant(db, c, auth);
-    const p = get<{
-      id: string;
-      tenant_id: number;
-      amount: number;
-      status: string;
-      order_id: number | null;
-      currency: string;
-    }>(db, "SELECT * FROM provider_payments WHERE id = ?", c.req.param("id") ?? "");
+    const p = get<ProviderPaymentRow>(db, "SELECT * FROM provider_payments WHERE id = ?", c.req.param("id") ?? "");
     if (!p || p.tenant_id !== tenant.id) throw notFound();
     if (p.order_id != null) throw badRequest("payment already confirmed");
     if (p.status !== "paid") throw badRequest("payment is not paid");
@@ -283,31 +252,13 @@ export function paymentApp(db: DB): Hono {
   app.get("/payment/history", (c) => {
     const auth = requireAuth(db, c);
     authTenant(db, c, auth);
-    const rows = all<{
-      id: number;
-      created_at: string;
-      amount_cents: number;
-      currency: string;
-      method: string;
-      status: string;
-      order_id: number | null;
-    }>(
+    const rows = all<PaymentRow>(
       db,
       "SELECT * FROM payments WHERE user_id = ? AND tenant_id = ? ORDER BY created_at DESC, id DESC",
       auth.userId,
       auth.tenantId,
     );
-    return c.json({
-      results: rows.map((r) => ({
-        id: r.id,
-        createdAt: r.created_at,
-        amount: money(r.amount_cents),
-        currency: r.currency,
-        method: r.method,
-        status: r.status,
-        order: r.order_id,
-      })),
-    });
+    return c.json({ results: rows.map(paymentRecordJson) });
   });
 
   /* simulators ------------------------------------------------------------------ */
@@ -440,39 +391,14 @@ export function paymentApp(db: DB): Hono {
       b.callback_url,
       nowIso(),
     );
-    const redirect = withQuery(b.callback_url, { id, status, message });
-    if (!isJson) return c.redirect(redirect, 303);
-    return c.json(
-      {
-        id,
-        status,
-        amount: b.amount,
-        currency: b.currency,
-        description: b.description,
-        message,
-        callback_url: b.callback_url,
-        redirect_url: redirect,
-      },
-      201,
-    );
+    const payment = { ...b, id, status, message };
+    if (!isJson) return c.redirect(withQuery(b.callback_url, { id, status, message }), 303);
+    return c.json(providerPaymentJson(payment), 201);
   });
   app.get("/sim/moyasar/v1/payments/:id", (c) => {
-    const p = get<Record<string, unknown>>(db, "SELECT * FROM provider_payments WHERE id = ?", c.req.param("id") ?? "");
+    const p = get<ProviderPaymentRow>(db, "SELECT * FROM provider_payments WHERE id = ?", c.req.param("id") ?? "");
     if (!p) throw notFound();
-    return c.json({
-      id: p.id,
-      status: p.status,
-      amount: p.amount,
-      currency: p.currency,
-      description: p.description,
-      message: p.message,
-      callback_url: p.callback_url,
-      redirect_url: withQuery(String(p.callback_url), {
-        id: String(p.id),
-        status: String(p.status),
-        message: String(p.message),
-      }),
-    });
+    return c.json(providerPaymentJson(p));
   });
 
   const cardForm = (action: string, f: Record<string, string>) =>

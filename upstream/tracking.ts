@@ -5,21 +5,10 @@ import { Hono } from "hono";
 import { TrackingServicesUpdateRequestSchema, VisitorReportRequestSchema } from "../server/upstream/contract/index.ts";
 import { all, get, run, type DB } from "./db.ts";
 import { nowIso, parseBody, queryTenantId, requireTenant } from "./http.ts";
+import { visitorReportJson } from "./serializers.ts";
 
 export interface TrackingOptions {
   devEndpoints: boolean;
-}
-
-function reportJson(r: Record<string, unknown>) {
-  return {
-    id: r.id,
-    tenant_id: r.tenant_id,
-    page: r.page,
-    source_website: r.source_website,
-    ip: r.ip,
-    reference: r.reference,
-    created_at: r.created_at,
-  };
 }
 
 type Services = { contact: boolean; visitor: boolean };
@@ -50,7 +39,7 @@ export function trackingApp(db: DB, opts: TrackingOptions): Hono {
       body.reference,
       nowIso(),
     ).lastInsertRowid;
-    return c.json(reportJson(get(db, "SELECT * FROM visitor_reports WHERE id = ?", id) ?? {}), 201);
+    return c.json(visitorReportJson(get(db, "SELECT * FROM visitor_reports WHERE id = ?", id) ?? {}), 201);
   });
 
   if (opts.devEndpoints) {
@@ -59,7 +48,7 @@ export function trackingApp(db: DB, opts: TrackingOptions): Hono {
       const tenant = requireTenant(db, c);
       return c.json({
         results: all(db, "SELECT * FROM visitor_reports WHERE tenant_id = ? ORDER BY id DESC", tenant.id).map(
-          reportJson,
+          visitorReportJson,
         ),
       });
     });
