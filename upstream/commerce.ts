@@ -53,7 +53,6 @@ import {
   pageParams,
   parseBody,
   queryTenantId,
-  requireAuth,
   requireTenant,
   type AuthInfo,
 } from "./http.ts";
@@ -68,6 +67,7 @@ import {
   orderFromCart,
 } from "./orders.ts";
 import type { AddressRow, FeatureRow, MailboxRow, NamedRow, SliderRow, TenantRow, UserRow } from "./rows.ts";
+import { requireShopper, type ShopperEnv } from "./shopper.ts";
 import {
   addressJson,
   contactMessageJson,
@@ -103,6 +103,7 @@ function addressesOf(db: DB, userId: number): AddressRow[] {
 export function commerceApp(db: DB, opts: CommerceOptions): Hono {
   const app = new Hono({ strict: false });
   const media = mediaBase;
+  const shopper = requireShopper(db);
 
   const ownUser = (auth: AuthInfo, idParam: string | undefined): UserRow => {
     const id = Number(idParam);
@@ -337,8 +338,8 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     return c.json({ results: reviewsOf(db, productId) });
   });
 
-  app.post("/products/rates/create", async (c) => {
-    const auth = requireAuth(db, c);
+  app.post("/products/rates/create", shopper, async (c) => {
+    const auth = c.get("shopper");
     const body = await parseBody(c, ReviewCreateRequestSchema);
     const tenant = authTenant(db, c, auth);
     if (body.user !== auth.userId) throw new HttpError(403, { detail: "You can only post reviews as yourself." });
@@ -361,8 +362,8 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     return c.json(reviewJson(row ?? {}), 201);
   });
 
-  app.get("/products/wishlist", (c) => {
-    const auth = requireAuth(db, c);
+  app.get("/products/wishlist", shopper, (c) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     const ids = all<{ product_id: number }>(
       db,
@@ -374,8 +375,8 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     return c.json({ count: ids.length, results: loadProducts(db, ids, media(c), auth.userId) });
   });
 
-  app.post("/products/wishlist/toggle", async (c) => {
-    const auth = requireAuth(db, c);
+  app.post("/products/wishlist/toggle", shopper, async (c) => {
+    const auth = c.get("shopper");
     const body = await parseBody(c, WishlistToggleRequestSchema);
     const tenant = authTenant(db, c, auth);
     productInTenant(body.product, tenant.id);
@@ -439,8 +440,8 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     return c.json({ access: issueToken(db, "access", info.userId, info.tenantId) });
   });
 
-  app.post("/users/logout", (c) => {
-    const auth = requireAuth(db, c);
+  app.post("/users/logout", shopper, (c) => {
+    const auth = c.get("shopper");
     run(db, "DELETE FROM tokens WHERE hash = ?", auth.tokenHash);
     return c.json({ detail: "Logged out." });
   });
@@ -478,15 +479,15 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     return c.json(u ? userJson(u) : { id }, 201);
   });
 
-  app.get("/users/profile/:id", (c) => {
-    const auth = requireAuth(db, c);
+  app.get("/users/profile/:id", shopper, (c) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     const u = ownUser(auth, c.req.param("id"));
     return c.json(profileJson(u, addressesOf(db, u.id)));
   });
 
-  app.patch("/users/profile/:id", async (c) => {
-    const auth = requireAuth(db, c);
+  app.patch("/users/profile/:id", shopper, async (c) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     const u = ownUser(auth, c.req.param("id"));
     const body = await parseBody(c, ProfileUpdateRequestSchema);
@@ -528,8 +529,8 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     return c.json(profileJson(fresh ?? u, addressesOf(db, u.id)));
   });
 
-  app.post("/users/change-password/:id", async (c) => {
-    const auth = requireAuth(db, c);
+  app.post("/users/change-password/:id", shopper, async (c) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     const u = ownUser(auth, c.req.param("id"));
     const body = await parseBody(c, ChangePasswordRequestSchema, false);
@@ -549,8 +550,8 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
 
   /* addresses */
 
-  app.get("/users/addresses", (c) => {
-    const auth = requireAuth(db, c);
+  app.get("/users/addresses", shopper, (c) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     const user = intParam(c, "user");
     if (user !== undefined && user !== auth.userId)
@@ -568,14 +569,14 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
       throw fieldError("country", `Invalid pk "${id}" - object does not exist.`);
   };
 
-  app.get("/users/addresses/:id{[0-9]+}", (c) => {
-    const auth = requireAuth(db, c);
+  app.get("/users/addresses/:id{[0-9]+}", shopper, (c) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     return c.json(addressJson(ownAddressRow(auth, c.req.param("id"))));
   });
 
-  app.post("/users/addresses", async (c) => {
-    const auth = requireAuth(db, c);
+  app.post("/users/addresses", shopper, async (c) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     const body = await parseBody(c, AddressCreateRequestSchema);
     if (body.user !== undefined && body.user !== auth.userId) {
@@ -604,8 +605,8 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     return c.json(addressJson(ownAddressRow(auth, String(id))), 201);
   });
 
-  const updateAddress = async (c: Context) => {
-    const auth = requireAuth(db, c);
+  const updateAddress = async (c: Context<ShopperEnv>) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     const a = ownAddressRow(auth, c.req.param("id"));
     const body = await parseBody(c, AddressUpdateRequestSchema);
@@ -636,11 +637,11 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     });
     return c.json(addressJson(ownAddressRow(auth, String(a.id))));
   };
-  app.patch("/users/addresses/:id{[0-9]+}", updateAddress);
-  app.put("/users/addresses/:id{[0-9]+}", updateAddress);
+  app.patch("/users/addresses/:id{[0-9]+}", shopper, updateAddress);
+  app.put("/users/addresses/:id{[0-9]+}", shopper, updateAddress);
 
-  app.delete("/users/addresses/:id{[0-9]+}", (c) => {
-    const auth = requireAuth(db, c);
+  app.delete("/users/addresses/:id{[0-9]+}", shopper, (c) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     const a = ownAddressRow(auth, c.req.param("id"));
     if (a.main_address === 1) throw badRequest("You can't delete the main address");
@@ -729,8 +730,8 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
 
   /* orders and cart --------------------------------------------------------- */
 
-  app.get("/orders", (c) => {
-    const auth = requireAuth(db, c);
+  app.get("/orders", shopper, (c) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     const status = intParam(c, "status", { min: 1 });
     const count = countOrders(db, auth.userId, auth.tenantId, status);
@@ -739,35 +740,35 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
     return c.json(pageEnvelope(c, info, count, loadOrders(db, rows, media(c))));
   });
 
-  app.get("/orders/:id{[0-9]+}", (c) => {
-    const auth = requireAuth(db, c);
+  app.get("/orders/:id{[0-9]+}", shopper, (c) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     return c.json(orderById(db, auth.userId, auth.tenantId, Number(c.req.param("id")), media(c)));
   });
 
-  app.get("/orders/cart", (c) => {
-    const auth = requireAuth(db, c);
+  app.get("/orders/cart", shopper, (c) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     return c.json(loadCart(db, auth.userId, auth.tenantId, media(c)));
   });
 
-  app.post("/orders/cart/add", async (c) => {
-    const auth = requireAuth(db, c);
+  app.post("/orders/cart/add", shopper, async (c) => {
+    const auth = c.get("shopper");
     const body = await parseBody(c, CartAddRequestSchema);
     authTenant(db, c, auth);
     addToCart(db, auth.userId, auth.tenantId, body.product, body.quantity, body.productoptions);
     return c.json(loadCart(db, auth.userId, auth.tenantId, media(c)), 201);
   });
 
-  app.post("/orders/cart/clear", (c) => {
-    const auth = requireAuth(db, c);
+  app.post("/orders/cart/clear", shopper, (c) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     clearCart(db, auth.userId, auth.tenantId);
     return c.json({ detail: "Cart cleared." });
   });
 
-  app.post("/orders/cash", async (c) => {
-    const auth = requireAuth(db, c);
+  app.post("/orders/cash", shopper, async (c) => {
+    const auth = c.get("shopper");
     const body = await parseBody(c, CashOrderRequestSchema);
     const tenant = authTenant(db, c, auth);
     const { orderId } = orderFromCart(db, {

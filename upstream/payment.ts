@@ -25,7 +25,6 @@ import {
   originOf,
   parseBody,
   readBody,
-  requireAuth,
   requireTenant,
   tenantById,
   withQuery,
@@ -34,6 +33,7 @@ import {
 import { cartTotalCents, orderFromCart, ownAddress } from "./orders.ts";
 import type { PaymentRow, ProviderPaymentRow, SessionRow } from "./rows.ts";
 import { checkoutSessionJson, paymentRecordJson, providerPaymentJson } from "./serializers.ts";
+import { requireShopper } from "./shopper.ts";
 
 const METHOD_NAMES: Record<string, string> = {
   "1": "Card or wallet",
@@ -101,6 +101,7 @@ function nestForm(raw: Record<string, unknown>): Record<string, unknown> {
 
 export function paymentApp(db: DB): Hono {
   const app = new Hono({ strict: false });
+  const shopper = requireShopper(db);
 
   const checkAmount = (given: number, cartCents: number) => {
     if (cartCents === 0) throw badRequest("Cart is empty");
@@ -134,8 +135,8 @@ export function paymentApp(db: DB): Hono {
     return c.json({ publishable_key: tenant.publishable_key });
   });
 
-  app.post("/payment/checkout", async (c) => {
-    const auth = requireAuth(db, c);
+  app.post("/payment/checkout", shopper, async (c) => {
+    const auth = c.get("shopper");
     const body = await parseBody(c, CardCheckoutRequestSchema);
     const tenant = authTenant(db, c, auth);
     ownAddress(db, auth.userId, body.extras.address);
@@ -160,8 +161,8 @@ export function paymentApp(db: DB): Hono {
   });
 
   // A card checkout session, for the storefront to verify a success return (only the payer's own).
-  app.get("/payment/checkout/:id", (c) => {
-    const auth = requireAuth(db, c);
+  app.get("/payment/checkout/:id", shopper, (c) => {
+    const auth = c.get("shopper");
     const tenant = authTenant(db, c, auth);
     const s = get<SessionRow>(
       db,
@@ -172,8 +173,8 @@ export function paymentApp(db: DB): Hono {
     return c.json(checkoutSessionJson(s));
   });
 
-  app.post("/payment/paypal/create", async (c) => {
-    const auth = requireAuth(db, c);
+  app.post("/payment/paypal/create", shopper, async (c) => {
+    const auth = c.get("shopper");
     const body = await parseBody(c, PaypalCreateRequestSchema);
     const tenant = authTenant(db, c, auth);
     const methods = JSON.parse(tenant.payment_methods_json) as Record<string, boolean>;
@@ -223,8 +224,8 @@ export function paymentApp(db: DB): Hono {
     return c.json({ status: "COMPLETED", order: orderId, payment: paymentId });
   });
 
-  app.post("/payment/moyasar/payments/:id", async (c) => {
-    const auth = requireAuth(db, c);
+  app.post("/payment/moyasar/payments/:id", shopper, async (c) => {
+    const auth = c.get("shopper");
     const body = await parseBody(c, MoyasarConfirmRequestSchema);
     const tenant = authTenant(db, c, auth);
     const p = get<ProviderPaymentRow>(db, "SELECT * FROM provider_payments WHERE id = ?", c.req.param("id") ?? "");
@@ -249,8 +250,8 @@ export function paymentApp(db: DB): Hono {
     return c.json({ status: "paid", order: orderId, payment: paymentId });
   });
 
-  app.get("/payment/history", (c) => {
-    const auth = requireAuth(db, c);
+  app.get("/payment/history", shopper, (c) => {
+    const auth = c.get("shopper");
     authTenant(db, c, auth);
     const rows = all<PaymentRow>(
       db,
