@@ -199,6 +199,14 @@ export function assertSameTenant(auth: AuthInfo | null, tenantId: number | undef
   }
 }
 
+/** Public tenant-scoped call: tenant from the query; a token, if sent, must be for that tenant. */
+export function publicTenant(db: DB, c: Context): { tenant: TenantRow; auth: AuthInfo | null } {
+  const auth = optionalAuth(db, c);
+  const tenant = requireTenant(db, c);
+  assertSameTenant(auth, tenant.id);
+  return { tenant, auth };
+}
+
 /** The token's tenant; a tenant named in the query must match it. */
 export function authTenant(db: DB, c: Context, auth: AuthInfo, bodyTenant?: number): TenantRow {
   assertSameTenant(auth, queryTenantId(c));

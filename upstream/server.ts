@@ -12,7 +12,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { commerceApp } from "./commerce.ts";
+import { commerceApp } from "./commerce/index.ts";
 import { get, isEmpty, openDb, wipe, type DB } from "./db.ts";
 import { HttpError } from "./http.ts";
 import { paymentApp } from "./payment.ts";
