@@ -1,9 +1,17 @@
 /**
- * Catalogue reads: products (batched serialisation), categories, reviews.
+ * Catalogue reads: products (batched serialisation, cached), search and filters, categories, reviews.
  */
 import { all, get, type DB, type SqlParam } from "./db.ts";
+import { notFound } from "./http.ts";
 import type { CategoryRow, ImageRow, OptionRow, OptionValueRow, ProductRow } from "./rows.ts";
 import { categoryJson, productJson, reviewJson, type Json, type MediaFn } from "./serializers.ts";
+
+/** A 404 unless the product is the tenant's. */
+export function productInTenant(db: DB, productId: number, tenantId: number): { id: number } {
+  const p = get<{ id: number }>(db, "SELECT id FROM products WHERE id = ? AND tenant_id = ?", productId, tenantId);
+  if (!p) throw notFound();
+  return p;
+}
 
 export const OPTION_VALUE_SQL = `
   SELECT v.id, v.product_option_id, o.product_id, v.name_en, v.name_ar, v.price_cents, v.is_stockable,

@@ -4,12 +4,17 @@
  */
 import { Hono } from "hono";
 import type { DB } from "../db.ts";
-import { accountApp, locationsApp } from "./account.ts";
+import { addressesApp, locationsApp } from "./addresses.ts";
 import { authApp } from "./auth.ts";
-import { catalogApp } from "./catalog.ts";
+import { categoriesApp } from "./categories.ts";
 import { devApp } from "./dev.ts";
 import { ordersApp } from "./orders.ts";
+import { passwordResetApp } from "./password-reset.ts";
+import { productsApp } from "./products.ts";
+import { profileApp } from "./profile.ts";
+import { reviewsApp } from "./reviews.ts";
 import { tenantApp } from "./tenant.ts";
+import { wishlistApp } from "./wishlist.ts";
 
 export interface CommerceOptions {
   /** Serve the development-only mailbox and message endpoints under /api/dev/. */
@@ -20,10 +25,17 @@ export function commerceApp(db: DB, opts: CommerceOptions): Hono {
   const app = new Hono({ strict: false });
   app.get("/health", (c) => c.json({ status: "ok" }));
   app.route("/tenants", tenantApp(db));
-  app.route("/products", catalogApp(db));
-  app.route("/locations", locationsApp(db));
+  // The catalogue: lists and details, categories and filters, reviews, the wishlist.
+  app.route("/products", productsApp(db));
+  app.route("/products", categoriesApp(db));
+  app.route("/products", reviewsApp(db));
+  app.route("/products", wishlistApp(db));
+  // The shopper: sign-in and registration, password reset, profile, address book.
   app.route("/users", authApp(db));
-  app.route("/users", accountApp(db));
+  app.route("/users/password-reset", passwordResetApp(db));
+  app.route("/users", profileApp(db));
+  app.route("/users/addresses", addressesApp(db));
+  app.route("/locations", locationsApp(db));
   app.route("/orders", ordersApp(db));
   if (opts.devEndpoints) app.route("/dev", devApp(db));
   return app;
