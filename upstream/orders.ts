@@ -2,6 +2,7 @@
  * Server cart and orders, shared by the commerce API (cash orders) and the payment
  * API (card, PayPal and card-provider payments create orders from the cart too).
  */
+import { PAYMENT_METHOD_IDS } from "../server/upstream/contract/index.ts";
 import { loadProducts, optionValuesByIds } from "./catalog.ts";
 import { all, get, run, tx, type DB } from "./db.ts";
 import { badRequest, notFound, nowIso } from "./http.ts";
@@ -102,8 +103,8 @@ export function ownAddress(db: DB, userId: number, addressId: number): { id: num
   return a;
 }
 
-export type PayMethod = "card" | "cash" | "paypal" | "moyasar";
-const METHOD_IDS: Record<PayMethod, number> = { card: 1, cash: 2, paypal: 4, moyasar: 5 };
+/** A payment method's name; PAYMENT_METHOD_IDS gives its id. */
+export type PayMethod = keyof typeof PAYMENT_METHOD_IDS;
 
 /**
  * Create an order (status 1 Pending) from the user's server cart, record the
@@ -144,7 +145,7 @@ export function orderFromCart(
       p.userId,
       p.addressId,
       total,
-      METHOD_IDS[p.method],
+      PAYMENT_METHOD_IDS[p.method],
       now,
     ).lastInsertRowid;
     for (const l of lines) {

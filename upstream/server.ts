@@ -15,7 +15,7 @@ import { bodyLimit } from "hono/body-limit";
 import { commerceApp } from "./commerce/index.ts";
 import { get, isEmpty, openDb, wipe, type DB } from "./db.ts";
 import { HttpError } from "./http.ts";
-import { paymentApp } from "./payment.ts";
+import { paymentApp } from "./payment/index.ts";
 import { seed } from "./seed.ts";
 import { strictGate } from "./strict.ts";
 import { trackingApp } from "./tracking.ts";
