@@ -16,7 +16,7 @@ import { commerceApp } from "./commerce/index.ts";
 import { get, isEmpty, openDb, wipe, type DB } from "./db.ts";
 import { HttpError } from "./http.ts";
 import { paymentApp } from "./payment/index.ts";
-import { seed } from "./seed.ts";
+import { seed } from "./seed/index.ts";
 import { strictGate } from "./strict.ts";
 import { trackingApp } from "./tracking.ts";
 
