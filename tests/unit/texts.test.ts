@@ -8,8 +8,11 @@ import * as texts from "~/texts";
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-// The spec lives beside the repository (CI clones it there too).
-const SPEC = path.resolve(ROOT, "../shared/spec/storefront-spec.md");
+// The spec's copy in the repository (docs/spec/README.md): a clone alone runs these tests.
+const SPEC = path.join(ROOT, "docs/spec/storefront-spec.md");
+// The shared spec it copies, beside the repository where there is one (a workspace, CI).
+const SHARED_SPEC = path.resolve(ROOT, "../shared/spec/storefront-spec.md");
+const sharedSpecHere = existsSync(SHARED_SPEC);
 
 function specSection(spec: string, number: number): string {
   const match = new RegExp(`^## ${number}\\.[^\\n]*\\n([\\s\\S]*?)(?=^## \\d+\\.)`, "m").exec(spec);
@@ -43,9 +46,21 @@ const spec = existsSync(SPEC) ? readFileSync(SPEC, "utf8") : "";
 const definedTexts: string[] = Object.values(texts).flatMap((value) => (typeof value === "string" ? [value] : []));
 
 describe("app/texts.ts against the spec", () => {
-  it("finds the spec beside the repository", () => {
-    expect(existsSync(SPEC), `${SPEC} is missing: ../shared must sit beside the repository`).toBe(true);
+  it("finds the spec's copy in the repository", () => {
+    expect(existsSync(SPEC), `${SPEC} is missing: docs/spec/README.md says where it comes from`).toBe(true);
   });
+
+  it.skipIf(!sharedSpecHere)(
+    sharedSpecHere
+      ? "reads a copy that is still the shared spec beside the repository, byte for byte"
+      : "reads a copy that is still the shared spec: not compared, no ../shared/spec/storefront-spec.md beside the repository",
+    () => {
+      expect(
+        readFileSync(SPEC).equals(readFileSync(SHARED_SPEC)),
+        `docs/spec/storefront-spec.md differs from ${SHARED_SPEC}: copy it again (docs/spec/README.md)`,
+      ).toBe(true);
+    },
+  );
 
   it("reads the quoted texts, apostrophes and trailing spaces included", () => {
     expect(
