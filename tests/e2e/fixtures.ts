@@ -34,6 +34,9 @@ import { withOutageStack, type Outage } from "./outage-stack";
  *
  * `outage`: a second stack whose upstream can be made to fail (outage-stack.ts), for
  * outage.spec.ts.
+ *
+ * `pageProblems`: the end-of-test check, for fixtures.spec.ts to run inside a test and assert
+ * the very lines it fails on (see PageProblems).
  */
 
 export type PageProblemOptions = {
@@ -72,6 +75,25 @@ export function watchPageProblems(context: BrowserContext, report: (problem: str
 }
 
 export type SignIn = (account: Account, at?: string, page?: Page) => Promise<void>;
+
+/** The automatic fixture's handle, for fixtures.spec.ts: the end-of-test check, run inside the test. */
+export type PageProblems = {
+  /**
+   * The check the test's end makes, made now: waits for the pages to hydrate and for axe, then
+   * fails as the test's end would, on the problems reported so far. Those are then `found`, and
+   * only what comes later counts at the test's end.
+   */
+  check: () => Promise<void>;
+  /** What the last `check` found (the lines it failed on). */
+  found: readonly string[];
+};
+
+const VERDICT = "what a shopper would have hit: console errors, page errors, 5xx answers, axe violations";
+
+/** The fixture's verdict: no problem, or the test fails listing them. */
+function expectNoProblems(problems: readonly string[]) {
+  expect(problems, VERDICT).toEqual([]);
+}
 
 /** Time kept, after the last axe checks, for the rest of the teardown (closing the test's contexts). */
 const TEARDOWN_MARGIN_MS = 3_000;
@@ -169,7 +191,7 @@ async function settleHydration(contexts: BrowserContext[], deadline: number) {
 }
 
 export const test = base.extend<
-  PageProblemOptions & { pageProblems: void; signIn: SignIn; outage: Outage },
+  PageProblemOptions & { pageProblems: PageProblems; signIn: SignIn; outage: Outage },
   { axeInspector: Page; outageStack: Outage }
 >({
   signIn: async ({ page }, provide) => {
@@ -216,19 +238,27 @@ export const test = base.extend<
       const watchCreated = (created: BrowserContext) => void watchNew(created);
       await watchNew(context);
       browser.on("context", watchCreated);
-      try {
-        await use();
+      const settle = async () => {
         // testInfo.timeout read now: test.slow() or test.setTimeout() may have changed it; 0 is none.
         const deadline = testInfo.timeout ? started + testInfo.timeout - TEARDOWN_MARGIN_MS : Infinity;
         await settleHydration(contexts, Math.min(deadline, Date.now() + HYDRATION_WAIT_MS));
         await axeChecks?.finish(deadline);
+      };
+      const handle: PageProblems = {
+        check: async () => {
+          await settle();
+          handle.found = problems.splice(0);
+          expectNoProblems(handle.found);
+        },
+        found: [],
+      };
+      try {
+        await use(handle);
+        await settle();
       } finally {
         browser.off("context", watchCreated);
       }
-      expect(
-        problems,
-        "what a shopper would have hit: console errors, page errors, 5xx answers, axe violations",
-      ).toEqual([]);
+      expectNoProblems(problems);
     },
     { auto: true },
   ],
