@@ -12,10 +12,18 @@
  *    all their shared chunks), as the server sends it: compressed once at build time
  *    (scripts/precompress-assets.ts). The budget is on the gzip copy; brotli is printed beside
  *    it. Any route over its budget fails the check.
+ * 3. Our own code per page may only go down (docs/decisions/0025-the-javascript-floor.md): each
+ *    page's JavaScript is split into the framework's part (the chunks Remix's entry imports,
+ *    checked against esbuild's metafile to hold only React, React DOM, React Router and Remix)
+ *    and our own code (the rest: our modules, the entry module, the libraries we chose). A page
+ *    whose own code is over its ceiling in own-js-ceilings.json (gzip, as sent) by more than
+ *    OWN_JS_TOLERANCE fails the check, as does a page without one. `--lower-ceilings` writes
+ *    today's sizes where they are lower (and adds new pages); a ceiling is raised only by hand,
+ *    with a decision.
  *
  * `routeBundles` is exported for `npm run bench`, which prints the same figures.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** The folder holding `public/build` (STOREFRONT_BUILD_DIR: see remix.config.js). */
@@ -95,6 +103,12 @@ export type RouteBundle = {
   js: number;
   /** The same JavaScript in brotli, what a browser that accepts it receives. */
   jsBrotli: number;
+  /** Of `js` and `jsBrotli`: the framework's files (frameworkFiles), the same on every page. */
+  frameworkJs: number;
+  frameworkBrotli: number;
+  /** Of `js` and `jsBrotli`: the rest, our own code. */
+  ownJs: number;
+  ownBrotli: number;
   /** Gzipped bytes of all stylesheets the chain's modules link or import. */
   css: number;
   budget: number;
@@ -109,6 +123,57 @@ export function readManifest(buildDir: string): RemixManifest {
   if (!file) throw new Error(`no Remix manifest in ${assets}: run npm run build first`);
   const text = readFileSync(path.join(assets, file), "utf8");
   return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as RemixManifest;
+}
+
+/**
+ * The framework's files: the shared chunks Remix's entry module imports (the manifest's
+ * `entry.imports`), which every page loads before the root. esbuild puts there the modules the
+ * entry shares with the routes: React, React DOM, React Router, Remix, and its own module
+ * helpers. The entry module itself is app/entry.client.tsx: our code. foreignInFramework checks
+ * what these files hold.
+ */
+export function frameworkFiles(manifest: RemixManifest): Set<string> {
+  return new Set(manifest.entry.imports ?? []);
+}
+
+/**
+ * The framework's npm packages: React, React DOM and its scheduler, React Router, Remix, and
+ * turbo-stream (Remix's decoder of the page's data).
+ */
+const FRAMEWORK_PACKAGE =
+  /(?:^|\/)node_modules\/(?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[\w-]+|turbo-stream)\//;
+
+/** The part of esbuild's metafile this check reads: each output file's input modules. */
+export type Metafile = { outputs: Record<string, { inputs: Record<string, unknown> }> };
+
+/** The metafile of the browser build, which `remix build` writes beside the server build. */
+export function readMetafile(buildDir: string): Metafile {
+  const file = path.join(buildDir, "build", "metafile.js.json");
+  if (!existsSync(file)) throw new Error(`no ${file}: run npm run build first`);
+  return JSON.parse(readFileSync(file, "utf8")) as Metafile;
+}
+
+/**
+ * What keeps the framework's part from being the framework alone, one line each (none
+ * expected): an input of the framework's files other than its packages, which would be counted
+ * as the framework's and escape the own-code ceilings, a file the metafile does not know (a
+ * metafile of another build), or no such file at all.
+ */
+export function foreignInFramework(manifest: RemixManifest, metafile: Metafile): string[] {
+  const framework = frameworkFiles(manifest);
+  if (framework.size === 0) return [`${manifest.entry.module} imports no chunk: no framework part to tell apart`];
+  // Output paths are relative to where the build ran: "public/build/_shared/chunk-X.js" is "/build/_shared/chunk-X.js".
+  const inputsOf = new Map(
+    Object.entries(metafile.outputs).map(([output, { inputs }]) => [
+      output.slice(output.lastIndexOf("public/build/") + "public".length),
+      Object.keys(inputs),
+    ]),
+  );
+  return [...framework].flatMap((url) => {
+    const inputs = inputsOf.get(url);
+    if (!inputs) return [`${url}: not in the metafile (of another build?)`];
+    return inputs.filter((input) => !FRAMEWORK_PACKAGE.test(input)).map((input) => `${url}: ${input}`);
+  });
 }
 
 /** Every route's chain from the root down, leaf routes only (a layout never renders alone). */
@@ -137,6 +202,7 @@ const CSS_URL = /"(\/build\/[^"]+\.css)"/g;
  * or the file itself where it has none (a copy would have been bigger: it is sent as it is).
  */
 export function routeBundles(buildDir: string, manifest: RemixManifest = readManifest(buildDir)): RouteBundle[] {
+  const framework = frameworkFiles(manifest);
   const sent = new Map<string, { size: number; brotli: number; text: string }>();
   const load = (url: string) => {
     let file = sent.get(url);
@@ -163,11 +229,17 @@ export function routeBundles(buildDir: string, manifest: RemixManifest = readMan
       const sum = (urls: Set<string>, size: (file: { size: number; brotli: number }) => number = (file) => file.size) =>
         [...urls].reduce((total, url) => total + size(load(url)), 0);
       const route = chain.at(-1)!;
+      const frameworkJs = new Set([...js].filter((url) => framework.has(url)));
+      const ownJs = new Set([...js].filter((url) => !framework.has(url)));
       return {
         route,
         path: urlPath(manifest, chain),
         js: sum(js),
         jsBrotli: sum(js, (file) => file.brotli),
+        frameworkJs: sum(frameworkJs),
+        frameworkBrotli: sum(frameworkJs, (file) => file.brotli),
+        ownJs: sum(ownJs),
+        ownBrotli: sum(ownJs, (file) => file.brotli),
         css: sum(css),
         budget: jsBudget(route),
         files: [...js, ...css],
@@ -178,17 +250,94 @@ export function routeBundles(buildDir: string, manifest: RemixManifest = readMan
 
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** One line per route: path, JS gzipped and in brotli, CSS gzipped, the budget. */
-export function bundleTable(bundles: RouteBundle[]): string {
+/**
+ * One line per route: path, JS gzipped and in brotli, the framework's part and our own code of
+ * it (each gzipped and in brotli), with `ceilings` our own code's ceiling, CSS gzipped, the budget.
+ */
+export function bundleTable(bundles: RouteBundle[], ceilings?: OwnJsCeilings): string {
   const width = Math.max(...bundles.map((bundle) => bundle.path.length), 4);
-  const lines = bundles.map(
-    (b) =>
-      `${b.path.padEnd(width)}  ${kb(b.js).padStart(9)}  ${kb(b.jsBrotli).padStart(9)}  ${kb(b.css).padStart(8)}  ${kb(b.budget).padStart(8)}${b.js > b.budget ? "  OVER" : ""}`,
-  );
+  const columns = (cells: string[]) =>
+    cells.map((cell, index) => (index ? cell.padStart(9) : cell.padEnd(width))).join("  ");
+  const lines = bundles.map((b) => {
+    const ceiling = ceilings?.[b.route];
+    const row = columns([
+      b.path,
+      kb(b.js),
+      kb(b.jsBrotli),
+      kb(b.frameworkJs),
+      kb(b.frameworkBrotli),
+      kb(b.ownJs),
+      kb(b.ownBrotli),
+      ceilings ? (ceiling === undefined ? "none" : kb(ceiling)) : "-",
+      kb(b.css),
+      kb(b.budget),
+    ]);
+    const overOwn = ceilings && overCeiling(b, ceiling) ? `  ${ceiling === undefined ? "NO" : "OVER"} own max` : "";
+    return `${row}${b.js > b.budget ? "  OVER" : ""}${overOwn}`;
+  });
   return [
-    `${"page".padEnd(width)}  ${"JS gz".padStart(9)}  ${"JS br".padStart(9)}  ${"CSS gz".padStart(8)}  ${"budget".padStart(8)}`,
+    columns(["page", "JS gz", "JS br", "fw gz", "fw br", "own gz", "own br", "own max", "CSS gz", "budget"]),
     ...lines,
+    "fw: the framework (React, React DOM, React Router, Remix: the chunks the entry imports); own: the rest (our",
+    `modules, the entry, the libraries we chose); own max: its ceiling (gzip, ${OWN_JS_CEILINGS_FILE_NAME}, +${OWN_JS_TOLERANCE} bytes)`,
   ].join("\n");
+}
+
+/** Route id → the most gzipped bytes of our own code its page may load (see OWN_JS_TOLERANCE). */
+export type OwnJsCeilings = Readonly<Record<string, number>>;
+
+const OWN_JS_CEILINGS_FILE_NAME = "own-js-ceilings.json";
+/** Today's own code per page, measured by this check: the table `--lower-ceilings` writes. */
+export const OWN_JS_CEILINGS_FILE = path.join(import.meta.dirname, OWN_JS_CEILINGS_FILE_NAME);
+
+/**
+ * Bytes a page's own code may be over its ceiling: compression noise, not code. Chunk names
+ * carry a hash of their content, so an edit anywhere renames chunks that a page's other files
+ * import by name, and gzip codes each new 8-letter hash in a byte or two more or less (a page
+ * loads 15-27 own files that name each other dozens of times). Measured 2026-11-28: a text of
+ * app/texts.ts changed at the same length moved every page's own code by -14 to +2 bytes. Any
+ * real addition (a component, a hook) is larger.
+ */
+export const OWN_JS_TOLERANCE = 64;
+
+export function readOwnJsCeilings(file: string = OWN_JS_CEILINGS_FILE): OwnJsCeilings {
+  return JSON.parse(readFileSync(file, "utf8")) as OwnJsCeilings;
+}
+
+function overCeiling(bundle: RouteBundle, ceiling: number | undefined): boolean {
+  return ceiling === undefined || bundle.ownJs > ceiling + OWN_JS_TOLERANCE;
+}
+
+/**
+ * One message per page whose own code is over its ceiling (by more than OWN_JS_TOLERANCE) or
+ * has none, and per ceiling of a route the build does not have.
+ */
+export function overOwnCeiling(bundles: RouteBundle[], ceilings: OwnJsCeilings): string[] {
+  const routes = new Set(bundles.map((bundle) => bundle.route));
+  return [
+    ...bundles
+      .filter((b) => overCeiling(b, ceilings[b.route]))
+      .map((b) =>
+        ceilings[b.route] === undefined
+          ? `${b.route} (${b.path}): no ceiling for its own code (${b.ownJs} bytes): npm run check:bundle -- --lower-ceilings adds it`
+          : `${b.route} (${b.path}): ${b.ownJs} bytes of our own code, ceiling ${ceilings[b.route]} (+${OWN_JS_TOLERANCE})`,
+      ),
+    ...Object.keys(ceilings)
+      .filter((route) => !routes.has(route))
+      .map((route) => `${route}: a ceiling for a route the build does not have`),
+  ];
+}
+
+/**
+ * The ceilings as `--lower-ceilings` writes them: each page's own code where it is below its
+ * ceiling, a new page's own code, ceilings of routes gone dropped; never a ceiling raised.
+ */
+export function loweredCeilings(bundles: RouteBundle[], ceilings: OwnJsCeilings): Record<string, number> {
+  return Object.fromEntries(
+    bundles
+      .map((b): [string, number] => [b.route, Math.min(b.ownJs, ceilings[b.route] ?? Infinity)])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }
 
 /** One message per route whose JavaScript is over its budget. */
@@ -227,12 +376,36 @@ if (import.meta.main) {
     );
     process.exit(1);
   }
-  const bundles = routeBundles(BUILD_DIR);
-  console.log(bundleTable(bundles));
+  const manifest = readManifest(BUILD_DIR);
+  const foreign = foreignInFramework(manifest, readMetafile(BUILD_DIR));
+  if (foreign.length > 0) {
+    console.error(`The framework's part cannot be told apart from our own code:\n${foreign.join("\n")}`);
+    process.exit(1);
+  }
+  const bundles = routeBundles(BUILD_DIR, manifest);
+  let ceilings = readOwnJsCeilings();
+  if (process.argv.includes("--lower-ceilings")) {
+    ceilings = loweredCeilings(bundles, ceilings);
+    writeFileSync(OWN_JS_CEILINGS_FILE, `${JSON.stringify(ceilings, null, 2)}\n`);
+    console.log(`${OWN_JS_CEILINGS_FILE} written: no ceiling raised`);
+  }
+  console.log(bundleTable(bundles, ceilings));
   const over = overBudget(bundles);
   if (over.length > 0) {
     console.error(`JavaScript over budget (docs/decisions/0009-js-budget.md):\n${over.join("\n")}`);
     process.exit(1);
   }
-  console.log(`client bundle: no server-only code, every page within its JavaScript budget`);
+  const overOwn = overOwnCeiling(bundles, ceilings);
+  if (overOwn.length > 0) {
+    console.error(
+      `Our own code over its ceiling (docs/decisions/0025-the-javascript-floor.md: it may only go down):\n${overOwn.join("\n")}`,
+    );
+    process.exit(1);
+  }
+  const lighter = bundles.filter((b) => b.ownJs < ceilings[b.route]! - OWN_JS_TOLERANCE).length;
+  if (lighter > 0)
+    console.log(`own code lighter than its ceiling on ${lighter} page(s): npm run check:bundle -- --lower-ceilings`);
+  console.log(
+    "client bundle: no server-only code, every page within its JavaScript budget and its own code within its ceiling",
+  );
 }

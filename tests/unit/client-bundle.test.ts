@@ -7,10 +7,16 @@ import {
   bundleLeaks,
   bundleTable,
   DEFAULT_JS_BUDGET,
+  foreignInFramework,
   jsBudget,
   KB,
+  loweredCeilings,
+  OWN_JS_TOLERANCE,
   overBudget,
+  overOwnCeiling,
+  readOwnJsCeilings,
   routeBundles,
+  type Metafile,
   type RemixManifest,
 } from "../../scripts/check-client-bundle";
 
@@ -127,5 +133,100 @@ describe("bundleLeaks", () => {
     } finally {
       rmSync(leak);
     }
+  });
+});
+
+describe("the framework's part and our own code", () => {
+  const bundle = (route: string) => routeBundles(buildDir).find((candidate) => candidate.route === route)!;
+
+  it("splits a page into the chunks the entry imports, the framework's, and the rest, ours", () => {
+    const own = [
+      "/build/entry.client-A.js",
+      "/build/root-A.js",
+      "/build/routes/_shop-A.js",
+      "/build/routes/_shop.small-A.js",
+    ];
+    const small = bundle("routes/_shop.small");
+    expect(small.frameworkJs).toBe(gz("/build/_shared/chunk-react.js"));
+    expect(small.frameworkBrotli).toBe(br("/build/_shared/chunk-react.js"));
+    expect(small.ownJs).toBe(own.reduce((sum, url) => sum + gz(url), 0));
+    expect(small.ownBrotli).toBe(own.reduce((sum, url) => sum + br(url), 0));
+    expect(small.frameworkJs + small.ownJs).toBe(small.js);
+    expect(small.frameworkBrotli + small.ownBrotli).toBe(small.jsBrotli);
+    // The same framework on every page; a chunk only one page imports is that page's own code.
+    const big = bundle("routes/_shop.big");
+    expect(big.frameworkJs).toBe(small.frameworkJs);
+    expect(big.ownJs - small.ownJs).toBe(
+      gz("/build/routes/_shop.big-A.js") + gz("/build/_shared/chunk-heavy.js") - gz("/build/routes/_shop.small-A.js"),
+    );
+  });
+
+  /** esbuild's metafile of the fake build: outputs named as the build names them, from the project's folder. */
+  const metafile = (reactInputs: string[]): Metafile => ({
+    outputs: {
+      "public/build/entry.client-A.js": { inputs: { "app/entry.client.tsx": {} } },
+      "public/build/_shared/chunk-react.js": { inputs: Object.fromEntries(reactInputs.map((input) => [input, {}])) },
+    },
+  });
+  const REACT = ["node_modules/react/cjs/react.production.min.js", "node_modules/@remix-run/react/dist/esm/browser.js"];
+
+  it("holds the framework's files to the framework's packages", () => {
+    expect(foreignInFramework(manifest, metafile(REACT))).toEqual([]);
+    expect(
+      foreignInFramework(manifest, metafile([...REACT, "app/components/Header.tsx", "node_modules/zod/index.js"])),
+    ).toEqual([
+      "/build/_shared/chunk-react.js: app/components/Header.tsx",
+      "/build/_shared/chunk-react.js: node_modules/zod/index.js",
+    ]);
+    expect(foreignInFramework(manifest, { outputs: {} })).toEqual([
+      "/build/_shared/chunk-react.js: not in the metafile (of another build?)",
+    ]);
+    expect(foreignInFramework({ ...manifest, entry: { module: "/build/entry.client-A.js" } }, metafile(REACT))).toEqual(
+      ["/build/entry.client-A.js imports no chunk: no framework part to tell apart"],
+    );
+  });
+
+  it("fails a page whose own code grew past its ceiling by more than the tolerance, or has none", () => {
+    const bundles = routeBundles(buildDir);
+    const today = Object.fromEntries(bundles.map((b) => [b.route, b.ownJs]));
+    const small = today["routes/_shop.small"]!;
+    expect(overOwnCeiling(bundles, today)).toEqual([]);
+    // Compression noise passes: up to OWN_JS_TOLERANCE bytes over.
+    expect(overOwnCeiling(bundles, { ...today, "routes/_shop.small": small - OWN_JS_TOLERANCE })).toEqual([]);
+    expect(overOwnCeiling(bundles, { ...today, "routes/_shop.small": small - OWN_JS_TOLERANCE - 1 })).toEqual([
+      `routes/_shop.small (/small): ${small} bytes of our own code, ceiling ${small - OWN_JS_TOLERANCE - 1} (+64)`,
+    ]);
+    expect(overOwnCeiling(bundles, { "routes/_shop.big": today["routes/_shop.big"]!, "routes/_shop.gone": 1 })).toEqual(
+      [
+        `routes/_shop.small (/small): no ceiling for its own code (${small} bytes): npm run check:bundle -- --lower-ceilings adds it`,
+        "routes/_shop.gone: a ceiling for a route the build does not have",
+      ],
+    );
+    const table = bundleTable(bundles, { ...today, "routes/_shop.small": small - OWN_JS_TOLERANCE - 1 });
+    expect(table).toMatch(/\n\/small .* OVER own max\n/);
+    expect(table).not.toMatch(/\/big .* own max\n/);
+    expect(bundleTable(bundles, {})).toMatch(/\/big .* OVER {2}NO own max\n\/small .* NO own max\n/);
+  });
+
+  it("lowers ceilings to today's own code, never raises one", () => {
+    const bundles = routeBundles(buildDir);
+    const small = bundle("routes/_shop.small").ownJs;
+    const big = bundle("routes/_shop.big").ownJs;
+    expect(loweredCeilings(bundles, { "routes/_shop.small": small + 500, "routes/_shop.gone": 1 })).toEqual({
+      "routes/_shop.big": big,
+      "routes/_shop.small": small,
+    });
+    expect(loweredCeilings(bundles, { "routes/_shop.small": small - 500, "routes/_shop.big": big })).toEqual({
+      "routes/_shop.big": big,
+      "routes/_shop.small": small - 500,
+    });
+  });
+
+  it("keeps a ceiling for each page in the checked-in table, in whole bytes", () => {
+    const ceilings = readOwnJsCeilings();
+    expect(Object.keys(ceilings)).toContain("routes/_shop._index");
+    expect(Object.values(ceilings).every((bytes) => Number.isInteger(bytes) && bytes > 0)).toBe(true);
+    // The shop's pages cost at least its layout's own code, at most a form page's.
+    expect(ceilings["routes/_shop.$"]).toBeLessThan(ceilings["routes/_shop.profile.contactus"]!);
   });
 });
