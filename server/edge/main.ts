@@ -35,7 +35,8 @@ import {
   urlLength,
 } from "./http.ts";
 import { createMediaCache } from "./media-cache.ts";
-import { cachedPathsOf, createPageCache } from "./page-cache.ts";
+import { cachedPathsOf } from "./cached-paths.ts";
+import { createPageCache } from "./page-cache.ts";
 import type { AppForEdge } from "#server/platform/edge-contract";
 import type { PageCacheRender } from "#server/platform/page-render";
 import { visitorReport } from "./visitor-report.ts";

@@ -7,7 +7,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { log } from "#server/platform/log";
 import type { ShopKind } from "#server/platform/edge-contract";
-import { acceptedEncodings, ifNoneMatches, ownCopy } from "./page-cache.ts";
+import { acceptedEncodings, ifNoneMatches, ownCopy } from "./http-cache.ts";
 
 /**
  * The upstream's images (/media/*), proxied so the browser only ever talks to the storefront

@@ -4,13 +4,8 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import express, { type Request } from "express";
 import { securityHeaders, settleHost } from "#server/edge/http";
-import {
-  cachedPathsOf,
-  createPageCache,
-  KNOWN_PATHS_MAX_BYTES,
-  type PageCache,
-  type RouteManifest,
-} from "#server/edge/page-cache";
+import { cachedPathsOf, KNOWN_PATHS_MAX_BYTES, type RouteManifest } from "#server/edge/cached-paths";
+import { createPageCache, type PageCache } from "#server/edge/page-cache";
 import { FAILED_READ, type PageCacheRender } from "#server/platform/page-render";
 import { inlineHashes } from "#server/platform/security";
 import { collectGarbage } from "../support/collect-garbage.ts";
