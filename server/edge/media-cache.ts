@@ -1,13 +1,11 @@
-import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
-import { LRUCache } from "lru-cache";
 import { log } from "#server/platform/log";
 import type { ShopKind } from "#server/platform/edge-contract";
-import { acceptedEncodings, ifNoneMatches, ownCopy } from "./http-cache.ts";
+import { acceptedEncodings, ifNoneMatches } from "./http-cache.ts";
+import { createMediaStore } from "./media-store.ts";
+import { fetchImage, isStreamed, type Fetched, type MediaEntry, type Streamed } from "./media-upstream.ts";
 
 /**
  * The upstream's images (/media/*), proxied so the browser only ever talks to the storefront
@@ -30,6 +28,9 @@ import { acceptedEncodings, ifNoneMatches, ownCopy } from "./http-cache.ts";
  *   fair share of the cache (an eighth) is streamed through, neither kept nor read whole; one of
  *   unknown length is read whole, then kept only if it fits.
  * - `maxBytes` 0 keeps nothing: every request fetches (still at the edge).
+ *
+ * This file answers requests; the kept images and the fetches in flight are media-store.ts's,
+ * the fetch of one image from the upstream media-upstream.ts's.
  */
 export type MediaCacheOptions = {
   /** The upstream's origin: images are at `${origin}/media/…`. */
@@ -44,42 +45,6 @@ export type MediaCacheOptions = {
   now?: () => number;
 };
 
-type MediaEntry = {
-  type: string;
-  cacheControl: string;
-  etag: string;
-  /** The upstream's own ETag, for revalidation; none when it sent none. */
-  upstreamEtag?: string;
-  body: Buffer;
-  gzip?: Buffer;
-  fetchedAt: number;
-  /** The upstream's max-age (ms), when it gave one: the image is not kept fresh longer. */
-  maxAgeMs?: number;
-};
-
-/**
- * What a fetch of the upstream came to: an image; "gone" (404, 410: a kept copy is dropped);
- * "refused" (another 4xx, or not an image: a 404 unless a copy is kept); "unavailable"
- * (unreachable, 5xx: a 503 unless a copy is kept).
- */
-type Fetched = MediaEntry | Streamed | "gone" | "refused" | "unavailable";
-
-/**
- * An image whose length says it is too large to keep (any, with a bound of 0): its answer is
- * streamed to one client. Concurrent misses that shared its fetch find it claimed and fetch
- * their own.
- */
-type Streamed = {
-  kind: "streamed";
-  type: string;
-  cacheControl: string;
-  etag?: string;
-  length: number;
-  claim: () => globalThis.Response | undefined;
-};
-
-const isStreamed = (fetched: Fetched): fetched is Streamed => typeof fetched === "object" && "kind" in fetched;
-
 /** `work`'s outcome, or "late" once the request's deadline has passed. */
 type BeforeDeadline = <T>(work: Promise<T>) => Promise<T | "late">;
 
@@ -91,15 +56,10 @@ function dropWhenStreamed(work: Promise<Fetched | undefined>) {
   );
 }
 
-const compressGzip = promisify(gzip);
-
 /** A path the upstream may serve: plain segments only. */
 const MEDIA_PATH = /^[\w./-]+$/;
-/** Types worth compressing: text formats. Raster images are compressed already. */
-const COMPRESSIBLE = /^image\/svg\+xml\b/i;
 /** An SVG opened directly must not run anything under our origin. */
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-const DEFAULT_CACHE_CONTROL = "public, max-age=86400";
 
 /** The answers for an image there is none of: a 404, or a 503 while the upstream cannot be reached. */
 function answerNotFound(res: Response) {
@@ -111,153 +71,63 @@ function answerUnavailable(res: Response) {
   res.type("text/plain").send("Image unavailable");
 }
 
-function maxAgeOf(cacheControl: string): number | undefined {
-  if (/\b(no-store|no-cache)\b/i.test(cacheControl)) return 0;
-  const match = /\bmax-age=(\d+)/i.exec(cacheControl);
-  return match ? Number(match[1]) * 1000 : undefined;
+/** Headers every image answer carries, kept or streamed. */
+function imageHeaders(res: Response, type: string, cacheControl: string, etag: string | undefined) {
+  res.setHeader("Content-Type", type);
+  res.setHeader("Cache-Control", cacheControl);
+  res.setHeader("Content-Security-Policy", MEDIA_CSP);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  if (etag) res.setHeader("ETag", etag);
+}
+
+/** Sends a kept image: a 304 when the client has it, gzip when kept so and accepted. */
+function send(req: Request, res: Response, entry: MediaEntry) {
+  imageHeaders(res, entry.type, entry.cacheControl, entry.etag);
+  if (entry.gzip) res.setHeader("Vary", "Accept-Encoding");
+  if (ifNoneMatches(req.headers["if-none-match"], entry.etag)) {
+    res.statusCode = 304;
+    return void res.end();
+  }
+  const gzipped = entry.gzip && acceptedEncodings(req.headers["accept-encoding"]).gzip;
+  const body = gzipped ? entry.gzip! : entry.body;
+  if (gzipped) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Sends an image too large to keep as the upstream's answer streams in: a 304 when the client has it. */
+function pipeStreamed(req: Request, res: Response, image: Streamed, response: globalThis.Response | undefined) {
+  imageHeaders(res, image.type, image.cacheControl, image.etag);
+  if (image.etag && ifNoneMatches(req.headers["if-none-match"], image.etag)) {
+    void response?.body?.cancel();
+    res.statusCode = 304;
+    return void res.end();
+  }
+  res.setHeader("Content-Length", image.length);
+  res.statusCode = 200;
+  if (req.method === "HEAD" || !response?.body) {
+    void response?.body?.cancel();
+    return void res.end();
+  }
+  // A client that goes away stops the upstream's answer too (also one gone while the upstream
+  // was asked: its close came before this listener); an upstream that fails midway ends the answer.
+  if (res.destroyed) return void response.body.cancel();
+  const body = Readable.fromWeb(response.body as WebReadableStream);
+  body.on("error", () => res.destroy());
+  res.on("close", () => body.destroy());
+  body.pipe(res);
 }
 
 export function createMediaCache(options: MediaCacheOptions) {
   const now = options.now ?? Date.now;
-  const images = new LRUCache<string, MediaEntry>({
-    maxSize: Math.max(1, options.maxBytes),
-    sizeCalculation: (entry, path) => entry.body.length + (entry.gzip?.length ?? 0) + path.length * 2 + 256,
-  });
-  const inFlight = new Map<string, Promise<Fetched>>();
-
-  /**
-   * The upstream's answer for `path`. `timeoutMs` bounds the wait for it and the reading of an
-   * image read whole; a streamed one is not cut short (a large photo to a slow phone takes time).
-   */
-  async function fetchImage(path: string, kept: MediaEntry | undefined): Promise<Fetched> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-    try {
-      // Returns once the answer's headers are in (streamed) or its body is read (kept).
-      return await fetchImageWithin(path, kept, controller.signal);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  async function fetchImageWithin(path: string, kept: MediaEntry | undefined, signal: AbortSignal): Promise<Fetched> {
-    let response: globalThis.Response;
-    try {
-      response = await fetch(new URL(`/media/${path}`, options.upstreamOrigin), {
-        signal,
-        // The bytes as they are: fetch would decode a compressed answer, whose Content-Length
-        // counts the compressed bytes (this cache compresses what is worth it itself).
-        headers: {
-          "Accept-Encoding": "identity",
-          ...(kept?.upstreamEtag ? { "If-None-Match": kept.upstreamEtag } : {}),
-        },
-      });
-    } catch {
-      return "unavailable";
-    }
-    if (response.status === 304 && kept) {
-      void response.body?.cancel();
-      return { ...kept, fetchedAt: now() };
-    }
-    const type = response.headers.get("content-type") ?? "";
-    if (!response.ok || !type.startsWith("image/")) {
-      void response.body?.cancel();
-      if (response.status === 404 || response.status === 410) return "gone";
-      return response.status >= 500 ? "unavailable" : "refused";
-    }
-    const cacheControl = response.headers.get("cache-control") ?? DEFAULT_CACHE_CONTROL;
-    const upstreamEtag = response.headers.get("etag") ?? undefined;
-    // Streamed when its length says it is too large to keep; one of unknown length is read whole,
-    // and so is one compressed all the same (fetch decodes it: its Content-Length is not what is sent).
-    const encoded = (response.headers.get("content-encoding") ?? "identity") !== "identity";
-    const length = encoded ? NaN : Number(response.headers.get("content-length") ?? NaN);
-    if (Number.isFinite(length) && !(options.maxBytes > 0 && length <= options.maxBytes / 8)) {
-      let unclaimed: globalThis.Response | undefined = response;
-      const claim = () => {
-        const claimed = unclaimed;
-        unclaimed = undefined;
-        return claimed;
-      };
-      return { kind: "streamed", type, cacheControl, etag: upstreamEtag, length, claim };
-    }
-    let body: Buffer;
-    try {
-      // The ArrayBuffer is the body's own (not a slice of a shared pool): no copy needed.
-      body = Buffer.from(await response.arrayBuffer());
-    } catch {
-      return "unavailable";
-    }
-    let gzipped: Buffer | undefined;
-    if (COMPRESSIBLE.test(type)) {
-      const compressed = await compressGzip(body, { level: 9 });
-      if (compressed.length < body.length) gzipped = ownCopy(compressed);
-    }
-    return {
-      type,
-      cacheControl,
-      upstreamEtag,
-      etag: upstreamEtag ?? `"${createHash("sha1").update(body).digest("base64url")}"`,
-      body,
-      gzip: gzipped,
-      fetchedAt: now(),
-      maxAgeMs: maxAgeOf(cacheControl),
-    };
-  }
-
-  /** Fetches `path` once at a time, and keeps, refreshes or drops what it had by the answer. */
-  function refresh(path: string, kept: MediaEntry | undefined): Promise<Fetched> {
-    let pending = inFlight.get(path);
-    if (pending) return pending;
-    pending = fetchImage(path, kept)
-      .then((fetched) => {
-        if (fetched === "gone") images.delete(path);
-        else if (fetched === "unavailable" || fetched === "refused")
-          log.warn(kept ? "media unavailable, served stale" : "media unavailable", { path, answer: fetched });
-        else if (isStreamed(fetched)) {
-          images.delete(path);
-          // A background refresh has no client to stream to.
-          if (kept) void fetched.claim()?.body?.cancel();
-        } else {
-          const size = fetched.body.length + (fetched.gzip?.length ?? 0);
-          if (options.maxBytes > 0 && size <= options.maxBytes / 8 && fetched.maxAgeMs !== 0) images.set(path, fetched);
-          else images.delete(path);
-        }
-        return fetched;
-      })
-      .finally(() => inFlight.delete(path));
-    inFlight.set(path, pending);
-    return pending;
-  }
-
-  /**
-   * The image at `path`. Kept: at once, fresh or not (a stale one is refreshed in the background,
-   * one fetch at a time, so a slow or dead upstream never holds a kept image up). Not kept: fetched,
-   * once for all who ask at the same time.
-   */
-  async function lookup(
-    path: string,
-  ): Promise<{ entry?: MediaEntry; streamed?: Streamed; failure?: "not-found" | "unavailable" }> {
-    const kept = images.get(path);
-    if (kept) {
-      if (now() - kept.fetchedAt >= Math.min(options.freshMs, kept.maxAgeMs ?? Infinity))
-        void refresh(path, kept).catch(() => undefined);
-      return { entry: kept };
-    }
-    const fetched = await refresh(path, undefined);
-    if (fetched === "unavailable") return { failure: "unavailable" };
-    if (fetched === "gone" || fetched === "refused") return { failure: "not-found" };
-    if (isStreamed(fetched)) return { streamed: fetched };
-    return { entry: fetched };
-  }
-
-  /** Headers every image answer carries, kept or streamed. */
-  function imageHeaders(res: Response, type: string, cacheControl: string, etag: string | undefined) {
-    res.setHeader("Content-Type", type);
-    res.setHeader("Cache-Control", cacheControl);
-    res.setHeader("Content-Security-Policy", MEDIA_CSP);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    if (etag) res.setHeader("ETag", etag);
-  }
+  const upstream = {
+    upstreamOrigin: options.upstreamOrigin,
+    timeoutMs: options.timeoutMs,
+    maxBytes: options.maxBytes,
+    now,
+  };
+  const { lookup } = createMediaStore({ ...upstream, freshMs: options.freshMs });
 
   /** Streams an image too large to keep; one that another request already claimed is fetched again. */
   async function sendStreamed(
@@ -270,7 +140,7 @@ export function createMediaCache(options: MediaCacheOptions) {
     let image: Fetched | "late" = streamed;
     let response = streamed.claim();
     if (!response) {
-      const refetched = fetchImage(path, undefined);
+      const refetched = fetchImage(path, undefined, upstream);
       image = await beforeDeadline(refetched);
       if (image === "late") return answerLate(res, path, refetched);
       if (!isStreamed(image)) {
@@ -280,40 +150,7 @@ export function createMediaCache(options: MediaCacheOptions) {
       }
       response = image.claim();
     }
-    imageHeaders(res, image.type, image.cacheControl, image.etag);
-    if (image.etag && ifNoneMatches(req.headers["if-none-match"], image.etag)) {
-      void response?.body?.cancel();
-      res.statusCode = 304;
-      return void res.end();
-    }
-    res.setHeader("Content-Length", image.length);
-    res.statusCode = 200;
-    if (req.method === "HEAD" || !response?.body) {
-      void response?.body?.cancel();
-      return void res.end();
-    }
-    // A client that goes away stops the upstream's answer too (also one gone while the upstream
-    // was asked: its close came before this listener); an upstream that fails midway ends the answer.
-    if (res.destroyed) return void response.body.cancel();
-    const body = Readable.fromWeb(response.body as WebReadableStream);
-    body.on("error", () => res.destroy());
-    res.on("close", () => body.destroy());
-    body.pipe(res);
-  }
-
-  function send(req: Request, res: Response, entry: MediaEntry) {
-    imageHeaders(res, entry.type, entry.cacheControl, entry.etag);
-    if (entry.gzip) res.setHeader("Vary", "Accept-Encoding");
-    if (ifNoneMatches(req.headers["if-none-match"], entry.etag)) {
-      res.statusCode = 304;
-      return void res.end();
-    }
-    const gzipped = entry.gzip && acceptedEncodings(req.headers["accept-encoding"]).gzip;
-    const body = gzipped ? entry.gzip! : entry.body;
-    if (gzipped) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
-    res.statusCode = 200;
-    res.end(req.method === "HEAD" ? undefined : body);
+    pipeStreamed(req, res, image, response);
   }
 
   /** The 503 of a request past its deadline; the upstream's answer it waited for, if streamed, is not left open. */
