@@ -208,7 +208,9 @@ describe("the edge's media cache", () => {
     expect((await get("/media/products/1-1.svg", { "if-none-match": '"other"' })).status).toBe(200);
     expect(upstreamRequests).toHaveLength(1);
   });
+});
 
+describe("the edge's media cache, a kept image", () => {
   it("revalidates a kept image with its ETag in the background once it is no longer fresh, and sooner when the upstream's max-age is shorter", async () => {
     await get("/media/products/1-1.svg");
     clock += FRESH_MS - 1;
@@ -256,7 +258,9 @@ describe("the edge's media cache", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await get("/media/products/1-1.svg")).status).toBe(404);
   });
+});
 
+describe("the edge's media cache, by host, path, method and deadline", () => {
   it("is a 404 for what is not an image, a path that is not plain, and a host no shop has, without asking the upstream for the last two", async () => {
     expect((await get("/media/notes.txt")).status).toBe(404);
     expect((await get("/media/nothing.svg")).status).toBe(404);
@@ -303,7 +307,9 @@ describe("the edge's media cache", () => {
     expect([post.status, post.headers.allow]).toEqual([405, "GET, HEAD"]);
     expect((await get("/mediax/photo.png")).status).toBe(418);
   });
+});
 
+describe("the edge's media cache, by an image's size and encoding, and its bound", () => {
   it("streams an image larger than an eighth of its memory without keeping it, to each of several clients at once", async () => {
     const replies = await Promise.all([
       get("/media/big.png"),

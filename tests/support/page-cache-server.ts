@@ -1,0 +1,180 @@
+/**
+ * The rendered-page cache (server/edge/page-cache.ts) in a small Express app on a real socket,
+ * for its unit tests (tests/unit/page-cache*.test.ts): a fake render in Remix's place that follows
+ * entry.server's rules (keeps a 200 without Set-Cookie, records the cache keys it reads) and a
+ * clock the tests move. A test file calls `setUpPageCacheApp()` once, then reads what the fake
+ * render did (`renders`, `bodies`) and tells it how to answer a path (`behaviours`).
+ */
+import { randomBytes } from "node:crypto";
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import express, { type Request } from "express";
+import { securityHeaders, settleHost } from "#server/edge/http";
+import { createPageCache, type PageCache } from "#server/edge/page-cache";
+import { FAILED_READ, type PageCacheRender } from "#server/platform/page-render";
+
+export type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** How the fake render answers a path. */
+type Behaviour = {
+  status?: number;
+  setCookie?: boolean;
+  sources?: string[];
+  gate?: Promise<void>;
+  bytes?: number;
+  failedRead?: boolean;
+};
+
+export const FRESH_MS = 30_000;
+export const STALE_MS = 300_000;
+const SHARED_MS = 5_000;
+
+let clock = 0;
+/** The URL of every render, in order. */
+export let renders: string[] = [];
+export let behaviours = new Map<string, Behaviour>();
+/** The bodies each render produced, by render number. */
+export let bodies: Buffer[] = [];
+
+/** Like entry.server: renders, records what it read, offers a plain 200 without cookies to the cache. */
+async function fakeRender(req: Request, pageRender?: { render: PageCacheRender; reads: Set<string> }) {
+  renders.push(req.originalUrl);
+  const behaviour = behaviours.get(req.path) ?? {};
+  for (const source of behaviour.sources ?? [`catalogue:${req.path}`]) pageRender?.reads.add(source);
+  if (behaviour.failedRead) pageRender?.reads.add(FAILED_READ);
+  await behaviour.gate;
+  // Random text: each render's bytes differ, and they do not compress to nothing.
+  const body = Buffer.from(
+    `<!DOCTYPE html><p>${req.originalUrl} #${renders.length}</p>${randomBytes(behaviour.bytes ?? 3000).toString("base64")}`,
+  );
+  bodies.push(body);
+  const status = behaviour.status ?? 200;
+  const headers: Record<string, string> = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": "script-src 'self'",
+  };
+  if (behaviour.setCookie) headers["Set-Cookie"] = "a=b";
+  if (pageRender && status === 200 && !behaviour.setCookie)
+    Object.assign(headers, pageRender.render.keep({ headers, body }));
+  return { status, headers, body };
+}
+
+export let cache: PageCache;
+let port: number;
+let server: Server;
+/** A middleware before the cache may set a cookie (as the visitor report does). */
+let cookieBeforeCache = false;
+
+export function startApp(maxBytes: number): Promise<void> {
+  cache = createPageCache({
+    freshMs: FRESH_MS,
+    staleMs: STALE_MS,
+    sharedMs: SHARED_MS,
+    maxBytes,
+    isCachedPath: (pathname) => !pathname.startsWith("/account"),
+    // A session visitor renders their own page; a cart's lines are the variant.
+    variantOf: async (cookie) => (/\bsession=/.test(cookie) ? null : (/\bcart=(\w+)/.exec(cookie)?.[1] ?? "")),
+    renderAgain: async (req, render, reads) => void (await fakeRender(req, { render, reads })),
+    now: () => clock,
+  });
+  const app = express();
+  // server/edge/main.ts's order: what runs before the cache runs on a hit too.
+  app.use(securityHeaders, settleHost);
+  app.use((_req, res, next) => {
+    if (cookieBeforeCache) res.cookie("visited", "1");
+    next();
+  });
+  app.use(cache.middleware);
+  // server/edge/main.ts's final handler, with the fake render in Remix's place.
+  app.all("*", async (req, res) => {
+    const page = await fakeRender(req, req.pageRender);
+    if (await req.pageRender?.sendKept()) return;
+    res.status(page.status);
+    for (const [name, value] of Object.entries(page.headers)) res.append(name, value);
+    res.end(page.body);
+  });
+  return new Promise((resolve) => {
+    server = app.listen(0, "127.0.0.1", () => {
+      port = (server.address() as AddressInfo).port;
+      resolve();
+    });
+  });
+}
+
+export function stopApp() {
+  server.close();
+  server.closeAllConnections();
+}
+
+/** Each test of the calling file gets a fresh cache of 64 MiB on a new socket, the clock at 1 000 000, no renders yet. */
+export function setUpPageCacheApp() {
+  beforeEach(async () => {
+    clock = 1_000_000;
+    renders = [];
+    bodies = [];
+    behaviours = new Map();
+    cookieBeforeCache = false;
+    await startApp(64 * 1024 * 1024);
+  });
+  afterEach(stopApp);
+}
+
+/** Moves the cache's clock forward. */
+export function moveClock(ms: number) {
+  clock += ms;
+}
+
+/** Whether a middleware before the cache sets a cookie (as the visitor report does). */
+export function setCookieBeforeCache(on: boolean) {
+  cookieBeforeCache = on;
+}
+
+export function send(
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const headers = { host: "shop.example", "accept-encoding": "gzip", ...options.headers };
+    const req = httpRequest({ host: "127.0.0.1", port, method: options.method ?? "GET", path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The page's bytes, whatever the encoding it came in. */
+export function decoded(reply: Reply): Buffer {
+  const encoding = reply.headers["content-encoding"];
+  return encoding === "gzip"
+    ? gunzipSync(reply.body)
+    : encoding === "br"
+      ? brotliDecompressSync(reply.body)
+      : reply.body;
+}
+
+export function release(): { gate: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  return { gate, open };
+}
+
+export async function until(condition: () => boolean) {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+}
+
+/** Asks for a kept page until it comes at gzip's final level (compressed again in the background). */
+export async function untilGzipFinal(path: string): Promise<Reply> {
+  const final = gzipSync(bodies[0]!, { level: 9 });
+  let reply = await send(path);
+  for (let i = 0; i < 200 && !reply.body.equals(final); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    reply = await send(path);
+  }
+  expect(reply.body).toEqual(final);
+  return reply;
+}
