@@ -24,30 +24,19 @@
  * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_MISS_ROUNDS (3),
  * BENCH_SOAK_SECONDS (0), BENCH_SOAK_ONLY (1: skip the per-page runs, for iterating on memory),
  * BENCH_SOAK_COMPARE.
+ * Its parts are under scripts/bench/: the baseline, the bare server, what it reads of the
+ * storefront's processes.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { request } from "node:http";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
-import { pathToFileURL } from "node:url";
-import { describeMemory, type MemorySplit } from "#server/platform/memory";
+import { startBaseline } from "./bench/baseline.ts";
+import { FETCH_ACCEPT_ENCODING, rawPage, startBare } from "./bench/bare.ts";
+import { cpuMs, hearMemory, load, memoryOf } from "./bench/process.ts";
 import { BUILD_DIR, kb, routeBundles } from "./check-client-bundle.ts";
 import { describe, measure, type LoadResult } from "./load.ts";
-import { ROOT, startStack, type Stack } from "./stack.ts";
+import { startStack, type Stack } from "./stack.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS || 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 20);
@@ -66,88 +55,6 @@ const baselineRevision = process.env.BENCH_BASELINE ?? "bb12039";
 const missRounds = Number(process.env.BENCH_MISS_ROUNDS || 3);
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-bench-"));
 const sessionSecret = randomBytes(32).toString("hex");
-/** What the load generator (undici's fetch) accepts: the bytes the bare server must send. */
-const FETCH_ACCEPT_ENCODING = "gzip, deflate";
-
-function load() {
-  return loadavg()
-    .map((value) => value.toFixed(1))
-    .join(" ");
-}
-
-/** The packages patches/ changes (patch-package's file names: `@scope+name+1.2.3.patch`), as `name@version`. */
-function patchedPackages(): string[] {
-  const dir = path.join(ROOT, "patches");
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".patch"))
-    .map((file) => {
-      const parts = file.slice(0, -".patch".length).split("+");
-      const version = parts.pop()!;
-      return `${parts[0]!.startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0]}@${version}`;
-    })
-    .sort();
-}
-
-/**
- * The baseline's own node_modules: hard links to ours (no bytes copied), except the packages our
- * patches change, which it gets as published (npm pack): the patches are part of what the bench
- * measures, so the baseline must run without them. Made again when our lockfile or the set of
- * patches changes.
- */
-function baselineModules(dir: string) {
-  const modules = path.join(dir, "node_modules");
-  const packages = patchedPackages();
-  const lockfile = createHash("sha256")
-    .update(readFileSync(path.join(ROOT, "package-lock.json")))
-    .digest("hex");
-  const made = [lockfile, ...packages].join("\n");
-  const stamp = path.join(modules, ".bench-unpatched");
-  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) unlinkSync(modules); // made by an earlier bench
-  if (existsSync(stamp) && readFileSync(stamp, "utf8") === made) return;
-  rmSync(modules, { recursive: true, force: true });
-  const linked = spawnSync("cp", ["-al", path.join(ROOT, "node_modules"), modules]);
-  if (linked.status !== 0) throw new Error(`could not link node_modules: ${linked.stderr}`);
-  for (const spec of packages) {
-    const name = spec.slice(0, spec.lastIndexOf("@"));
-    const target = path.join(modules, name);
-    rmSync(target, { recursive: true, force: true });
-    mkdirSync(target, { recursive: true });
-    const packed = spawnSync("npm", ["pack", spec, "--json", "--pack-destination", dir], {
-      cwd: dir,
-      encoding: "utf8",
-    });
-    if (packed.status !== 0) throw new Error(`npm pack ${spec}: ${packed.stderr}`);
-    const tarball = path.join(dir, (JSON.parse(packed.stdout) as Array<{ filename: string }>)[0]!.filename);
-    const untar = spawnSync("tar", ["-xzf", tarball, "--strip-components=1", "-C", target]);
-    if (untar.status !== 0) throw new Error(`could not extract ${tarball}`);
-    rmSync(tarball);
-  }
-  writeFileSync(stamp, made);
-}
-
-/** The old commit's sources under .tmp/ (dependencies as published: baselineModules), built there on first use. */
-async function startBaseline(revision: string, upstreamUrl: string): Promise<{ stack: Stack; commit: string }> {
-  const commit = spawnSync("git", ["rev-parse", "--short=12", `${revision}^{commit}`], {
-    cwd: ROOT,
-    encoding: "utf8",
-  }).stdout.trim();
-  if (!commit) throw new Error(`BENCH_BASELINE: ${revision} is not a commit`);
-  const dir = path.join(ROOT, ".tmp", `bench-baseline-${commit}`);
-  if (!existsSync(path.join(dir, "package.json"))) {
-    mkdirSync(dir, { recursive: true });
-    const archive = spawnSync("git", ["archive", commit], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
-    const untar = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
-    if (archive.status !== 0 || untar.status !== 0) throw new Error(`could not extract ${commit}`);
-  }
-  baselineModules(dir);
-  console.log(`baseline ${commit}: building in ${path.relative(ROOT, dir)} when needed …`);
-  const module = (await import(
-    pathToFileURL(path.join(dir, "scripts", "stack.ts")).href
-  )) as typeof import("./stack.ts");
-  const stack = await module.startStack({ port: 0, host: "127.0.0.1", quiet: true, env: storefrontEnv(upstreamUrl) });
-  return { stack, commit };
-}
 
 function storefrontEnv(upstreamUrl: string): Record<string, string> {
   return {
@@ -158,64 +65,6 @@ function storefrontEnv(upstreamUrl: string): Record<string, string> {
     PAYMENT_API_URL: `${upstreamUrl}/payment-api/`,
     TRACKING_API_URL: `${upstreamUrl}/tracking/`,
   };
-}
-
-/** The page's bytes exactly as the load generator receives them (still compressed). */
-function rawPage(url: string): Promise<{ body: Buffer; contentType: string; contentEncoding: string }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers: { "accept-encoding": FETCH_ACCEPT_ENCODING } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          body: Buffer.concat(chunks),
-          contentType: String(res.headers["content-type"] ?? ""),
-          contentEncoding: String(res.headers["content-encoding"] ?? ""),
-        }),
-      );
-      res.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
-/** Runs scripts/bare-server.ts with these bytes; resolves its URL and how to stop it. */
-async function startBare(page: { body: Buffer; contentType: string; contentEncoding: string }) {
-  const file = path.join(dataDir, `bare-${Date.now()}.body`);
-  writeFileSync(file, page.body);
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, "scripts", "bare-server.ts"), file, page.contentType, page.contentEncoding],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      if (line.startsWith("BARE_READY ")) resolve(line.slice("BARE_READY ".length));
-    });
-    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return {
-    url,
-    stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))),
-  };
-}
-
-type MemoryLine = MemorySplit & { pageCache: { pages: number; bytes: number; sources: number } };
-/** Storefront pid → who waits for its next memory line. */
-const memoryReplies = new Map<number, (line: MemoryLine) => void>();
-function hearMemory(pid: number | undefined, line: string) {
-  if (pid) memoryReplies.get(pid)?.(JSON.parse(line) as MemoryLine);
-}
-
-/** The storefront's memory split, from the line it logs on SIGUSR2 (server/edge/main.ts). */
-async function memoryOf(pid: number | undefined): Promise<string> {
-  if (!pid) return "?";
-  const line = await new Promise<MemoryLine>((resolve) => {
-    memoryReplies.set(pid, resolve);
-    process.kill(pid, "SIGUSR2");
-  });
-  return `${describeMemory(line)}; page cache ${line.pageCache.pages} pages, ${(line.pageCache.bytes / 1024 / 1024).toFixed(0)} MiB`;
 }
 
 const missUrl = (url: string) => (n: number) =>
@@ -252,13 +101,6 @@ const stack = await startStack({
 let baseline: { stack: Stack; commit: string } | undefined;
 let compared: Stack | undefined;
 
-/** CPU time (user and system, all threads) the process has used so far, in ms (Linux; clock ticks of 10 ms). */
-function cpuMs(pid: number | undefined): number {
-  if (!pid) return NaN;
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function upstreamCallsFor(url: string): Promise<number> {
   const before = upstreamCalls;
   const response = await fetch(url);
@@ -270,7 +112,7 @@ async function upstreamCallsFor(url: string): Promise<number> {
 
 try {
   const upstreamUrl = stack.upstreamUrl!;
-  if (baselineRevision && !soakOnly) baseline = await startBaseline(baselineRevision, upstreamUrl);
+  if (baselineRevision && !soakOnly) baseline = await startBaseline(baselineRevision, storefrontEnv(upstreamUrl));
   // localhost shows the sample (first) shop; pick a real category and product from its pages.
   const local = (base: string) => base.replace("127.0.0.1", "localhost");
   const home = (await (await fetch(`${upstreamUrl}/api/tenants/lookup/?host=demo.localhost`)).json()) as { id: number };
@@ -294,7 +136,7 @@ try {
     );
     const hit = await measure(url, { seconds, concurrency });
     console.log(`  hit                 ${describe(hit)}`);
-    const bare = await startBare(await rawPage(url));
+    const bare = await startBare(await rawPage(url), dataDir);
     const bareResult = await measure(bare.url, { seconds, concurrency });
     await bare.stop();
     console.log(`  bare node:http      ${describe(bareResult)}  → hit/bare ${ratio(hit, bareResult)}`);
