@@ -10,6 +10,10 @@
  *   page cache; "" skips it), built side by side under .tmp/ with the dependencies as published
  *   (without patches/), in BENCH_MISS_ROUNDS turns (3) of this build then the baseline, and the
  *   median of the rounds' ratios;
+ * - the same misses on variants of this build, BENCH_MISS_COMPARE: each a storefront of the same
+ *   build with NAME=value settings of its environment (variants separated by ";"), on the same
+ *   upstream, measured in the same turns (a throwaway switch in the code reads the setting: how
+ *   a change is weighed side by side, in one run, on one machine);
  * - the home page's largest script: its brotli copy made at build time against compressing it per
  *   request (deflate, which has no copy), req/s and the ratio;
  * - the storefront's memory after the runs, and each minute of BENCH_SOAK_SECONDS of mixed load
@@ -21,7 +25,7 @@
  *   machine (a loaded machine moves req/s, not the ratio);
  * - the JavaScript (gzip and brotli, as sent) and CSS each page loads, all its chunks
  *   (scripts/check-client-bundle.ts).
- * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_MISS_ROUNDS (3),
+ * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_MISS_ROUNDS (3), BENCH_MISS_COMPARE,
  * BENCH_SOAK_SECONDS (0), BENCH_SOAK_ONLY (1: skip the per-page runs, for iterating on memory),
  * BENCH_SOAK_COMPARE.
  * Its parts are under scripts/bench/: the baseline, the bare server, what it reads of the
@@ -42,14 +46,21 @@ const seconds = Number(process.env.BENCH_SECONDS || 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 20);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS || 0);
 const soakOnly = process.env.BENCH_SOAK_ONLY === "1";
+/** NAME=value settings of the environment (NAME= unsets one). */
+const envSettings = (tokens: string[]) =>
+  Object.fromEntries(
+    tokens.map((token) => [token.slice(0, token.indexOf("=")), token.slice(token.indexOf("=") + 1) || undefined]),
+  );
 /** BENCH_SOAK_COMPARE: Node flags (all of them, in place of ours) and NAME=value settings of the environment (NAME= unsets one). */
 const soakCompare = process.env.BENCH_SOAK_COMPARE?.split(" ").filter(Boolean);
 const soakCompareFlags = soakCompare?.filter((token) => token.startsWith("--"));
-const soakCompareEnv = Object.fromEntries(
-  (soakCompare ?? [])
-    .filter((token) => !token.startsWith("--"))
-    .map((token) => [token.slice(0, token.indexOf("=")), token.slice(token.indexOf("=") + 1) || undefined]),
-);
+const soakCompareEnv = envSettings((soakCompare ?? []).filter((token) => !token.startsWith("--")));
+/** BENCH_MISS_COMPARE: variants of this build, ";" between them, each NAME=value settings of the environment. */
+const missCompare = (process.env.BENCH_MISS_COMPARE ?? "")
+  .split(";")
+  .map((variant) => variant.trim())
+  .filter(Boolean)
+  .map((variant) => ({ name: variant, env: envSettings(variant.split(" ").filter(Boolean)) }));
 /** Before issue 10 (page cache, cheaper misses). */
 const baselineRevision = process.env.BENCH_BASELINE ?? "bb12039";
 const missRounds = Number(process.env.BENCH_MISS_ROUNDS || 3);
@@ -100,6 +111,7 @@ const stack = await startStack({
 });
 let baseline: { stack: Stack; commit: string } | undefined;
 let compared: Stack | undefined;
+const variants: { name: string; stack: Stack }[] = [];
 
 async function upstreamCallsFor(url: string): Promise<number> {
   const before = upstreamCalls;
@@ -113,6 +125,10 @@ async function upstreamCallsFor(url: string): Promise<number> {
 try {
   const upstreamUrl = stack.upstreamUrl!;
   if (baselineRevision && !soakOnly) baseline = await startBaseline(baselineRevision, storefrontEnv(upstreamUrl));
+  for (const variant of soakOnly ? [] : missCompare) {
+    const env = { ...storefrontEnv(upstreamUrl), ...variant.env };
+    variants.push({ name: variant.name, stack: await startStack({ port: 0, host: "127.0.0.1", quiet: true, env }) });
+  }
   // localhost shows the sample (first) shop; pick a real category and product from its pages.
   const local = (base: string) => base.replace("127.0.0.1", "localhost");
   const home = (await (await fetch(`${upstreamUrl}/api/tenants/lookup/?host=demo.localhost`)).json()) as { id: number };
@@ -140,23 +156,44 @@ try {
     const bareResult = await measure(bare.url, { seconds, concurrency });
     await bare.stop();
     console.log(`  bare node:http      ${describe(bareResult)}  → hit/bare ${ratio(hit, bareResult)}`);
-    if (!baseline) {
+    if (!baseline && variants.length === 0) {
       console.log(`  miss                ${describe(await measure(missUrl(url), { seconds, concurrency }))}`);
       continue;
     }
-    // Misses of this build and of the baseline in turns: a machine whose load drifts during the
-    // run moves both sides of a round alike, and the median of the rounds' ratios is the figure.
-    const ratios: number[] = [];
+    // Misses of this build, of each variant and of the baseline in turns: a machine whose load
+    // drifts during the run moves every side of a round alike, and the median of the rounds'
+    // ratios is the figure. CPU time per miss (the storefront's process) moves less with the load
+    // of other processes than req/s does.
+    const others = [
+      ...variants.map((variant) => ({ label: `with ${variant.name}`, short: "that", stack: variant.stack })),
+      ...(baseline ? [{ label: `on ${baseline.commit}`, short: "before", stack: baseline.stack }] : []),
+    ];
+    const missOf = async (target: Stack) => {
+      const before = cpuMs(target.pid);
+      const result = await measure(missUrl(`${local(target.url)}${pathname}`), { seconds, concurrency, warmup: 20 });
+      return { result, cpu: (cpuMs(target.pid) - before) / (result.requests + 20) };
+    };
+    const cpuText = (cpu: number) => (Number.isFinite(cpu) ? `, CPU ${cpu.toFixed(2)} ms per miss` : "");
+    const ratios = others.map(() => ({ rps: [] as number[], cpu: [] as number[] }));
     for (let round = 1; round <= missRounds; round++) {
-      const missResult = await measure(missUrl(url), { seconds, concurrency });
-      const before = await measure(missUrl(`${local(baseline.stack.url)}${pathname}`), { seconds, concurrency });
-      ratios.push(missResult.rps / before.rps);
-      console.log(`  miss, round ${round}       ${describe(missResult)}`);
-      console.log(`  miss on ${baseline.commit} ${describe(before)}  → miss/before ${ratio(missResult, before)}`);
+      const mine = await missOf(stack);
+      console.log(`  miss, round ${round}       ${describe(mine.result)}${cpuText(mine.cpu)}`);
+      for (const [index, other] of others.entries()) {
+        const theirs = await missOf(other.stack);
+        ratios[index]!.rps.push(mine.result.rps / theirs.result.rps);
+        ratios[index]!.cpu.push(theirs.cpu / mine.cpu);
+        console.log(
+          `  miss ${other.label} ${describe(theirs.result)}${cpuText(theirs.cpu)}  → miss/${other.short} ${ratio(mine.result, theirs.result)}`,
+        );
+      }
     }
-    console.log(
-      `  miss/before, median of ${missRounds} rounds: ${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")})`,
-    );
+    const listed = (values: number[]) => `${median(values).toFixed(2)} (${values.map((r) => r.toFixed(2)).join(", ")})`;
+    for (const [index, other] of others.entries()) {
+      const { rps, cpu } = ratios[index]!;
+      const name = other.short === "before" ? "miss/before" : `miss/(miss ${other.label})`;
+      console.log(`  ${name}, median of ${missRounds} rounds: req/s ${listed(rps)}`);
+      if (cpu.every(Number.isFinite)) console.log(`    its CPU per miss / this build's: ${listed(cpu)}`);
+    }
   }
   if (!soakOnly) {
     // The largest script of the home page: its copy made at build time against compressing it
@@ -275,6 +312,6 @@ try {
       );
   }
 } finally {
-  await Promise.all([stack.stop(), baseline?.stack.stop(), compared?.stop()]);
+  await Promise.all([stack.stop(), baseline?.stack.stop(), compared?.stop(), ...variants.map((v) => v.stack.stop())]);
   rmSync(dataDir, { recursive: true, force: true });
 }
