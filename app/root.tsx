@@ -1,10 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { requestOrigin } from "#server/platform/request";
 import { statusHeaders } from "#server/platform/security";
 import { shopFrom, type ShopInfo } from "#server/tenancy/shop";
 import { AnalyticsScripts, TagManagerFrame } from "./components/Analytics";
 import { RootErrorPage } from "./components/RouteErrorPage";
+import { ScriptsAfterFirstPaint } from "./components/ScriptsAfterFirstPaint";
 import { pageSeo } from "./lib/seo";
 import { useNonce } from "./nonce";
 import stylesheet from "./tailwind.css";
@@ -70,7 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <TagManagerFrame id={data?.shop.analytics.googleTagManagerId ?? null} />
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Remix's <Scripts>, its modules fetched after the first paint (decision 0023). */}
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );
