@@ -71,6 +71,13 @@ const architecture = {
   },
 };
 
+/** In app/, links come from #link (package.json "imports"): on the server, app/components/link.server.tsx (why: there). */
+const linkFromImports = {
+  name: "@remix-run/react",
+  importNames: ["Link"],
+  message: "Import Link from #link: on the server it writes a link to a path without the router's hooks.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,7 +101,14 @@ export default tseslint.config(
     },
   },
   // Paths relative to each folder depth that would land in the top-level upstream/.
-  { files: ["app/**/*.{ts,tsx}"], rules: noUpstreamImport("^(\\.\\./)+upstream/", [responseHelpersFromRouteServer]) },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: noUpstreamImport("^(\\.\\./)+upstream/", [responseHelpersFromRouteServer, linkFromImports]),
+  },
+  {
+    files: ["app/components/link.server.tsx"],
+    rules: noUpstreamImport("^(\\.\\./)+upstream/", [responseHelpersFromRouteServer]),
+  },
   { files: ["server/*.ts"], rules: noUpstreamImport("^\\.\\./upstream/") },
   { files: ["server/*/*.ts"], rules: noUpstreamImport("^\\.\\./\\.\\./upstream/") },
   // Specs take test and expect from ./fixtures, whose automatic fixture fails a test on console

@@ -18,9 +18,9 @@ export default {
   serverPlatform: "node",
   tailwind: true,
   postcss: true,
-  // server/ (imported as #server/…, package.json "imports") is plain TypeScript shared by loaders:
-  // bundle it, and the ESM-only packages.
-  serverDependenciesToBundle: [/^remix-utils.*/, /^@conform-to\/.*/, /^#server\//],
+  // Our subpath imports (package.json "imports": #server/…, plain TypeScript shared by loaders,
+  // and #link, app/components/link.server.tsx) are ours to bundle, as are the ESM-only packages.
+  serverDependenciesToBundle: [/^remix-utils.*/, /^@conform-to\/.*/, /^#/],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

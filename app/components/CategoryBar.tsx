@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#link";
 import type { NavSection } from "#server/tenancy/shop";
 import { ChevronDownIcon } from "./icons";
 

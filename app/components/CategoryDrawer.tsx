@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#link";
 import type { NavSection } from "#server/tenancy/shop";
 import { useClosesOnNavigation } from "~/lib/close-on-navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";

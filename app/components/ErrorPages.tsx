@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError, type ErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } from "@remix-run/react";
+import { Link } from "#link";
 import { NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from "~/texts";
 
 /**

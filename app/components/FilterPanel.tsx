@@ -1,9 +1,10 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FILTER_PARAMS, RATING_CHOICES, type CatalogFilters } from "#server/catalog/filter-params";
 import { ChevronDownIcon, CloseIcon } from "./icons";
 import { PriceRange } from "./PriceRange";
 import { Rating } from "./Rating";
+import { Link } from "#link";
 
 type Choice = { id: number; name: string };
 

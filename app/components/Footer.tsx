@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import type { ShopInfo } from "#server/tenancy/shop";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, WhatsAppIcon } from "./icons";
 import { ALL_RIGHTS_RESERVED } from "~/texts";
+import { Link } from "#link";
 
 const SOCIAL = [
   { key: "facebook", label: "Facebook", Icon: FacebookIcon },

@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
 import { lineKey } from "#server/cart/cart-line";
 import { usePendingCartWrites } from "~/lib/cart-writes";
@@ -7,6 +7,7 @@ import type { NavSection, ShopInfo, Visitor } from "#server/tenancy/shop";
 import { CategoryDrawer } from "./CategoryDrawer";
 import { CartIcon, HeartIcon, LoginIcon, LogoutIcon, SearchIcon, UserIcon } from "./icons";
 import { ShopLogo } from "./ShopLogo";
+import { Link } from "#link";
 
 type HeaderProps = {
   shop: ShopInfo;

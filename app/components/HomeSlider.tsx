@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#link";
 import { HIGH_FETCH_PRIORITY } from "~/lib/fetch-priority";
 import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from "keen-slider";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";

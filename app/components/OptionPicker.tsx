@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#link";
 import type { OptionGroupView } from "#server/catalog/options";
 import { formatPrice } from "#server/catalog/format";
 

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { OrderView } from "#server/account/account";
 import { TOTAL_NOTE } from "~/texts";
+import { Link } from "#link";
 
 /**
  * One order of the history: its items, the tenant's shipping cost and the total. `headingLevel`:

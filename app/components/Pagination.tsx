@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#link";
 
 type PaginationProps = {
   /** The current page, from 1. */

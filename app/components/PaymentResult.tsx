@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#link";
 import type { ReactNode } from "react";
 
 /** The success and failure pages after paying (spec §2 Result pages): a title, a line, two links. */

@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
 import type { ProductCardData } from "#server/catalog/catalog";
 import { HIGH_FETCH_PRIORITY } from "~/lib/fetch-priority";
 import { CartIcon } from "./icons";
 import { Rating } from "./Rating";
 import { WishlistHeart } from "./WishlistHeart";
+import { Link } from "#link";
 
 type ProductCardProps = {
   product: ProductCardData;

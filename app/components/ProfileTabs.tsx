@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#link";
 
 /** The profile area's tabs (spec §2 Profile area). `paths` are the routes that belong to a tab. */
 const TABS = [

@@ -1,10 +1,10 @@
-import { Link } from "@remix-run/react";
 import type { ProductView } from "#server/catalog/product-view";
 import { AddToCartForm } from "./AddToCartForm";
 import { OptionPicker } from "./OptionPicker";
 import { Rating } from "./Rating";
 import { NO_DESCRIPTION } from "~/texts";
 import { RichText } from "./RichText";
+import { Link } from "#link";
 
 /** The sanitized upstream HTML (see server/platform/html.ts), or the spec's fallback text. */
 export function ProductDescription({ html }: { html: string }) {

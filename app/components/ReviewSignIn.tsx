@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { ADD_YOUR_REVIEW } from "~/texts";
+import { Link } from "#link";
 
 /** 'Add Your Review' for a guest: a link to sign in that comes back to the reviews. */
 export function ReviewSignIn({ productId }: { productId: number }) {

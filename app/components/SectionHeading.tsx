@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#link";
 
 /** A section's title with an optional 'See all' link to the full list. */
 export function SectionHeading({

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#link";
 import type { ShopInfo } from "#server/tenancy/shop";
 
 /** Logo and/or name, as the shop's logo_display_type asks; always links home. */

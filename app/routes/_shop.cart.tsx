@@ -1,5 +1,6 @@
 import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "#link";
+import { useLoaderData } from "@remix-run/react";
 import { loadProduct } from "#server/catalog/catalog";
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "#server/catalog/options";
 import { MAX_LINE_QUANTITY } from "#server/cart/cart-line";

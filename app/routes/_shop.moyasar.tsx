@@ -1,5 +1,6 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#link";
 import { useEffect, useMemo } from "react";
 import { requireUser } from "#server/identity/auth";
 import { formatPrice } from "#server/catalog/format";

@@ -1,6 +1,7 @@
 import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link } from "#link";
 import { redirectWithFlash } from "#server/identity/session";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { deleteAddress, loadAddresses, setMainAddress, type AddressView } from "#server/account/account";
 import { requireUser } from "#server/identity/auth";
 import { idOrNotFound, shopRoute } from "#server/tenancy/route";

@@ -1,5 +1,6 @@
 import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "#link";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { loadAddress, loadCountries, updateAddress } from "#server/account/account";
 import { requireUser } from "#server/identity/auth";
 import { newFormToken } from "#server/identity/form-once";

@@ -1,5 +1,6 @@
 import type { MetaFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "#link";
+import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "#server/identity/auth";
 import { safeRedirectPath } from "#server/platform/security";
 import { toProductCard } from "#server/catalog/catalog";
