@@ -4,10 +4,9 @@ import { createMemoryHistory, createRouter, matchPath, matchRoutes, type Agnosti
 import { collectGarbage } from "../support/collect-garbage.ts";
 
 /**
- * patches/@remix-run+router+*.patch (docs/decisions/0015): Node's build of the router keeps
- * each route list's ranked branches, each pattern's regular expression, and which branch a path
- * matched in lists of the same shape. Kept answers must be the answers the router would have
- * computed.
+ * patches/@remix-run+router+*.patch (patches/README.md, 5 and 6; decision 0015): Node's build of
+ * the router keeps each route list's ranked branches and each pattern's regular expression. Kept
+ * answers must be the answers the router would have computed.
  */
 
 const routerFile = createRequire(import.meta.url).resolve("@remix-run/router");
@@ -16,7 +15,7 @@ describe("the route-matching patch", () => {
   it("is applied to the build Node loads (npm install runs patch-package)", () => {
     expect(routerFile).toMatch(/router\.cjs\.js$/);
     expect(readFileSync(routerFile, "utf8")).toContain("rankedBranchesByRoutes");
-    expect(readFileSync(routerFile, "utf8")).toContain("matchedBranchesByShape");
+    expect(readFileSync(routerFile, "utf8")).toContain("compiledPaths");
   });
 
   it("matches the same list the same way every time, ranked as before", () => {
@@ -48,7 +47,7 @@ describe("the route-matching patch", () => {
     expect(matchRoutes([{ id: "c", path: "/c" }], "/a/1")).toBeNull();
   });
 
-  it("remembers which branch a path matched per shape of list, and builds the matches from the list at hand", () => {
+  it("matches lists made anew per render with their own route objects, each by its own patterns", () => {
     // A list made per render, as RemixServer does: same ids and patterns, new objects each time.
     const build = (): AgnosticRouteObject[] => [
       {
@@ -72,7 +71,7 @@ describe("the route-matching patch", () => {
       expect(matchRoutes(routes, "/a/b")?.[1]?.params).toEqual({ "*": "a/b" });
       expect(matchRoutes(routes, "/product/9")?.[1]?.route.id).toBe("splat");
     }
-    // Another shape (a pattern changed under the same ids) is not answered from the first one's.
+    // The same ids with a pattern changed: matched by its own patterns.
     const changed: AgnosticRouteObject[] = [
       {
         id: "root",
@@ -86,14 +85,14 @@ describe("the route-matching patch", () => {
     ];
     expect(matchRoutes(changed, "/product/9")?.[1]?.route.id).toBe("product");
     expect(matchRoutes(changed, "/single-product/9")?.[1]?.route.id).toBe("splat");
-    // Case matters when a route says so; the remembered answer for one case is not the other's.
+    // Case matters when a route says so.
     const sensitive: AgnosticRouteObject[] = [{ id: "shop", path: "/Shop", caseSensitive: true }];
     expect(matchRoutes(sensitive, "/Shop")?.[0]?.route.id).toBe("shop");
     expect(matchRoutes(sensitive, "/shop")).toBeNull();
     expect(matchRoutes(sensitive, "/Shop")?.[0]?.route.id).toBe("shop");
   });
 
-  it("remembers matched paths within a bound of bytes: made-up paths cannot fill the memory", async () => {
+  it("keeps nothing per path: made-up paths leave no memory behind", async () => {
     const routes: AgnosticRouteObject[] = [
       {
         id: "root",
@@ -106,7 +105,7 @@ describe("the route-matching patch", () => {
     ];
     await collectGarbage();
     const before = process.memoryUsage().heapUsed;
-    // 4 MB of distinct 500-character paths (short enough to be remembered), then longer ones.
+    // 4 MB of distinct 500-character paths, then longer ones.
     for (let n = 0; n < 8000; n++) matchRoutes(routes, `/single-product/${n}${"x".repeat(480)}`);
     for (let n = 0; n < 200; n++)
       expect(matchRoutes(routes, `/a/${n}${"y".repeat(20_000)}`)?.[1]?.route.id).toBe("splat");
@@ -115,12 +114,50 @@ describe("the route-matching patch", () => {
     expect(matchRoutes(routes, "/single-product/7")?.[1]?.params).toEqual({ id: "7" });
   });
 
-  it("matches lists whose routes have no ids without remembering anything", () => {
+  it("matches lists whose routes have no ids", () => {
     const routes: AgnosticRouteObject[] = [{ path: "/a/:x" }, { path: "*" }];
     for (let round = 0; round < 2; round++) {
       expect(matchRoutes(routes, "/a/1")?.[0]?.params).toEqual({ x: "1" });
       expect(matchRoutes(routes, "/b")?.[0]?.route).toBe(routes[1]);
     }
+  });
+
+  it("flattens and ranks a list once: matching it again reads none of its routes' patterns", () => {
+    let reads = 0;
+    const product: AgnosticRouteObject = {
+      id: "product",
+      get path() {
+        reads++;
+        return "single-product/:id";
+      },
+    };
+    const routes: AgnosticRouteObject[] = [{ id: "root", path: "", children: [{ id: "home", index: true }, product] }];
+    expect(matchRoutes(routes, "/single-product/0")?.[1]?.params).toEqual({ id: "0" });
+    const flattened = reads;
+    expect(flattened).toBeGreaterThan(0);
+    for (let n = 1; n < 4; n++)
+      expect(matchRoutes(routes, `/single-product/${n}`)?.[1]?.params).toEqual({ id: `${n}` });
+    // Without the patch each call flattens the list again, reading every route's path.
+    expect(reads).toBe(flattened);
+  });
+
+  it("compiles each pattern into its regular expression once", () => {
+    const NativeRegExp = RegExp;
+    let compiled = 0;
+    globalThis.RegExp = new Proxy(NativeRegExp, {
+      construct(target, args: [string, string?]) {
+        if (String(args[0]).includes("compiled-once")) compiled++;
+        return Reflect.construct(target, args) as RegExp;
+      },
+    });
+    try {
+      for (let n = 0; n < 3; n++)
+        expect(matchPath("/compiled-once/:id", `/compiled-once/${n}`)?.params).toEqual({ id: `${n}` });
+    } finally {
+      globalThis.RegExp = NativeRegExp;
+    }
+    // Without the patch: once per call.
+    expect(compiled).toBe(1);
   });
 
   it("compiles a pattern once per case and end, and each variant still means what it says", () => {
