@@ -25,18 +25,21 @@ const ENTRY_IMPORT = new RegExp(String.raw`^import\((${QUOTED})\);$`, "m");
  * than pages that quietly preload again.
  */
 export function deferredModuleScript(remixScript: string, preloads: string[], crossOrigin?: string): string {
+  // The first line: `;` here, `import "<hmr runtime>";;` in development (kept first, as Remix has it);
+  // anything else imports the manifest's module, which lazy route discovery (remix.config.js) never does.
   const firstLine = remixScript.slice(0, remixScript.indexOf("\n"));
+  const hmr = firstLine === ";" ? "" : firstLine.endsWith(";;") ? firstLine.slice(0, -1) : undefined;
   const routes = [...remixScript.matchAll(ROUTE_IMPORT)].map(([, name, href]) => ({ name: name!, href: href! }));
   const manifest = MANIFEST.exec(remixScript)?.[1];
   const routeModules = ROUTE_MODULES.exec(remixScript)?.[1];
   const entry = ENTRY_IMPORT.exec(remixScript)?.[1];
-  // Lazy route discovery (remix.config.js) inlines the manifest and imports no manifest module.
-  if (firstLine.includes("import") || !manifest || !routeModules || !entry || routes.length === 0 || !preloads.length)
+  if (hmr === undefined || !manifest || !routeModules || !entry || routes.length === 0 || !preloads.length)
     throw new Error("ScriptsAfterFirstPaint: Remix's module script is not the one it knows (docs/decisions/0023)");
   const partialManifest = JSON.parse(manifest) as { entry: { imports: string[] } };
   const importAll = (hrefs: string[]) => `Promise.all([${hrefs.map((href) => `import(${href})`).join(",")}])`;
   const link = `'<link rel="modulepreload" href="'+h+'"${crossOrigin ? ` crossorigin="${crossOrigin}"` : ""}>'`;
   return (
+    hmr +
     `let t=()=>new Promise(n=>setTimeout(n)),f=0,s=(PerformanceObserver.supportedEntryTypes||[]).includes("paint");` +
     `new Promise(p=>{setTimeout(p,3e3);let r=()=>requestAnimationFrame(()=>(s?performance.getEntriesByName("first-contentful-paint").length:++f>1)?p():r());r()})` +
     `.then(()=>{document.head.insertAdjacentHTML("beforeend",${JSON.stringify(preloads)}.map(h=>${link}).join(""));return t()})` +

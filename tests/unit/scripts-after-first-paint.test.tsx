@@ -9,7 +9,7 @@ import { renderRemixServer, testManifest } from "../support/remix-server";
  * painted. Rendered by Remix's own server render, so the script it rewrites is Remix's: a Remix
  * upgrade that changes it fails here.
  */
-const { Outlet } = createRequire(import.meta.url)("@remix-run/react") as typeof RemixReact;
+const { Outlet, Scripts } = createRequire(import.meta.url)("@remix-run/react") as typeof RemixReact;
 
 const root = () => (
   <main>
@@ -24,6 +24,19 @@ async function moduleScript(url: string) {
   const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
   const module = scripts.find(([, attributes]) => attributes!.includes('type="module"'));
   return { html, attributes: module?.[1], text: module?.[2]?.replace(/&quot;/g, '"').replace(/&#x27;/g, "'") };
+}
+
+/** The module script Remix's own <Scripts> writes for `url`. */
+async function remixModuleScript(url: string) {
+  const html = await renderRemixServer(url, {
+    root: () => (
+      <main>
+        <Outlet />
+        <Scripts />
+      </main>
+    ),
+  });
+  return /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
 }
 
 /**
@@ -101,6 +114,15 @@ describe("ScriptsAfterFirstPaint", () => {
     const { text } = await moduleScript("/product/7");
     const { log } = await run(text!, { supported: false, after: Infinity });
     expect(log.slice(0, 4)).toEqual(["timeout 3000", "frame 1", "frame 2", expect.stringMatching(/^links /)]);
+  });
+
+  it("keeps the development build's live-reload import first, as Remix writes it", async () => {
+    const { deferredModuleScript } = await import("~/components/deferred-scripts.server");
+    const { text } = await moduleScript("/product/7");
+    const remix = await remixModuleScript("/product/7");
+    const withHmr = deferredModuleScript(`import "/build/_hmr.js";;${remix.slice(1)}`, ["/build/entry.client.js"]);
+    expect(withHmr.startsWith('import "/build/_hmr.js";let t=')).toBe(true);
+    expect(text).toMatch(/^let t=/);
   });
 
   it("fails loudly on a module script it does not know (a Remix upgrade)", async () => {
