@@ -29,7 +29,9 @@ async function renderAt(url: string, element: React.ReactNode) {
 describe("the app's <Link> on the server", () => {
   it("is the server's own there; the browser build gets Remix's (package.json imports)", async () => {
     expect(Link).not.toBe(RemixLink);
-    const pkg = (await import("../../package.json")).default as unknown as { imports: Record<string, Record<string, string>> };
+    const pkg = (await import("../../package.json")).default as unknown as {
+      imports: Record<string, Record<string, string>>;
+    };
     expect(pkg.imports["#link"]).toEqual({
       browser: "@remix-run/react",
       default: "./app/components/link.server.tsx",
