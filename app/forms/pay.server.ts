@@ -24,7 +24,6 @@ import {
   placeCashOrder,
   replaceServerCart,
   toMinorUnits,
-  type PaymentMethodId,
 } from "#server/checkout/checkout";
 import { errorFields, log } from "#server/platform/log";
 import { logRedisOutage } from "#server/platform/redis";
@@ -32,6 +31,7 @@ import { requestOrigin } from "#server/platform/request";
 import { commitSession, getSession, setFlash, type ShopSession, type SignedInUser } from "#server/identity/session";
 import type { ShopInfo } from "#server/tenancy/shop";
 import { UpstreamError } from "#server/upstream/client";
+import { methodName, type PaymentMethodId } from "#server/upstream/constants";
 import {
   CART_EMPTY_DETAIL,
   PAYMENT_ALREADY_CONFIRMED_DETAIL,
@@ -86,8 +86,9 @@ export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
       return { location: "/check-out", flash: { kind: "error", text: PRICES_CHANGED }, clearCart: false };
     }
     const origin = requestOrigin(request);
-    switch (methodId) {
-      case 2: {
+    const method = methodName(methodId);
+    switch (method) {
+      case "cash": {
         const order = await placeCashOrder(shop.id, user, addressId);
         return {
           location: confirmOrderPath(order.id),
@@ -95,7 +96,7 @@ export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
           clearCart: true,
         };
       }
-      case 1: {
+      case "card": {
         const url = await createCardCheckout(shop.id, user, {
           cart,
           currency: shop.currency,
@@ -105,7 +106,7 @@ export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
         });
         return { location: url, clearCart: false, paymentCart };
       }
-      case 4: {
+      case "paypal": {
         const url = await createPaypalPayment(shop.id, user, {
           total,
           addressId,
@@ -114,7 +115,7 @@ export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
         });
         return { location: url, clearCart: false, paymentCart };
       }
-      case 5:
+      case "moyasar":
         // Its form may be paid after this cart is ordered from another tab: the lines are kept to order them again.
         // Only that rare payment needs them, so a Redis failure does not stop the checkout (it would be refunded).
         await keepPaymentLines(shop.id, lines).catch(logRedisOutage);
@@ -131,6 +132,8 @@ export async function pay(payment: PayRequest): Promise<AttemptOutcome> {
           },
           paymentCart,
         };
+      default:
+        return method satisfies never;
     }
   } catch (error) {
     // An expired sign-in goes to /login (the route wrapper), not to the pay-flow error.

@@ -19,6 +19,7 @@ import {
   type PaymentRecord,
 } from "#server/upstream/contract";
 import { upstreamRequest } from "#server/upstream/client";
+import type { PaymentMethodName } from "#server/upstream/constants";
 
 /**
  * Every upstream call of the profile area: profile, password, addresses, orders, payments
@@ -78,12 +79,13 @@ export type OrderStatusId = keyof typeof ORDER_STATUSES;
 /** Orders per page of the history (the upstream's default page size). */
 export const ORDERS_PAGE_SIZE = 10;
 
+/** The payment history names a record's method; another name is shown as it is. */
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
   card: "Card / wallet",
   cash: "Cash on delivery",
   paypal: "PayPal",
   moyasar: "Card",
-};
+} satisfies Record<PaymentMethodName, string>;
 
 /** "1 June 2025", the same on the server and in the browser (UTC). */
 function dateLabel(iso: string): string {

@@ -10,7 +10,6 @@ import {
   CartSchema,
   DetailResponseSchema,
   OrderSchema,
-  PAYMENT_METHOD_IDS,
   PaymentConfirmationSchema,
   PaymentKeySchema,
   PaymentMethodListSchema,
@@ -21,6 +20,12 @@ import {
   type PaymentConfirmation,
 } from "#server/upstream/contract";
 import { upstreamRequest } from "#server/upstream/client";
+import {
+  methodName,
+  PAYMENT_METHOD_IDS,
+  type PaymentMethodId,
+  type PaymentMethodName,
+} from "#server/upstream/constants";
 
 /**
  * Every upstream call of buying: the shop's payment methods and card provider key, the
@@ -28,24 +33,18 @@ import { upstreamRequest } from "#server/upstream/client";
  * are never cached; the method list and the provider's publishable key are per shop.
  */
 
-export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[keyof typeof PAYMENT_METHOD_IDS];
-
 /** The spec's names for the four methods (§1, §3). */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, { label: string; note: string }> = {
-  1: { label: "Card or wallet", note: "Pay on the payment provider's secure page." },
-  2: { label: "Cash on delivery", note: "Pay when your order arrives." },
-  4: { label: "PayPal", note: "Approve the payment with PayPal." },
-  5: {
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, { label: string; note: string }> = {
+  card: { label: "Card or wallet", note: "Pay on the payment provider's secure page." },
+  cash: { label: "Cash on delivery", note: "Pay when your order arrives." },
+  paypal: { label: "PayPal", note: "Approve the payment with PayPal." },
+  moyasar: {
     label: "Card (Visa, Mastercard, mada)",
     note: "Enter your card on the next page; it goes straight to the card provider.",
   },
 };
 
 export type PaymentMethodOption = { id: PaymentMethodId; label: string; note: string };
-
-function isPaymentMethodId(id: number): id is PaymentMethodId {
-  return Object.hasOwn(PAYMENT_METHOD_LABELS, id);
-}
 
 /** The shop's active payment methods; the card provider only when it is configured here. */
 export function loadPaymentMethods(shopId: number): Promise<PaymentMethodOption[]> {
@@ -56,10 +55,11 @@ export function loadPaymentMethods(shopId: number): Promise<PaymentMethodOption[
       query: { tenant: shopId },
       schema: PaymentMethodListSchema,
     });
-    return list.results
-      .filter((method) => method.active && isPaymentMethodId(method.id))
-      .filter((method) => method.id !== PAYMENT_METHOD_IDS.moyasar || config().cardProvider !== null)
-      .map((method) => ({ id: method.id as PaymentMethodId, ...PAYMENT_METHOD_LABELS[method.id as PaymentMethodId] }));
+    return list.results.flatMap((method): PaymentMethodOption[] => {
+      const name = methodName(method.id);
+      if (!method.active || !name || (name === "moyasar" && config().cardProvider === null)) return [];
+      return [{ id: PAYMENT_METHOD_IDS[name], ...PAYMENT_METHOD_LABELS[name] }];
+    });
   });
 }
 

@@ -20,5 +20,16 @@ export const ORDER_STATUSES = {
 /** Payment method ids (spec §3): 1 card/wallet, 2 cash on delivery, 4 PayPal, 5 card provider (/moyasar). */
 export const PAYMENT_METHOD_IDS = { card: 1, cash: 2, paypal: 4, moyasar: 5 } as const;
 
+/** A payment method as code names it: switch on these, never on the ids. */
+export type PaymentMethodName = keyof typeof PAYMENT_METHOD_IDS;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[PaymentMethodName];
+
+/** The name of a payment method id; undefined for an id the table does not know. */
+export function methodName(id: PaymentMethodId): PaymentMethodName;
+export function methodName(id: number): PaymentMethodName | undefined;
+export function methodName(id: number): PaymentMethodName | undefined {
+  return (Object.keys(PAYMENT_METHOD_IDS) as PaymentMethodName[]).find((name) => PAYMENT_METHOD_IDS[name] === id);
+}
+
 /** Largest page_size the upstream accepts (larger values are clamped). */
 export const MAX_PAGE_SIZE = 500;
