@@ -156,3 +156,12 @@ export const lineAlreadyAtMaximum = (max: number) =>
 /** Ours: an add the line's maximum cut short. */
 export const addedUpToMaximum = (added: number, max: number) =>
   `Added ${added} to cart: this item is now in your cart ${max} times, the most one line can hold.`;
+
+/** The pay flow's texts, for server/checkout (a domain never imports the app). */
+export const CHECKOUT_TEXTS = {
+  orderPlaced: ORDER_PLACED,
+  pricesChanged: PRICES_CHANGED,
+  checkoutFailed: CHECKOUT_FAILED,
+  alreadyConfirmed: ALREADY_CONFIRMED,
+  latePaymentOrdered: LATE_PAYMENT_ORDERED,
+};

@@ -32,11 +32,12 @@ import {
   DISCOUNT_UNAVAILABLE,
   NO_ADDRESS,
   NO_METHOD,
+  CHECKOUT_TEXTS,
   PAY_WITH,
   payButtonText,
   TOTAL_NOTE,
 } from "~/texts";
-import { outcomeResponse, pay } from "~/forms/pay.server";
+import { outcomeResponse, pay } from "#server/checkout/pay";
 import { shopMeta } from "~/lib/meta";
 import { PayFormSchema } from "~/forms/action-schemas.server";
 import { FormTokenInput } from "~/forms/form-ui";
@@ -155,7 +156,7 @@ export async function action(args: ActionFunctionArgs) {
 
     // The order must cost what the page showed with this token, not the cache's total of now.
     const result = await runCheckoutAttempt(parsed.data.token, owner, fingerprint, (shownTotal) =>
-      pay({ request, shop, user, lines, shownTotal, addressId: address.id, methodId: method.id }),
+      pay({ request, shop, user, lines, shownTotal, addressId: address.id, methodId: method.id }, CHECKOUT_TEXTS),
     );
     if (result.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
     if (result.kind === "cart-changed") return reply({ intent: "pay", kind: "error", message: CART_CHANGED });

@@ -12,7 +12,8 @@ import type { CspHandle } from "#server/platform/security";
 import { getSession, redirectWithFlash } from "#server/identity/session";
 import { fieldClass } from "~/components/AuthForm";
 import { CART_CHANGED, NO_CARD_PAYMENT } from "~/texts";
-import { paymentCartState, RETURN_PATHS } from "~/forms/pay.server";
+import { RETURN_PATHS } from "#server/checkout/pay";
+import { paymentCartState } from "#server/checkout/payment-return";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
 

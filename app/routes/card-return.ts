@@ -3,7 +3,8 @@ import { requireUser } from "#server/identity/auth";
 import { claimPaymentReturn } from "#server/checkout/checkout-attempts";
 import { loadCardCheckout } from "#server/checkout/checkout";
 import { shopRoute } from "#server/tenancy/route";
-import { failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "~/forms/pay.server";
+import { failureReason, paymentReturnResponse, PROVIDER_REFERENCE } from "#server/checkout/payment-return";
+import { CHECKOUT_TEXTS } from "~/texts";
 
 /**
  * Card checkout's success return (`?session=…&order=…`). The query is not proof of payment:
@@ -15,19 +16,29 @@ export async function loader(args: LoaderFunctionArgs) {
     const user = await requireUser(request, shop.id);
     const sessionId = new URL(request.url).searchParams.get("session") ?? "";
     if (!PROVIDER_REFERENCE.test(sessionId))
-      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no checkout session in the return" });
+      return paymentReturnResponse(
+        request,
+        shop.id,
+        { kind: "failed", reason: "no checkout session in the return" },
+        CHECKOUT_TEXTS,
+      );
     let checkout;
     try {
       checkout = await loadCardCheckout(shop.id, user, sessionId);
     } catch (error) {
-      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) });
+      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: failureReason(error) }, CHECKOUT_TEXTS);
     }
     if (checkout.status !== "paid" || checkout.order === null) {
-      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: `checkout session ${checkout.status}` });
+      return paymentReturnResponse(
+        request,
+        shop.id,
+        { kind: "failed", reason: `checkout session ${checkout.status}` },
+        CHECKOUT_TEXTS,
+      );
     }
     if (!(await claimPaymentReturn(shop.id, `card:${checkout.id}`)))
-      return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
-    return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: checkout.order });
+      return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" }, CHECKOUT_TEXTS);
+    return paymentReturnResponse(request, shop.id, { kind: "paid", orderId: checkout.order }, CHECKOUT_TEXTS);
   });
 }
 

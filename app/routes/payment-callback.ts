@@ -2,13 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "#server/identity/auth";
 import { shopRoute } from "#server/tenancy/route";
 import { getSession } from "#server/identity/session";
-import {
-  confirmCardPayment,
-  confirmOnce,
-  paymentReturnResponse,
-  PROVIDER_REFERENCE,
-  settledCardPayment,
-} from "~/forms/pay.server";
+import { confirmCardPayment, settledCardPayment } from "#server/checkout/card-payment";
+import { confirmOnce, paymentReturnResponse, PROVIDER_REFERENCE } from "#server/checkout/payment-return";
+import { CHECKOUT_TEXTS } from "~/texts";
 
 /**
  * The card provider's callback (`?id=&status=&message=`, spec §4). The query's status is
@@ -25,22 +21,31 @@ export async function loader(args: LoaderFunctionArgs) {
     const session = await getSession(request);
     const pending = session.get("pendingCardPayment");
     if (!PROVIDER_REFERENCE.test(paymentId))
-      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no payment id in the callback" });
+      return paymentReturnResponse(
+        request,
+        shop.id,
+        { kind: "failed", reason: "no payment id in the callback" },
+        CHECKOUT_TEXTS,
+      );
     // A reload of a return settled before gets the same page, whatever the session holds now.
     const settled = () => settledCardPayment(shop.id, paymentId);
     const earlier = await settled();
-    if (earlier) return paymentReturnResponse(request, shop.id, earlier);
+    if (earlier) return paymentReturnResponse(request, shop.id, earlier, CHECKOUT_TEXTS);
     if (!pending || pending.shopId !== shop.id)
-      return paymentReturnResponse(request, shop.id, {
-        kind: "failed",
-        reason: "no card payment pending in the session",
-      });
+      return paymentReturnResponse(
+        request,
+        shop.id,
+        { kind: "failed", reason: "no card payment pending in the session" },
+        CHECKOUT_TEXTS,
+      );
     // A declined card needs no confirmation call; "paid" is only believed from the payment API.
     if (query.get("status") !== "paid")
-      return paymentReturnResponse(request, shop.id, {
-        kind: "failed",
-        reason: `provider said ${query.get("status")}: ${query.get("message")}`,
-      });
+      return paymentReturnResponse(
+        request,
+        shop.id,
+        { kind: "failed", reason: `provider said ${query.get("status")}: ${query.get("message")}` },
+        CHECKOUT_TEXTS,
+      );
     const started = session.get("paymentCart");
     const result = await confirmOnce(
       shop.id,
@@ -49,7 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
       settled,
     );
     // The cart to empty is the one this payment's form was for, whatever provider payment started since.
-    return paymentReturnResponse(request, shop.id, result, pending);
+    return paymentReturnResponse(request, shop.id, result, CHECKOUT_TEXTS, pending);
   });
 }
 

@@ -10,7 +10,8 @@ import {
   paymentCartState,
   paymentReturnResponse,
   PROVIDER_REFERENCE,
-} from "~/forms/pay.server";
+} from "#server/checkout/payment-return";
+import { CHECKOUT_TEXTS } from "~/texts";
 
 /**
  * PayPal's return (spec: the PayPal return screen). With a `token` the approved payment is
@@ -22,16 +23,23 @@ export async function loader(args: LoaderFunctionArgs) {
     const user = await requireUser(request, shop.id);
     const token = new URL(request.url).searchParams.get("token") ?? "";
     if (!PROVIDER_REFERENCE.test(token))
-      return paymentReturnResponse(request, shop.id, { kind: "failed", reason: "no PayPal token in the return" });
+      return paymentReturnResponse(
+        request,
+        shop.id,
+        { kind: "failed", reason: "no PayPal token in the return" },
+        CHECKOUT_TEXTS,
+      );
     const reference = `paypal:${token}`;
     if (await paymentReturnClaimed(shop.id, reference))
-      return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" });
+      return paymentReturnResponse(request, shop.id, { kind: "already-confirmed" }, CHECKOUT_TEXTS);
     // Approved, but not captured yet: not for a cart that changed since (ordered from another tab, say).
     if ((await paymentCartState(request, await getSession(request), shop.id)) === "changed")
-      return paymentReturnResponse(request, shop.id, {
-        kind: "failed",
-        reason: "the cart changed since the payment started",
-      });
+      return paymentReturnResponse(
+        request,
+        shop.id,
+        { kind: "failed", reason: "the cart changed since the payment started" },
+        CHECKOUT_TEXTS,
+      );
     const result = await confirmOnce(shop.id, reference, async () => {
       let confirmation;
       try {
@@ -44,7 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
         ? { kind: "paid", orderId: confirmation.order }
         : { kind: "already-confirmed" };
     });
-    return paymentReturnResponse(request, shop.id, result);
+    return paymentReturnResponse(request, shop.id, result, CHECKOUT_TEXTS);
   });
 }
 

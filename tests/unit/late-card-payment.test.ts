@@ -1,5 +1,6 @@
 import { testUpstreamForThisFile } from "../../upstream/test-helpers.ts";
 import { demoBuyer, plainDemoProducts } from "../support/demo-buyer";
+import { CHECKOUT_TEXTS } from "~/texts";
 import { paymentReturnClaimed, type PendingCardPayment } from "#server/checkout/checkout-attempts";
 import { startFaultProxy, type FaultProxy } from "../e2e/fault-proxy";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
@@ -17,7 +18,9 @@ import { startRedisServer, type RedisServer } from "../support/redis-server";
 const up = testUpstreamForThisFile({ strict: true });
 let proxy: FaultProxy;
 let redis: RedisServer;
-type Pay = typeof import("../../app/forms/pay.server");
+type Pay = typeof import("#server/checkout/pay") &
+  typeof import("#server/checkout/payment-return") &
+  typeof import("#server/checkout/card-payment");
 let payFlow: Pay;
 let log: typeof import("#server/platform/log").log;
 
@@ -31,7 +34,11 @@ beforeAll(async () => {
   process.env.PAYMENT_API_URL = `${proxy.url}/payment-api/`;
   process.env.TRACKING_API_URL = up.track;
   process.env.REDIS_URL = redis.url;
-  payFlow = await import("../../app/forms/pay.server");
+  payFlow = {
+    ...(await import("#server/checkout/pay")),
+    ...(await import("#server/checkout/payment-return")),
+    ...(await import("#server/checkout/card-payment")),
+  };
   ({ log } = await import("#server/platform/log"));
   const { redisClient, redisState } = await import("#server/platform/redis");
   redisClient();
@@ -99,7 +106,10 @@ async function startCardPayment(
   lines: { productId: number; quantity: number; optionIds: number[] }[],
   total: number,
 ) {
-  const outcome = await payFlow.pay({ request, shop, user, lines, shownTotal: total, addressId, methodId: 5 });
+  const outcome = await payFlow.pay(
+    { request, shop, user, lines, shownTotal: total, addressId, methodId: 5 },
+    CHECKOUT_TEXTS,
+  );
   expect(outcome.location).toBe("/moyasar");
   return outcome.pendingCardPayment!;
 }
@@ -113,7 +123,8 @@ describe("a card payment made after its cart was ordered in another tab", () => 
     const pending = await startCardPayment(user, addressId, lines, total);
     // Tab 2 orders the same cart cash on delivery: the server cart is empty again.
     expect(
-      (await payFlow.pay({ request, shop, user, lines, shownTotal: total, addressId, methodId: 2 })).clearCart,
+      (await payFlow.pay({ request, shop, user, lines, shownTotal: total, addressId, methodId: 2 }, CHECKOUT_TEXTS))
+        .clearCart,
     ).toBe(true);
     const before = await orders(user.token);
 
@@ -139,7 +150,10 @@ describe("a card payment made after its cart was ordered in another tab", () => 
     const [item, other] = await plainProducts();
     const lines = [{ productId: item!.id, quantity: 1, optionIds: [] }];
     const pending = await startCardPayment(user, addressId, lines, Number(item!.price));
-    await payFlow.pay({ request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2 });
+    await payFlow.pay(
+      { request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2 },
+      CHECKOUT_TEXTS,
+    );
     const before = (await orders(user.token)).length;
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
 
@@ -179,7 +193,10 @@ describe("a card payment made after its cart was ordered in another tab", () => 
     const [item] = await plainProducts();
     const lines = [{ productId: item!.id, quantity: 1, optionIds: [] }];
     const pending = await startCardPayment(user, addressId, lines, Number(item!.price));
-    await payFlow.pay({ request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2 });
+    await payFlow.pay(
+      { request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2 },
+      CHECKOUT_TEXTS,
+    );
     const error = vi.spyOn(log, "error");
     const declined = await payAtProvider(pending.amountMinor, "4000000000000002");
     expect(await payFlow.confirmCardPayment(1, user, declined, pending)).toMatchObject({ kind: "failed" });
@@ -194,7 +211,10 @@ describe("a paid card payment whose confirmation fails (review of issue 33)", ()
     const [item] = await plainProducts();
     const lines = [{ productId: item!.id, quantity: 1, optionIds: [] }];
     const pending = await startCardPayment(user, addressId, lines, Number(item!.price));
-    await payFlow.pay({ request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2 });
+    await payFlow.pay(
+      { request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2 },
+      CHECKOUT_TEXTS,
+    );
     return { user, addressId, pending, paymentId: await payAtProvider(pending.amountMinor), item: item! };
   }
 
@@ -266,7 +286,7 @@ describe("a paid card payment whose confirmation fails (review of issue 33)", ()
     const result = await payFlow.confirmCardPayment(1, user, paymentId, pending);
     expect(result).toEqual({ kind: "failed", reason: expect.stringMatching(/^unavailable/), paymentId });
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
-    const answer = await payFlow.paymentReturnResponse(request, 1, result, pending);
+    const answer = await payFlow.paymentReturnResponse(request, 1, result, CHECKOUT_TEXTS, pending);
     expect(answer.headers.get("Location")).toBe("/unsuccessful-payment");
     expect(error).toHaveBeenCalledWith("payment not confirmed", expect.objectContaining({ shopId: 1, paymentId }));
   });
@@ -294,15 +314,18 @@ describe("a paid card payment whose confirmation fails (review of issue 33)", ()
     const { user, addressId, pending, paymentId } = await paidAfterTheOtherTabOrdered();
     const [, other] = await plainProducts();
     // Tab 2 starts a PayPal payment of another cart: the server cart is that cart until it is captured.
-    const paypal = await payFlow.pay({
-      request,
-      shop,
-      user,
-      lines: [{ productId: other!.id, quantity: 1, optionIds: [] }],
-      shownTotal: Number(other!.price),
-      addressId,
-      methodId: 4,
-    });
+    const paypal = await payFlow.pay(
+      {
+        request,
+        shop,
+        user,
+        lines: [{ productId: other!.id, quantity: 1, optionIds: [] }],
+        shownTotal: Number(other!.price),
+        addressId,
+        methodId: 4,
+      },
+      CHECKOUT_TEXTS,
+    );
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
     expect(await payFlow.confirmCardPayment(1, user, paymentId, pending, paypal.paymentCart)).toEqual({
       kind: "not-ordered",
@@ -331,7 +354,10 @@ describe("a paid card payment whose confirmation fails (review of issue 33)", ()
     ]);
     try {
       const pending = await startCardPayment(user, addressId, lines, Number(item!.price));
-      await payFlow.pay({ request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2 });
+      await payFlow.pay(
+        { request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2 },
+        CHECKOUT_TEXTS,
+      );
       const paymentId = await payAtProvider(pending.amountMinor);
       const error = vi.spyOn(log, "error").mockImplementation(() => {});
       expect(await payFlow.confirmCardPayment(1, user, paymentId, pending)).toEqual({ kind: "not-ordered", paymentId });

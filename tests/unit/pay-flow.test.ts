@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { testUpstreamForThisFile } from "../../upstream/test-helpers.ts";
 import { demoBuyer, plainDemoProducts } from "../support/demo-buyer";
+import { CHECKOUT_TEXTS } from "~/texts";
 import { cartFingerprint, paymentLines } from "#server/checkout/checkout-attempts";
 
 /**
@@ -31,7 +32,9 @@ vi.mock("#server/cart/cart", async (importOriginal) => {
 
 const up = testUpstreamForThisFile({ strict: true });
 let failingPayments: Server;
-type Pay = typeof import("../../app/forms/pay.server");
+type Pay = typeof import("#server/checkout/pay") &
+  typeof import("#server/checkout/payment-return") &
+  typeof import("#server/checkout/card-payment");
 let payFlow: Pay;
 
 const shop = { id: 1, currency: "SAR" } as Parameters<Pay["pay"]>[0]["shop"];
@@ -44,7 +47,11 @@ beforeAll(async () => {
   process.env.COMMERCE_API_URL = up.api;
   process.env.PAYMENT_API_URL = `http://127.0.0.1:${(failingPayments.address() as AddressInfo).port}/payment-api/`;
   process.env.TRACKING_API_URL = up.track;
-  payFlow = await import("../../app/forms/pay.server");
+  payFlow = {
+    ...(await import("#server/checkout/pay")),
+    ...(await import("#server/checkout/payment-return")),
+    ...(await import("#server/checkout/card-payment")),
+  };
 });
 
 afterAll(async () => {
@@ -73,15 +80,18 @@ describe("pay", () => {
       token: user.token,
       body: { product: item.id, quantity: 5, productoptions: [] },
     });
-    const outcome = await payFlow.pay({
-      request,
-      shop,
-      user,
-      lines,
-      shownTotal: item.price * 2,
-      addressId,
-      methodId: 2,
-    });
+    const outcome = await payFlow.pay(
+      {
+        request,
+        shop,
+        user,
+        lines,
+        shownTotal: item.price * 2,
+        addressId,
+        methodId: 2,
+      },
+      CHECKOUT_TEXTS,
+    );
     expect(outcome).toMatchObject({ clearCart: true, flash: { kind: "success", text: "Order placed successfully!" } });
     expect(outcome.location).toMatch(/^\/confirm-order\?order=\d+$/);
     expect(await orderCount(user.token)).toBe(before + 1);
@@ -98,15 +108,18 @@ describe("pay", () => {
     const { user, addressId } = await buyer();
     const item = await product();
     const before = await orderCount(user.token);
-    const outcome = await payFlow.pay({
-      request,
-      shop,
-      user,
-      lines: [{ productId: item.id, quantity: 1, optionIds: [] }],
-      shownTotal: item.price + 1,
-      addressId,
-      methodId: 2,
-    });
+    const outcome = await payFlow.pay(
+      {
+        request,
+        shop,
+        user,
+        lines: [{ productId: item.id, quantity: 1, optionIds: [] }],
+        shownTotal: item.price + 1,
+        addressId,
+        methodId: 2,
+      },
+      CHECKOUT_TEXTS,
+    );
     expect(outcome).toMatchObject({ location: "/check-out", clearCart: false, flash: { kind: "error" } });
     expect(await orderCount(user.token)).toBe(before);
   });
@@ -116,15 +129,18 @@ describe("pay", () => {
     const item = await product();
     const before = await orderCount(user.token);
     for (const methodId of [1, 4] as const) {
-      const outcome = await payFlow.pay({
-        request,
-        shop,
-        user,
-        lines: [{ productId: item.id, quantity: 1, optionIds: [] }],
-        shownTotal: item.price,
-        addressId,
-        methodId,
-      });
+      const outcome = await payFlow.pay(
+        {
+          request,
+          shop,
+          user,
+          lines: [{ productId: item.id, quantity: 1, optionIds: [] }],
+          shownTotal: item.price,
+          addressId,
+          methodId,
+        },
+        CHECKOUT_TEXTS,
+      );
       expect(outcome).toEqual({
         location: "/check-out",
         flash: { kind: "error", text: "Something went wrong during checkout" },
@@ -138,15 +154,18 @@ describe("pay", () => {
     const { user, addressId } = await buyer();
     const item = await product();
     const lines = [{ productId: item.id, quantity: 3, optionIds: [] }];
-    const outcome = await payFlow.pay({
-      request,
-      shop,
-      user,
-      lines,
-      shownTotal: item.price * 3,
-      addressId,
-      methodId: 5,
-    });
+    const outcome = await payFlow.pay(
+      {
+        request,
+        shop,
+        user,
+        lines,
+        shownTotal: item.price * 3,
+        addressId,
+        methodId: 5,
+      },
+      CHECKOUT_TEXTS,
+    );
     expect(outcome).toEqual({
       location: "/moyasar",
       reloadDocument: true,
@@ -271,7 +290,7 @@ describe("emptying the cart after an order", () => {
     for (const result of [{ kind: "paid", orderId: 1 }, { kind: "already-confirmed" }] as const) {
       const cart = await cartOf(21);
       afterCartRead.once = () => cart.tabB(22);
-      const answer = await payFlow.paymentReturnResponse(requestWith(cart.cookie), 1, result, {
+      const answer = await payFlow.paymentReturnResponse(requestWith(cart.cookie), 1, result, CHECKOUT_TEXTS, {
         shopId: 1,
         cartFingerprint: cart.fingerprint,
       });
