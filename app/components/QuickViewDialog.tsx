@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { loader as quickViewLoader } from "~/routes/_shop.quick-view.$id";
+import type { loader as quickViewLoader } from "~/routes/_shop.quick-view.$id/route";
 import { CloseIcon } from "./icons";
 
 const QUICK_VIEW_PATH = /^\/quick-view\/(\d+)$/;

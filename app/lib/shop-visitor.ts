@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { Visitor } from "#server/tenancy/shop";
-import type { loader as shopLayoutLoader } from "~/routes/_shop";
+import type { loader as shopLayoutLoader } from "~/routes/_shop/route";
 
 /** A visitor without a session or a cart: before the layout's data, and on its error page. */
 export const GUEST: Visitor = {

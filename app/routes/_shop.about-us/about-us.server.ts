@@ -1,0 +1,6 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { shopRoute } from "#server/tenancy/route";
+
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, () => null);
+}

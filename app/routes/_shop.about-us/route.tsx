@@ -1,0 +1,23 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+import { AboutShop } from "~/components/AboutShop";
+import { InfoPage } from "~/components/InfoPage";
+import { shopMeta } from "~/lib/meta";
+import type { loader as rootLoader } from "~/root";
+import type { CachedPageHandle } from "#server/cart/page-variant";
+
+export { loader } from "./about-us.server";
+
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "About Us");
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
+
+export default function AboutUs() {
+  const shop = useRouteLoaderData<typeof rootLoader>("root")!.shop;
+  return (
+    <InfoPage title="About Us">
+      <AboutShop shop={shop} />
+    </InfoPage>
+  );
+}

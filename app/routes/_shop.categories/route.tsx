@@ -1,0 +1,48 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CategoryTiles } from "~/components/CategoryTiles";
+import { shopMeta } from "~/lib/meta";
+import type { CachedPageHandle } from "#server/cart/page-variant";
+import { NO_PRODUCTS } from "~/texts";
+import type { loader } from "./categories.server";
+
+export { loader } from "./categories.server";
+
+/**
+ * /categories (spec §2: linked from the 'Shop by category' drawer and the footer): every
+ * section with its categories (image, name, product count), only categories with products,
+ * sorted by name, each leading to its category page.
+ */
+
+export const meta: MetaFunction = ({ matches }) =>
+  shopMeta(matches, "All Categories", "Every category of the shop, section by section.");
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
+
+export default function Categories() {
+  const { sections } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold text-ink">All Categories</h1>
+      {sections.length === 0 ? (
+        <p className="py-16 text-center text-lg text-ink/80" data-testid="no-categories">
+          {NO_PRODUCTS}
+        </p>
+      ) : null}
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          className="mb-10"
+          aria-labelledby={`section-${section.id}`}
+          data-testid="category-section"
+        >
+          <h2 id={`section-${section.id}`} className="mb-4 text-xl font-semibold text-ink">
+            {section.name}
+          </h2>
+          <CategoryTiles categories={section.categories} showCount align="start" />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { catalogPageSearch } from "#server/catalog/filter-params";
+import { FilterPanel } from "~/components/FilterPanel";
+import { Pagination } from "~/components/Pagination";
+import { ProductGrid } from "~/components/ProductGrid";
+import { QuickViewDialog } from "~/components/QuickViewDialog";
+import { shopMeta } from "~/lib/meta";
+import type { CachedPageHandle } from "#server/cart/page-variant";
+import { NO_PRODUCTS } from "~/texts";
+import type { loader } from "./category.server";
+
+export { loader } from "./category.server";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  shopMeta(
+    matches,
+    data?.category.name ?? "Category",
+    data ? `Shop ${data.category.name}: ${data.count} products.` : undefined,
+  );
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
+
+export default function CategoryPage() {
+  const { category, categories, brands, bounds, filters, products, count, totalPages, message, currency } =
+    useLoaderData<typeof loader>();
+  const path = `/category/${category.id}`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold text-ink">{category.name}</h1>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-8">
+        <FilterPanel
+          categoryId={category.id}
+          categories={categories}
+          brands={brands}
+          bounds={bounds}
+          filters={filters}
+          currency={currency}
+        />
+        <section className="min-w-0 flex-1" aria-label="Products">
+          {message ? (
+            <p
+              role="alert"
+              className="rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+              data-testid="filter-message"
+            >
+              {message}
+            </p>
+          ) : products.length === 0 ? (
+            <p className="py-16 text-center text-lg text-ink/80" data-testid="no-products">
+              {NO_PRODUCTS}
+            </p>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-ink/80" data-testid="result-count">
+                {count} {count === 1 ? "product" : "products"}
+              </p>
+              <ProductGrid products={products} eagerCount={4} label={`${category.name} products`} titleTag="h2" />
+              <Pagination
+                page={filters.page}
+                totalPages={totalPages}
+                hrefFor={(page) => `${path}${catalogPageSearch(filters, page)}`}
+              />
+            </>
+          )}
+        </section>
+      </div>
+      <QuickViewDialog />
+    </div>
+  );
+}

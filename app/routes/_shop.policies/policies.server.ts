@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { shopRoute } from "#server/tenancy/route";
+import { loadPolicies } from "#server/tenancy/shop";
+
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ shop }) => ({ sections: await loadPolicies(shop.id) }));
+}

@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "#server/identity/auth";
+import { shopRoute } from "#server/tenancy/route";
+
+export async function loader(args: LoaderFunctionArgs) {
+  return shopRoute(args, async ({ request, shop }) => {
+    await requireUser(request, shop.id);
+    return null;
+  });
+}

@@ -1,0 +1,6 @@
+export { loader } from "./addresses.server";
+
+/** Never rendered (the loader always redirects); present so client navigation treats it as a page. */
+export default function AddressesTab() {
+  return null;
+}

@@ -1,0 +1,101 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { useState } from "react";
+import type { z } from "zod";
+import { ShopContactDetails } from "~/components/AboutShop";
+import { TextField } from "~/components/AddressForm";
+import { FormMessage } from "~/components/AuthForm";
+import { HoneypotFields } from "~/components/HoneypotFields";
+import { ContactFormSchema } from "~/forms/account";
+import { FORM_BUTTON_CLASS, FormTokenInput } from "~/forms/form-ui";
+import { ProfileSection } from "~/components/ProfileTabs";
+import { shopMeta } from "~/lib/meta";
+import type { loader as rootLoader } from "~/root";
+import { useSubmissionPending } from "~/forms/pending";
+import type { loader, action } from "./contact-us.server";
+
+export { action, loader } from "./contact-us.server";
+
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Contact Us", "Send the shop a message");
+
+/** The tracking API has the contact service off (spec §7): no form, the shop's email and phone instead. */
+const CONTACT_OFF =
+  "Messages through this form are switched off for now. You can still reach the shop by email or phone.";
+
+const MESSAGE_REFUSED =
+  "Your message was not sent: this shop is not taking messages through the contact form right now. Please email or call the shop instead.";
+
+/** Spec §9: the message box has 4 rows. */
+const MESSAGE_ROWS = 4;
+
+export default function ContactUs() {
+  const { contactActive, honeypot, formToken } = useLoaderData<typeof loader>();
+  const shop = useRouteLoaderData<typeof rootLoader>("root")!.shop;
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const refused = actionData && "refused" in actionData;
+  // A new page (the redirect after a sent message) remounts the form and its state, empty; a
+  // refused message comes back as action data on a new location too, and keeps what was typed.
+  const [formKey, setFormKey] = useState(location.key);
+  if (!actionData && formKey !== location.key) setFormKey(location.key);
+  return (
+    <ProfileSection title="Contact Us">
+      {refused ? (
+        <p
+          role="alert"
+          className="max-w-2xl rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+          data-testid="contact-refused"
+        >
+          {MESSAGE_REFUSED}
+        </p>
+      ) : null}
+      {/* After a refusal the form stays away even if this page's data is from before the switch-off.
+          A sent message redirects here with the flash 'Message sent successfully.'; a new
+          new page remounts the form and its state, so with JavaScript too it starts empty again. */}
+      {contactActive && !refused ? (
+        <ContactForm key={formKey} honeypot={honeypot} formToken={formToken} lastResult={actionData?.result} />
+      ) : refused ? null : (
+        <p className="max-w-2xl text-ink/80" data-testid="contact-off">
+          {CONTACT_OFF}
+        </p>
+      )}
+      <ShopContactDetails shop={shop} testIdPrefix="contact" />
+    </ProfileSection>
+  );
+}
+
+function ContactForm({
+  honeypot,
+  formToken,
+  lastResult,
+}: {
+  honeypot: HoneypotInputProps;
+  formToken: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const sending = useSubmissionPending();
+  const [form, fields] = useForm<z.input<typeof ContactFormSchema>>({
+    id: "contact-us",
+    lastResult,
+    // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-4">
+      <HoneypotFields inputs={honeypot} />
+      <FormTokenInput token={formToken} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.name} label="Name" autoComplete="name" />
+        <TextField meta={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
+      </div>
+      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField meta={fields.subject} label="Message" rows={MESSAGE_ROWS} />
+      <FormMessage text={form.errors?.[0]} />
+      <button type="submit" disabled={sending} className={FORM_BUTTON_CLASS}>
+        Send Message
+      </button>
+    </Form>
+  );
+}

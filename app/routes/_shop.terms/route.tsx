@@ -1,0 +1,22 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { InfoPage } from "~/components/InfoPage";
+import { RichText } from "~/components/RichText";
+import { shopMeta } from "~/lib/meta";
+import type { CachedPageHandle } from "#server/cart/page-variant";
+import type { loader } from "./terms.server";
+
+export { loader } from "./terms.server";
+
+export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Terms And Conditions");
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
+
+export default function Terms() {
+  return (
+    <InfoPage title="Terms And Conditions">
+      <RichText html={useLoaderData<typeof loader>().html} testId="policy-terms" under={1} />
+    </InfoPage>
+  );
+}
