@@ -33,13 +33,19 @@ export const AccountFormSchema = z.object({
  * Change password: current, new and confirmation required (trimmed, as at sign-in); the new
  * one follows the registration rule and must be typed twice the same.
  */
-export const ChangePasswordFormSchema = z
-  .object({
-    old_password: requiredText(FILL_ALL_FIELDS, PASSWORD_MAX_LENGTH),
-    password: newPassword(FILL_ALL_FIELDS),
-    password2: requiredText(FILL_ALL_FIELDS, PASSWORD_MAX_LENGTH),
-  })
-  .refine((value) => value.password === value.password2, { message: PASSWORDS_DONT_MATCH, path: ["password2"] });
+export const ChangePasswordFields = z.object({
+  old_password: requiredText(FILL_ALL_FIELDS, PASSWORD_MAX_LENGTH),
+  password: newPassword(FILL_ALL_FIELDS),
+  password2: requiredText(FILL_ALL_FIELDS, PASSWORD_MAX_LENGTH),
+});
+
+/** The new password typed twice the same: the password form's own check, alone or in a page's union. */
+export function checkNewPasswordTwice(value: { password: string; password2: string }, context: z.RefinementCtx) {
+  if (value.password !== value.password2)
+    context.addIssue({ code: "custom", message: PASSWORDS_DONT_MATCH, path: ["password2"] });
+}
+
+export const ChangePasswordFormSchema = ChangePasswordFields.superRefine(checkNewPasswordTwice);
 
 /** Address form (spec §5): country, city, area and street required; the rest optional. */
 export const AddressFormSchema = z.object({

@@ -159,13 +159,16 @@ export const ResetCodeSchema = z.object({
   token: requiredText(INPUT_ALL_DATA, 12).regex(/^\d+$/, CODE_INCORRECT),
 });
 
-export const ResetPasswordSchema = z
-  .object({
-    intent: z.literal("set"),
-    password: newPassword(),
-    password2: requiredText(INPUT_ALL_DATA, PASSWORD_MAX_LENGTH),
-  })
-  .superRefine((value, context) => {
-    if (value.password !== value.password2)
-      context.addIssue({ code: "custom", path: ["password2"], message: PASSWORDS_DIFFER });
-  });
+export const ResetPasswordFields = z.object({
+  intent: z.literal("set"),
+  password: newPassword(),
+  password2: requiredText(INPUT_ALL_DATA, PASSWORD_MAX_LENGTH),
+});
+
+/** The new password typed twice the same: the last step's own check, alone or in the wizard's union. */
+export function checkResetPasswordTwice(value: { password: string; password2: string }, context: z.RefinementCtx) {
+  if (value.password !== value.password2)
+    context.addIssue({ code: "custom", path: ["password2"], message: PASSWORDS_DIFFER });
+}
+
+export const ResetPasswordSchema = ResetPasswordFields.superRefine(checkResetPasswordTwice);

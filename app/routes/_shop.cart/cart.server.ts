@@ -12,15 +12,16 @@ import {
   readCartState,
   removeLine,
   setLineQuantity,
+  type CartLine,
 } from "#server/cart/cart";
 import { created, submitOnce } from "#server/identity/form-once";
 import { buildCartView } from "#server/cart/cart-view";
 import { data, redirect, shopRoute } from "#server/tenancy/route";
-import { safeRedirectPath } from "#server/platform/security";
 import { redirectWithFlash } from "#server/identity/session";
 import { UpstreamError } from "#server/upstream/client";
 import { ADDED_TO_CART, addedUpToMaximum, lineAlreadyAtMaximum } from "~/texts";
-import { AddSchema, LineIntentSchema } from "~/forms/action-schemas.server";
+import { refusedIntent } from "~/forms/fields.server";
+import { CartAnswerSchema, CartFormSchema, cartFormInput, type AddForm, type CartAnswer } from "./cart-form.server";
 import { FORM_TOKEN_FIELD } from "~/forms/form-ui";
 
 const DROPPED = "Some products in your cart are no longer available and were removed.";
@@ -51,14 +52,14 @@ export async function loader(args: LoaderFunctionArgs) {
 /** Answers a plain form with a 303 to `to`; a fetcher (JavaScript) asks for data instead. */
 async function respond(
   request: Request,
-  formData: FormData,
+  answer: CartAnswer,
   to: string,
   message: { kind: "success" | "error"; text: string } | null,
   cartCookie?: string,
 ) {
   const headers = new Headers();
   if (cartCookie) headers.append("Set-Cookie", cartCookie);
-  if (formData.get("fetcher") === "1") {
+  if (answer.fetcher) {
     return data({ ok: message?.kind !== "error", message }, { headers, status: message?.kind === "error" ? 400 : 200 });
   }
   if (message) return redirectWithFlash(request, to, message.kind, message.text, headers);
@@ -71,26 +72,22 @@ function addedMessage(added: number, asked: number): { kind: "success" | "error"
   return { kind: "success", text: added < asked ? addedUpToMaximum(added, MAX_LINE_QUANTITY) : ADDED_TO_CART };
 }
 
+const QUANTITY_REFUSED = `Please choose a quantity between 1 and ${MAX_LINE_QUANTITY}.`;
+
 /**
  * intent=add. A plain form carries the cart's revision as its one-time token (decision 0014):
  * the same form sent again (a double click, or Back and submit) adds once, and gets the
  * first one's redirect and message, and the cart's newest cookie. What added nothing (a
  * refusal, a line at its maximum) leaves the token free.
  */
-async function add(request: Request, shopId: number, formData: FormData) {
-  const parsed = AddSchema.safeParse(Object.fromEntries(formData));
-  const back = safeRedirectPath(formData.get("redirectTo"), "/cart");
-  if (!parsed.success)
-    return respond(request, formData, back, {
-      kind: "error",
-      text: `Please choose a quantity between 1 and ${MAX_LINE_QUANTITY}.`,
-    });
-  const options = formData.getAll("option");
+async function add(request: Request, shopId: number, form: AddForm, answer: CartAnswer) {
+  const back = answer.redirectTo;
+  const { intent, productId, quantity, option: options } = form;
   const cart = await readCartState(request, shopId);
   const once = {
-    token: formData.get(FORM_TOKEN_FIELD),
+    token: form[FORM_TOKEN_FIELD] ?? null,
     owner: { shopId, userId: cart.id, form: "cart-add" as const },
-    contents: { ...parsed.data, options, back },
+    contents: { intent, productId, quantity, options, back },
     // A replay says 'Added to cart' again: its cookie must hold that add, whatever became of the first answer's.
     replayHeaders: async () => {
       const newest = await newestCartCookie(request, shopId);
@@ -99,52 +96,63 @@ async function add(request: Request, shopId: number, formData: FormData) {
   };
   return submitOnce(request, once, async () => {
     try {
-      const product = await loadProduct(shopId, parsed.data.productId);
+      const product = await loadProduct(shopId, productId);
       const choice = resolveOptions(product, parseOptionIds(options), { cartLine: true });
       let added = 0;
       const { cookie } = await changeCart(request, shopId, (lines) => {
-        const next = addLine(lines, {
-          productId: product.id,
-          quantity: parsed.data.quantity,
-          optionIds: choice.chosenIds,
-        });
+        const next = addLine(lines, { productId: product.id, quantity, optionIds: choice.chosenIds });
         added = next.added;
         return next.lines;
       });
-      const message = addedMessage(added, parsed.data.quantity);
-      const answer = await respond(request, formData, back, message, cookie);
-      return message.kind === "success" ? created(back, message.text, answer) : answer;
+      const message = addedMessage(added, quantity);
+      const response = await respond(request, answer, back, message, cookie);
+      return message.kind === "success" ? created(back, message.text, response) : response;
     } catch (error) {
       if (error instanceof CartFullError)
-        return respond(request, formData, back, {
+        return respond(request, answer, back, {
           kind: "error",
           text: `Your cart is full: ${error.message} Remove something to add more.`,
         });
       if (error instanceof InvalidOptionError)
-        return respond(request, formData, back, { kind: "error", text: error.message });
+        return respond(request, answer, back, { kind: "error", text: error.message });
       if (error instanceof UpstreamError && error.kind === "not_found")
-        return respond(request, formData, back, { kind: "error", text: "This product is no longer available." });
+        return respond(request, answer, back, { kind: "error", text: "This product is no longer available." });
       throw error;
     }
   });
 }
 
+/** A line's quantity or removal; nothing to say but the cart's new cookie. */
+async function changeLines(
+  request: Request,
+  shopId: number,
+  answer: CartAnswer,
+  change: (lines: CartLine[]) => CartLine[],
+) {
+  const { cookie } = await changeCart(request, shopId, change);
+  return respond(request, answer, "/cart", null, cookie);
+}
+
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
-    const formData = await request.formData();
-    const intent = formData.get("intent");
-
-    if (intent === "add") return add(request, shop.id, formData);
-
-    const parsed = LineIntentSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success)
-      return respond(request, formData, "/cart", { kind: "error", text: "That cart change was not understood." });
-    const change = parsed.data;
-    const { cookie } = await changeCart(request, shop.id, (lines) =>
-      change.intent === "remove"
-        ? removeLine(lines, change.line)
-        : setLineQuantity(lines, change.line, change.quantity),
-    );
-    return respond(request, formData, "/cart", null, cookie);
+    const input = cartFormInput(await request.formData());
+    const answer = CartAnswerSchema.parse(input);
+    const parsed = CartFormSchema.safeParse(input);
+    if (!parsed.success) {
+      if (refusedIntent(CartFormSchema, input) === "add")
+        return respond(request, answer, answer.redirectTo, { kind: "error", text: QUANTITY_REFUSED });
+      return respond(request, answer, "/cart", { kind: "error", text: "That cart change was not understood." });
+    }
+    const form = parsed.data;
+    switch (form.intent) {
+      case "add":
+        return add(request, shop.id, form, answer);
+      case "set-quantity":
+        return changeLines(request, shop.id, answer, (lines) => setLineQuantity(lines, form.line, form.quantity));
+      case "remove":
+        return changeLines(request, shop.id, answer, (lines) => removeLine(lines, form.line));
+      default:
+        return form satisfies never;
+    }
   });
 }

@@ -14,7 +14,11 @@ import { loadPaymentMethods } from "#server/checkout/checkout";
 import { newFormToken } from "#server/identity/form-once";
 import { data, redirect, shopRoute } from "#server/tenancy/route";
 import { redirectWithFlash } from "#server/identity/session";
-import { saveAddressAction } from "~/forms/address-action.server";
+import { parseWithZod } from "@conform-to/zod";
+import { saveAddress } from "~/forms/address-action.server";
+import { refusedIntent } from "~/forms/fields.server";
+import type { SignedInUser } from "#server/identity/session";
+import type { ShopInfo } from "#server/tenancy/shop";
 import {
   ADDRESS_ADDED,
   CART_CHANGED,
@@ -27,7 +31,7 @@ import {
   payButtonText,
 } from "~/texts";
 import { outcomeResponse, pay } from "#server/checkout/pay";
-import { PayFormSchema } from "~/forms/action-schemas.server";
+import { CheckoutFormSchema, PayFormKeptSchema, type PayForm } from "./checkout-form.server";
 
 /**
  * Everything the page shows, for the loader and for an action that answers with the page
@@ -89,58 +93,76 @@ type PayFormReply = {
   code: string;
 };
 
+type KeptChoices = Pick<PayFormReply, "address" | "method" | "code">;
+
+const payFormReply = (kept: KeptChoices, answer: Pick<PayFormReply, "intent" | "kind" | "message">, status = 400) =>
+  data<PayFormReply>({ form: "pay", ...answer, ...kept }, { status });
+
+const DISCOUNT = { intent: "discount", kind: "info", message: DISCOUNT_UNAVAILABLE } as const;
+
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const formData = await request.formData();
-    const intent = formData.get("intent");
     const user = await requireUser(request, shop.id);
-
-    if (intent === "address") {
-      return saveAddressAction(
-        request,
-        formData,
-        { shopId: shop.id, userId: user.userId },
-        (address) => createAddress(shop.id, user, address),
-        ADDRESS_ADDED,
-        (saved) => `/check-out?${new URLSearchParams({ address: String(saved.id) })}`,
-      );
+    const submission = parseWithZod(formData, { schema: CheckoutFormSchema });
+    const { code } = PayFormKeptSchema.parse(submission.payload);
+    if (submission.status !== "success") {
+      const intent = refusedIntent(CheckoutFormSchema, submission.payload);
+      if (intent === "address") return data(submission.reply(), { status: 400 });
+      // A stale or hand-made pay form: its choices are not kept.
+      const kept = { address: null, method: null, code };
+      if (intent === "discount") return payFormReply(kept, DISCOUNT, 200);
+      return payFormReply(kept, { intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
     }
-
-    const parsed = PayFormSchema.safeParse({
-      token: formData.get("token") ?? "",
-      address: formData.get("address") || undefined,
-      method: formData.get("method") || undefined,
-    });
-    const keep = {
-      address: parsed.data?.address ?? null,
-      method: parsed.data?.method ?? null,
-      code: String(formData.get("code") ?? "").slice(0, 100),
-    };
-    const reply = (fields: Omit<PayFormReply, "form" | "address" | "method" | "code">, status = 400) =>
-      data<PayFormReply>({ form: "pay", ...fields, ...keep }, { status });
-
-    if (intent === "discount") return reply({ intent: "discount", kind: "info", message: DISCOUNT_UNAVAILABLE }, 200);
-    if (intent !== "pay" || !parsed.success) return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
-
-    const owner = { shopId: shop.id, userId: user.userId };
-    // A used token (double click, resubmission, second tab) gets its attempt's answer, even
-    // once that attempt emptied the cart.
-    const earlier = await usedCheckoutToken(parsed.data.token, owner);
-    if (earlier?.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
-    if (earlier?.kind === "outcome") return outcomeResponse(request, shop.id, earlier.outcome, earlier.cartFingerprint);
-
-    const { lines, addresses, methods, fingerprint } = await checkoutPage(request, shop);
-    const address = addresses.find((candidate: AddressView) => candidate.id === parsed.data.address);
-    if (!address) return reply({ intent: "pay", kind: "error", message: NO_ADDRESS });
-    const method = methods.find((candidate) => candidate.id === parsed.data.method);
-    if (!method) return reply({ intent: "pay", kind: "error", message: NO_METHOD });
-
-    // The order must cost what the page showed with this token, not the cache's total of now.
-    const result = await runCheckoutAttempt(parsed.data.token, owner, fingerprint, (shownTotal) =>
-      pay({ request, shop, user, lines, shownTotal, addressId: address.id, methodId: method.id }, CHECKOUT_TEXTS),
-    );
-    if (result.kind === "expired") return reply({ intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
-    if (result.kind === "cart-changed") return reply({ intent: "pay", kind: "error", message: CART_CHANGED });
-    return outcomeResponse(request, shop.id, result.outcome, result.cartFingerprint);
+    const form = submission.value;
+    switch (form.intent) {
+      case "address": {
+        const { intent: _intent, ...address } = form;
+        return saveAddress(
+          request,
+          { value: address, reply: submission.reply },
+          { shopId: shop.id, userId: user.userId },
+          (value) => createAddress(shop.id, user, value),
+          ADDRESS_ADDED,
+          (saved) => `/check-out?${new URLSearchParams({ address: String(saved.id) })}`,
+        );
+      }
+      case "discount":
+        return payFormReply({ address: form.address ?? null, method: form.method ?? null, code }, DISCOUNT, 200);
+      case "pay":
+        return payAttempt(request, shop, user, form, code);
+      default:
+        return form satisfies never;
+    }
   });
+}
+
+/**
+ * intent=pay: once per checkout token. A used token (double click, resubmission, second tab)
+ * gets its attempt's answer, even once that attempt emptied the cart.
+ */
+async function payAttempt(request: Request, shop: ShopInfo, user: SignedInUser, form: PayForm, code: string) {
+  const refuse = (message: string) =>
+    payFormReply(
+      { address: form.address ?? null, method: form.method ?? null, code },
+      { intent: "pay", kind: "error", message },
+    );
+  const owner = { shopId: shop.id, userId: user.userId };
+  const earlier = await usedCheckoutToken(form.token, owner);
+  if (earlier?.kind === "expired") return refuse(CHECKOUT_EXPIRED);
+  if (earlier?.kind === "outcome") return outcomeResponse(request, shop.id, earlier.outcome, earlier.cartFingerprint);
+
+  const { lines, addresses, methods, fingerprint } = await checkoutPage(request, shop);
+  const address = addresses.find((candidate: AddressView) => candidate.id === form.address);
+  if (!address) return refuse(NO_ADDRESS);
+  const method = methods.find((candidate) => candidate.id === form.method);
+  if (!method) return refuse(NO_METHOD);
+
+  // The order must cost what the page showed with this token, not the cache's total of now.
+  const result = await runCheckoutAttempt(form.token, owner, fingerprint, (shownTotal) =>
+    pay({ request, shop, user, lines, shownTotal, addressId: address.id, methodId: method.id }, CHECKOUT_TEXTS),
+  );
+  if (result.kind === "expired") return refuse(CHECKOUT_EXPIRED);
+  if (result.kind === "cart-changed") return refuse(CART_CHANGED);
+  return outcomeResponse(request, shop.id, result.outcome, result.cartFingerprint);
 }

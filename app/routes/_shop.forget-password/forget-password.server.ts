@@ -1,6 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { HeadersFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema } from "~/forms/auth";
+import type { Submission } from "@conform-to/react";
+import { z } from "zod";
+import { checkResetPasswordTwice, ResetCodeSchema, ResetEmailSchema, ResetPasswordFields } from "~/forms/auth";
+import { refusedIntent } from "~/forms/fields.server";
 import { summarizeErrors } from "~/forms/form-ui";
 import { CODE_INCORRECT, INPUT_YOUR_EMAIL, PASSWORD_RESET_DONE, RESET_EMAIL_SENT, USER_NOT_FOUND } from "~/texts";
 import { sendPasswordResetCode, setPasswordWithCode, verifyPasswordResetCode } from "#server/identity/auth";
@@ -45,8 +48,23 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-const STEP_SCHEMAS = { send: ResetEmailSchema, verify: ResetCodeSchema, set: ResetPasswordSchema } as const;
-export type StepIntent = keyof typeof STEP_SCHEMAS;
+/** The wizard's forms: each step's (send, verify, set) and the done step's two buttons. */
+const ResetForms = z.discriminatedUnion("intent", [
+  ResetEmailSchema,
+  ResetCodeSchema,
+  ResetPasswordFields,
+  z.object({ intent: z.literal("reset") }),
+  z.object({ intent: z.literal("finish") }),
+]);
+const ResetFormSchema = ResetForms.superRefine((value, context) => {
+  if (value.intent === "set") checkResetPasswordTwice(value, context);
+});
+
+/** The step each step's form answers: only the current one is, any other shows the current step again. */
+const STEP_OF = { send: 0, verify: 1, set: 2 } as const;
+export type StepIntent = keyof typeof STEP_OF;
+type StepForm = Extract<z.output<typeof ResetFormSchema>, { intent: StepIntent }>;
+type ResetSubmission = Submission<z.output<typeof ResetFormSchema>>;
 
 /** Saves the wizard's new state (none: back to step 0) and shows its page again, or goes to `to`. */
 async function moveTo(
@@ -72,70 +90,98 @@ async function finish() {
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const formData = await request.formData();
-    const intent = String(formData.get("intent") ?? "");
     const session = await getSession(request);
     const state = wizardState(session, shop.id);
-
-    if (intent === "reset") return moveTo(session, null);
-    if (intent === "finish") {
-      return state?.step === "done" ? finish() : moveTo(session, state);
-    }
-    if (!Object.hasOwn(STEP_SCHEMAS, intent)) return moveTo(session, state);
-    const stepIntent = intent as StepIntent;
-    // Only the current step may be answered; anything else shows the current step again.
-    const expected: Record<StepIntent, Step> = { send: 0, verify: 1, set: 2 };
-    if (expected[stepIntent] !== (state?.step ?? 0)) return moveTo(session, state);
-
-    const submission = parseWithZod(formData, { schema: STEP_SCHEMAS[stepIntent] });
-    const fail = (message: string | undefined, init: ResponseInit = { status: 400 }) =>
-      data(
-        {
-          intent: stepIntent,
-          result: submission.reply({ formErrors: message ? [message] : [], hideFields: ["password", "password2"] }),
-        },
-        init,
-      );
+    const isCurrent = (intent: StepIntent) => STEP_OF[intent] === (state?.step ?? 0);
+    const submission = parseWithZod(formData, { schema: ResetFormSchema });
     if (submission.status !== "success") {
-      return fail(summarizeErrors(submission.error, stepIntent === "send" ? INPUT_YOUR_EMAIL : undefined));
+      const intent = refusedIntent(ResetForms, submission.payload);
+      if (intent === null || intent === "reset" || intent === "finish" || !isCurrent(intent))
+        return moveTo(session, state);
+      return failStep(
+        intent,
+        submission,
+        summarizeErrors(submission.error, intent === "send" ? INPUT_YOUR_EMAIL : undefined),
+      );
     }
-    const value = submission.value;
-    const email = value.intent === "send" ? value.email.toLowerCase() : state!.email;
-    const limited = await rateLimitCheck(request, "password-reset", accountKey(shop.id, email));
-    if (limited) return fail(limited.message, limited.init);
-
-    try {
-      if (value.intent === "send") {
-        await sendPasswordResetCode(shop.id, email);
-        return moveTo(session, { shopId: shop.id, step: 1, email, startedAt: Date.now() }, { flash: RESET_EMAIL_SENT });
-      }
-      if (value.intent === "verify") {
-        if (!(await verifyPasswordResetCode(shop.id, email, value.token))) return fail(CODE_INCORRECT);
-        return moveTo(session, { ...state!, step: 2, code: value.token });
-      }
-      await setPasswordWithCode(shop.id, {
-        email,
-        code: state!.code ?? "",
-        password: value.password,
-        password2: value.password2,
-      });
-      // 'All steps completed' with its Reset button first, with JavaScript or without.
-      return moveTo(await freshSession(), { shopId: shop.id, step: "done", email: "", startedAt: Date.now() });
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      if (value.intent === "send" && error.kind === "not_found") return fail(USER_NOT_FOUND);
-      if (value.intent === "send" && error.kind === "rejected") return fail(error.detail ?? USER_NOT_FOUND);
-      if (value.intent === "verify" && error.kind === "rejected") return fail(CODE_INCORRECT);
-      if (value.intent === "set" && error.kind === "rejected") {
-        const passwordMessages = error.body?.password;
-        // A dead code ({token: …}) or the upstream's own password message.
-        if (error.body?.token) return fail(CODE_INCORRECT);
-        return fail(
-          Array.isArray(passwordMessages) && typeof passwordMessages[0] === "string"
-            ? passwordMessages[0]
-            : error.detail,
-        );
-      }
-      throw error;
+    const form = submission.value;
+    switch (form.intent) {
+      case "reset":
+        return moveTo(session, null);
+      case "finish":
+        return state?.step === "done" ? finish() : moveTo(session, state);
+      case "send":
+      case "verify":
+      case "set":
+        return isCurrent(form.intent)
+          ? answerStep(request, shop.id, session, state, form, submission)
+          : moveTo(session, state);
+      default:
+        return form satisfies never;
     }
   });
+}
+
+/** A step's form refused: its message in the form, passwords never sent back. */
+function failStep(
+  intent: StepIntent,
+  submission: ResetSubmission,
+  message: string | undefined,
+  init: ResponseInit = { status: 400 },
+) {
+  return data(
+    {
+      intent,
+      result: submission.reply({ formErrors: message ? [message] : [], hideFields: ["password", "password2"] }),
+    },
+    init,
+  );
+}
+
+/** The current step's form, valid: the upstream is asked, and the wizard moves on or says why not. */
+async function answerStep(
+  request: Request,
+  shopId: number,
+  session: ShopSession,
+  state: PasswordResetState | null,
+  form: StepForm,
+  submission: ResetSubmission,
+) {
+  const fail = (message: string | undefined, init?: ResponseInit) => failStep(form.intent, submission, message, init);
+  const email = form.intent === "send" ? form.email.toLowerCase() : state!.email;
+  const limited = await rateLimitCheck(request, "password-reset", accountKey(shopId, email));
+  if (limited) return fail(limited.message, limited.init);
+
+  try {
+    if (form.intent === "send") {
+      await sendPasswordResetCode(shopId, email);
+      return moveTo(session, { shopId, step: 1, email, startedAt: Date.now() }, { flash: RESET_EMAIL_SENT });
+    }
+    if (form.intent === "verify") {
+      if (!(await verifyPasswordResetCode(shopId, email, form.token))) return fail(CODE_INCORRECT);
+      return moveTo(session, { ...state!, step: 2, code: form.token });
+    }
+    await setPasswordWithCode(shopId, {
+      email,
+      code: state!.code ?? "",
+      password: form.password,
+      password2: form.password2,
+    });
+    // 'All steps completed' with its Reset button first, with JavaScript or without.
+    return moveTo(await freshSession(), { shopId, step: "done", email: "", startedAt: Date.now() });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (form.intent === "send" && error.kind === "not_found") return fail(USER_NOT_FOUND);
+    if (form.intent === "send" && error.kind === "rejected") return fail(error.detail ?? USER_NOT_FOUND);
+    if (form.intent === "verify" && error.kind === "rejected") return fail(CODE_INCORRECT);
+    if (form.intent === "set" && error.kind === "rejected") {
+      const passwordMessages = error.body?.password;
+      // A dead code ({token: …}) or the upstream's own password message.
+      if (error.body?.token) return fail(CODE_INCORRECT);
+      return fail(
+        Array.isArray(passwordMessages) && typeof passwordMessages[0] === "string" ? passwordMessages[0] : error.detail,
+      );
+    }
+    throw error;
+  }
 }

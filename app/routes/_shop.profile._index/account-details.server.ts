@@ -1,14 +1,23 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { changePassword, loadProfile, updateProfile } from "#server/account/account";
 import { endUserSession, requireUser } from "#server/identity/auth";
 import { accountKey, clearAccountAttempts, rateLimitCheck, retryAfterHeaders } from "#server/platform/rate-limit";
-import { redirectWithFlash } from "#server/identity/session";
+import { redirectWithFlash, type SignedInUser } from "#server/identity/session";
 import { data, shopRoute } from "#server/tenancy/route";
 import { UpstreamError } from "#server/upstream/client";
-import { AccountFormSchema, ChangePasswordFormSchema } from "~/forms/account";
-import { CURRENT_PASSWORD_WRONG, DATA_CHANGED, PASSWORD_CHANGED, PASSWORDS_DONT_MATCH, PROFILE_REFUSED } from "~/texts";
+import { z } from "zod";
+import { AccountFormSchema, ChangePasswordFields, checkNewPasswordTwice } from "~/forms/account";
+import { refusedIntent } from "~/forms/fields.server";
+import {
+  CURRENT_PASSWORD_WRONG,
+  DATA_CHANGED,
+  FILL_ALL_FIELDS,
+  PASSWORD_CHANGED,
+  PASSWORDS_DONT_MATCH,
+  PROFILE_REFUSED,
+} from "~/texts";
 
 const PASSWORD_FIELDS = ["old_password", "password", "password2"];
 
@@ -30,68 +39,120 @@ export type ActionResult =
     }
   | { intent: "change-password"; result: null; passwordChanged: true };
 
+/**
+ * The page's two forms: the shopper's details, and the password change (`js`: sent by its
+ * script). A post naming neither is answered as the details form, with its required text.
+ */
+const AccountPageForms = z.discriminatedUnion(
+  "intent",
+  [
+    AccountFormSchema.extend({ intent: z.literal("profile") }),
+    ChangePasswordFields.extend({
+      intent: z.literal("change-password"),
+      js: z.unknown().transform((js) => js === "1"),
+    }),
+  ],
+  { errorMap: () => ({ message: FILL_ALL_FIELDS }) },
+);
+const AccountPageFormSchema = AccountPageForms.superRefine((value, context) => {
+  if (value.intent === "change-password") checkNewPasswordTwice(value, context);
+});
+
+type AccountPageSubmission = Submission<z.output<typeof AccountPageFormSchema>>;
+type PasswordForm = Extract<z.output<typeof AccountPageFormSchema>, { intent: "change-password" }>;
+type ProfileForm = Extract<z.output<typeof AccountPageFormSchema>, { intent: "profile" }>;
+
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const user = await requireUser(request, shop.id);
-    const formData = await request.formData();
-
-    if (formData.get("intent") === "change-password") {
-      const submission = parseWithZod(formData, { schema: ChangePasswordFormSchema });
-      const refuse = (formErrors: string[], init: ResponseInit = { status: 400 }) =>
-        data<ActionResult>(
-          {
-            intent: "change-password",
-            result: submission.reply({ formErrors, hideFields: PASSWORD_FIELDS }),
-            attempt: crypto.randomUUID(),
-          },
-          init,
-        );
+    const submission = parseWithZod(await request.formData(), { schema: AccountPageFormSchema });
+    if (submission.status !== "success") {
       // Passwords are never sent back into the form.
-      if (submission.status !== "success") return refuse([]);
-      // The current password is checked here too: limited like sign-in, counted before the check.
-      const account = accountKey(shop.id, `user:${user.userId}`);
-      const limited = await rateLimitCheck(request, "login", account);
-      if (limited) return refuse([limited.message], limited.init);
-      try {
-        await changePassword(shop.id, user, submission.value);
-        await clearAccountAttempts(request, "login", account);
-      } catch (error) {
-        if (error instanceof UpstreamError && error.kind === "rejected") {
-          return refuse([error.firstKey === "old_password" ? CURRENT_PASSWORD_WRONG : PASSWORDS_DONT_MATCH]);
-        }
-        throw error;
-      }
-      // Signed out either way. With JavaScript the page shows the message for 0.5 s, then goes to /login.
-      if (formData.get("js") === "1") {
-        const ended = await endUserSession(request, "/login");
-        return data<ActionResult>(
-          { intent: "change-password", result: null, passwordChanged: true },
-          { headers: { "Set-Cookie": ended.headers.get("Set-Cookie") ?? "" } },
-        );
-      }
-      return endUserSession(request, "/login", { kind: "success", text: PASSWORD_CHANGED });
-    }
-
-    const submission = parseWithZod(formData, { schema: AccountFormSchema });
-    if (submission.status !== "success")
+      if (refusedIntent(AccountPageForms, submission.payload) === "change-password")
+        return refusePassword(submission, []);
       return data<ActionResult>({ intent: "profile", result: submission.reply() }, { status: 400 });
-    try {
-      await updateProfile(shop.id, user, submission.value);
-    } catch (error) {
-      if (error instanceof UpstreamError && error.kind === "rejected") {
-        // The upstream's own words (e.g. 'user with this email already exists').
-        return data<ActionResult>(
-          {
-            intent: "profile",
-            result: submission.reply({ formErrors: [error.detail ?? PROFILE_REFUSED] }),
-          },
-          { status: 400 },
-        );
-      }
-      throw error;
     }
-    return redirectWithFlash(request, "/profile", "success", DATA_CHANGED);
+    const form = submission.value;
+    switch (form.intent) {
+      case "profile":
+        return saveProfile(request, shop.id, user, form, submission);
+      case "change-password":
+        return changePasswordAction(request, shop.id, user, form, submission);
+      default:
+        return form satisfies never;
+    }
   });
+}
+
+function refusePassword(submission: AccountPageSubmission, formErrors: string[], init: ResponseInit = { status: 400 }) {
+  return data<ActionResult>(
+    {
+      intent: "change-password",
+      result: submission.reply({ formErrors, hideFields: PASSWORD_FIELDS }),
+      attempt: crypto.randomUUID(),
+    },
+    init,
+  );
+}
+
+async function saveProfile(
+  request: Request,
+  shopId: number,
+  user: SignedInUser,
+  form: ProfileForm,
+  submission: AccountPageSubmission,
+) {
+  const { intent: _intent, ...profile } = form;
+  try {
+    await updateProfile(shopId, user, profile);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "rejected") {
+      // The upstream's own words (e.g. 'user with this email already exists').
+      return data<ActionResult>(
+        {
+          intent: "profile",
+          result: submission.reply({ formErrors: [error.detail ?? PROFILE_REFUSED] }),
+        },
+        { status: 400 },
+      );
+    }
+    throw error;
+  }
+  return redirectWithFlash(request, "/profile", "success", DATA_CHANGED);
+}
+
+async function changePasswordAction(
+  request: Request,
+  shopId: number,
+  user: SignedInUser,
+  form: PasswordForm,
+  submission: AccountPageSubmission,
+) {
+  const { intent: _intent, js, ...passwords } = form;
+  // The current password is checked here too: limited like sign-in, counted before the check.
+  const account = accountKey(shopId, `user:${user.userId}`);
+  const limited = await rateLimitCheck(request, "login", account);
+  if (limited) return refusePassword(submission, [limited.message], limited.init);
+  try {
+    await changePassword(shopId, user, passwords);
+    await clearAccountAttempts(request, "login", account);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "rejected") {
+      return refusePassword(submission, [
+        error.firstKey === "old_password" ? CURRENT_PASSWORD_WRONG : PASSWORDS_DONT_MATCH,
+      ]);
+    }
+    throw error;
+  }
+  // Signed out either way. With JavaScript the page shows the message for 0.5 s, then goes to /login.
+  if (js) {
+    const ended = await endUserSession(request, "/login");
+    return data<ActionResult>(
+      { intent: "change-password", result: null, passwordChanged: true },
+      { headers: { "Set-Cookie": ended.headers.get("Set-Cookie") ?? "" } },
+    );
+  }
+  return endUserSession(request, "/login", { kind: "success", text: PASSWORD_CHANGED });
 }
 
 /** A 429's Retry-After reaches the response. */

@@ -1,9 +1,11 @@
+import { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirectWithFlash } from "#server/identity/session";
 import { deleteAddress, loadAddresses, setMainAddress } from "#server/account/account";
 import { requireUser } from "#server/identity/auth";
-import { idOrNotFound, shopRoute } from "#server/tenancy/route";
+import { notFound, shopRoute } from "#server/tenancy/route";
 import { UpstreamError } from "#server/upstream/client";
+import { idField, refusedIntent } from "~/forms/fields.server";
 import { CANT_DELETE_MAIN } from "~/texts";
 
 const LIST = "/profile/displayAddress";
@@ -15,28 +17,39 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
+/** The address list's buttons: make an address the main one, or delete it. */
+const AddressListFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("set-main"), id: idField }),
+  z.object({ intent: z.literal("delete"), id: idField }),
+]);
+
 export async function action(args: ActionFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
     const user = await requireUser(request, shop.id);
-    const formData = await request.formData();
-    const intent = formData.get("intent");
-    // Another shopper's address (or junk) is a 404, from here or from the upstream.
-    const id = idOrNotFound(formData.get("id"));
-    if (intent === "set-main") {
-      await setMainAddress(shop.id, user, id);
-      return redirectWithFlash(request, LIST, "success", "Main address changed successfully");
+    const input = Object.fromEntries(await request.formData());
+    const parsed = AddressListFormSchema.safeParse(input);
+    if (!parsed.success) {
+      // Another shopper's address (or junk) is a 404, from here or from the upstream.
+      if (refusedIntent(AddressListFormSchema, input) || !idField.safeParse(input.id).success) notFound();
+      return redirectWithFlash(request, LIST, "error", "Unknown action.");
     }
-    if (intent === "delete") {
-      try {
-        await deleteAddress(shop.id, user, id);
-      } catch (error) {
-        // The only refusal is the main address.
-        if (error instanceof UpstreamError && error.kind === "rejected")
-          return redirectWithFlash(request, LIST, "error", CANT_DELETE_MAIN);
-        throw error;
-      }
-      return redirectWithFlash(request, LIST, "success", "Address deleted successfully");
+    const form = parsed.data;
+    switch (form.intent) {
+      case "set-main":
+        await setMainAddress(shop.id, user, form.id);
+        return redirectWithFlash(request, LIST, "success", "Main address changed successfully");
+      case "delete":
+        try {
+          await deleteAddress(shop.id, user, form.id);
+        } catch (error) {
+          // The only refusal is the main address.
+          if (error instanceof UpstreamError && error.kind === "rejected")
+            return redirectWithFlash(request, LIST, "error", CANT_DELETE_MAIN);
+          throw error;
+        }
+        return redirectWithFlash(request, LIST, "success", "Address deleted successfully");
+      default:
+        return form satisfies never;
     }
-    return redirectWithFlash(request, LIST, "error", "Unknown action.");
   });
 }
