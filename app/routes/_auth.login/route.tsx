@@ -9,9 +9,9 @@ import { summarizeErrors } from "~/forms/form-ui";
 import { FORGOT_PASSWORD } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { useSubmissionPending } from "~/forms/pending";
-import type { loader, action } from "./login.server";
+import type { loader, action } from "./login";
 
-export { action, headers, loader } from "./login.server";
+export { action, headers, loader } from "./login";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Login", "Sign in to your account");
 

@@ -12,9 +12,9 @@ import { summarizeErrors } from "~/forms/form-ui";
 import { REGISTRATION_SUCCESS } from "~/texts";
 import { shopMeta } from "~/lib/meta";
 import { useSubmissionPending } from "~/forms/pending";
-import type { loader, action } from "./register.server";
+import type { loader, action } from "./register";
 
-export { action, headers, loader } from "./register.server";
+export { action, headers, loader } from "./register";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Register", "Create your account");
 

@@ -3,9 +3,9 @@ import { RouteErrorPage } from "~/components/RouteErrorPage";
 import { FlashMessage } from "~/components/FlashMessage";
 import { ShopLogo } from "~/components/ShopLogo";
 import type { loader as rootLoader } from "~/root";
-import type { loader } from "./auth.server";
+import type { loader } from "./auth";
 
-export { headers, loader } from "./auth.server";
+export { headers, loader } from "./auth";
 
 /** The shop's logo leading home, above the page. */
 function AuthFrame({ children }: { children: React.ReactNode }) {

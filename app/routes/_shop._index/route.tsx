@@ -10,9 +10,9 @@ import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { NO_PRODUCTS, TOP_CATEGORIES_TITLE } from "~/texts";
-import type { loader } from "./home.server";
+import type { loader } from "./home";
 
-export { loader } from "./home.server";
+export { loader } from "./home";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Home");
 

@@ -6,7 +6,7 @@ import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 
-export { loader } from "./about-us.server";
+export { loader } from "./about-us";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "About Us");
 

@@ -7,9 +7,9 @@ import { CloseIcon } from "~/components/icons";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { shopMeta } from "~/lib/meta";
 import { CART_EMPTY, CART_TOTAL_NOTE, cartTitle, CONTINUE_SHOPPING, CONTINUE_TO_CHECKOUT } from "~/texts";
-import type { loader } from "./cart.server";
+import type { loader } from "./cart";
 
-export { action, loader } from "./cart.server";
+export { action, loader } from "./cart";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Cart", "Your shopping cart");
 

@@ -4,9 +4,9 @@ import { CategoryTiles } from "~/components/CategoryTiles";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { NO_PRODUCTS } from "~/texts";
-import type { loader } from "./categories.server";
+import type { loader } from "./categories";
 
-export { loader } from "./categories.server";
+export { loader } from "./categories";
 
 /**
  * /categories (spec §2: linked from the 'Shop by category' drawer and the footer): every

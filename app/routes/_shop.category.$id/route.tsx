@@ -8,9 +8,9 @@ import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { NO_PRODUCTS } from "~/texts";
-import type { loader } from "./category.server";
+import type { loader } from "./category";
 
-export { loader } from "./category.server";
+export { loader } from "./category";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   shopMeta(

@@ -13,9 +13,9 @@ import { ADD_SHIPPING_ADDRESS, BACK_TO_CART, NO_ADDRESS, PAY_WITH, TOTAL_NOTE } 
 import { shopMeta } from "~/lib/meta";
 import { FormTokenInput } from "~/forms/form-ui";
 import { useSubmissionPending } from "~/forms/pending";
-import type { loader, action } from "./check-out.server";
+import type { loader, action } from "./check-out";
 
-export { action, loader } from "./check-out.server";
+export { action, loader } from "./check-out";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Checkout", "Shipping, payment and order summary");
 

@@ -4,9 +4,9 @@ import { OrderCard } from "~/components/OrderCard";
 import { PaymentResult } from "~/components/PaymentResult";
 import { CONTINUE_SHOPPING, SUCCESS_TEXT, SUCCESS_TITLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";
-import type { loader } from "./confirm-order.server";
+import type { loader } from "./confirm-order";
 
-export { loader } from "./confirm-order.server";
+export { loader } from "./confirm-order";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Order confirmed", SUCCESS_TEXT);
 

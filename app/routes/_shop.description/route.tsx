@@ -4,9 +4,9 @@ import { InfoPage } from "~/components/InfoPage";
 import { RichText } from "~/components/RichText";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
-import type { loader } from "./description.server";
+import type { loader } from "./description";
 
-export { loader } from "./description.server";
+export { loader } from "./description";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Description");
 

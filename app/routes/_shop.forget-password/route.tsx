@@ -10,9 +10,9 @@ import { summarizeErrors } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
 import { FORGOT_PASSWORD, INPUT_YOUR_EMAIL, RESET_COMPLETED, RETURN_TO_LOGIN } from "~/texts";
 import { useSubmissionPending } from "~/forms/pending";
-import type { Step, loader, StepIntent, action } from "./forget-password.server";
+import type { Step, loader, StepIntent, action } from "./forget-password";
 
-export { action, headers, loader } from "./forget-password.server";
+export { action, headers, loader } from "./forget-password";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, FORGOT_PASSWORD, "Reset your password");
 

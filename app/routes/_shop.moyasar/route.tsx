@@ -6,9 +6,9 @@ import type { CspHandle } from "#server/platform/security";
 import { fieldClass } from "~/components/AuthForm";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
-import type { loader } from "./moyasar.server";
+import type { loader } from "./moyasar";
 
-export { loader } from "./moyasar.server";
+export { loader } from "./moyasar";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...shopMeta(matches, "Card payment", "Pay by card"),

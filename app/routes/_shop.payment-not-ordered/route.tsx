@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { PaymentResult } from "~/components/PaymentResult";
 import { CONTACT_SHOP, CONTINUE_SHOPPING, NOT_ORDERED_REFUND, NOT_ORDERED_TEXT, NOT_ORDERED_TITLE } from "~/texts";
 import { shopMeta } from "~/lib/meta";
-import type { loader } from "./payment-not-ordered.server";
+import type { loader } from "./payment-not-ordered";
 
-export { loader } from "./payment-not-ordered.server";
+export { loader } from "./payment-not-ordered";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...shopMeta(matches, "Payment not ordered", NOT_ORDERED_TEXT),

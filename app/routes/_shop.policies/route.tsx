@@ -4,9 +4,9 @@ import { InfoPage } from "~/components/InfoPage";
 import { RichText } from "~/components/RichText";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
-import type { loader } from "./policies.server";
+import type { loader } from "./policies";
 
-export { loader } from "./policies.server";
+export { loader } from "./policies";
 
 export const meta: MetaFunction = ({ matches }) =>
   shopMeta(matches, "Our Policies", "Privacy, pricing, delivery and refund policies");

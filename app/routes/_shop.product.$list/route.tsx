@@ -6,9 +6,9 @@ import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { NO_PRODUCTS } from "~/texts";
-import type { loader } from "./product-list.server";
+import type { loader } from "./product-list";
 
-export { loader } from "./product-list.server";
+export { loader } from "./product-list";
 
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };

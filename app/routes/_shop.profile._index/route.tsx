@@ -11,9 +11,9 @@ import { FORM_BUTTON_CLASS, isSignedOutResult, summarizeErrors } from "~/forms/f
 import { shopMeta } from "~/lib/meta";
 import { FILL_ALL_FIELDS, PASSWORD_CHANGED } from "~/texts";
 import { useSubmissionPending } from "~/forms/pending";
-import type { loader, ActionResult, action } from "./account-details.server";
+import type { loader, ActionResult, action } from "./account-details";
 
-export { action, headers, loader } from "./account-details.server";
+export { action, headers, loader } from "./account-details";
 
 export const meta: MetaFunction = ({ matches }) =>
   shopMeta(matches, "Account Details", "Your name, phone, email and password");

@@ -5,7 +5,7 @@ import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 
-export { loader } from "./profile-about-us.server";
+export { loader } from "./profile-about-us";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "About Us", "About the shop and how to reach it");
 

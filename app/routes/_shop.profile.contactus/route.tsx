@@ -14,9 +14,9 @@ import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { useSubmissionPending } from "~/forms/pending";
-import type { loader, action } from "./contact-us.server";
+import type { loader, action } from "./contact-us";
 
-export { action, loader } from "./contact-us.server";
+export { action, loader } from "./contact-us";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Contact Us", "Send the shop a message");
 

@@ -5,9 +5,9 @@ import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { FormTokenInput } from "~/forms/form-ui";
 import { useSubmissionPending } from "~/forms/pending";
-import type { loader, action } from "./create-address.server";
+import type { loader, action } from "./create-address";
 
-export { action, loader } from "./create-address.server";
+export { action, loader } from "./create-address";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Add Address", "Add a shipping address");
 

@@ -6,9 +6,9 @@ import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { NO_ADDRESSES } from "~/texts";
 import { useSubmissionPending } from "~/forms/pending";
-import type { loader } from "./display-address.server";
+import type { loader } from "./display-address";
 
-export { action, loader } from "./display-address.server";
+export { action, loader } from "./display-address";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Shipping Address", "Your shipping addresses");
 

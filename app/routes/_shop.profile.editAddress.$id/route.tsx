@@ -6,9 +6,9 @@ import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { FormTokenInput } from "~/forms/form-ui";
 import { useSubmissionPending } from "~/forms/pending";
-import type { loader, action } from "./edit-address.server";
+import type { loader, action } from "./edit-address";
 
-export { action, loader } from "./edit-address.server";
+export { action, loader } from "./edit-address";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Edit Address", "Edit a shipping address");
 

@@ -7,9 +7,9 @@ import { Pagination } from "~/components/Pagination";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { NO_ORDERS } from "~/texts";
-import type { loader } from "./orders.server";
+import type { loader } from "./orders";
 
-export { loader } from "./orders.server";
+export { loader } from "./orders";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Order History", "Your orders");
 

@@ -2,9 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
-import type { loader } from "./payments.server";
+import type { loader } from "./payments";
 
-export { loader } from "./payments.server";
+export { loader } from "./payments";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Payments History", "Your payments");
 

@@ -4,7 +4,7 @@ import { ProfileTabs } from "~/components/ProfileTabs";
 import { isSignedOutResult } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
 
-export { loader } from "./profile.server";
+export { loader } from "./profile";
 
 export const meta: MetaFunction = ({ matches }) =>
   shopMeta(matches, "My Account", "Your account, addresses, orders and payments");

@@ -3,9 +3,9 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { QuickViewContent } from "~/components/QuickViewContent";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
-import type { loader } from "./quick-view.server";
+import type { loader } from "./quick-view";
 
-export { loader } from "./quick-view.server";
+export { loader } from "./quick-view";
 
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };

@@ -6,9 +6,9 @@ import { ProductGrid } from "~/components/ProductGrid";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
-import type { loader } from "./search.server";
+import type { loader } from "./search";
 
-export { loader } from "./search.server";
+export { loader } from "./search";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   shopMeta(

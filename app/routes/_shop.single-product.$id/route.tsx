@@ -18,9 +18,9 @@ import { useShopVisitor } from "~/lib/shop-visitor";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
 import type { CachedPageHandle } from "#server/cart/page-variant";
-import type { loader, action } from "./product.server";
+import type { loader, action } from "./product";
 
-export { action, loader } from "./product.server";
+export { action, loader } from "./product";
 
 /**
  * The product page (spec §2): gallery, name, options with the price they make, add-to-cart,

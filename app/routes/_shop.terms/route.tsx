@@ -4,9 +4,9 @@ import { InfoPage } from "~/components/InfoPage";
 import { RichText } from "~/components/RichText";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
-import type { loader } from "./terms.server";
+import type { loader } from "./terms";
 
-export { loader } from "./terms.server";
+export { loader } from "./terms";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Terms And Conditions");
 

@@ -5,9 +5,9 @@ import { ProductGrid } from "~/components/ProductGrid";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { shopMeta } from "~/lib/meta";
 import { CONTINUE_SHOPPING, WISHLIST_EMPTY } from "~/texts";
-import type { loader } from "./wishlist.server";
+import type { loader } from "./wishlist";
 
-export { action, loader } from "./wishlist.server";
+export { action, loader } from "./wishlist";
 
 export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Wishlist", "The products you saved for later");
 

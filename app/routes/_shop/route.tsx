@@ -11,9 +11,9 @@ import { useSendQueuedCartWrites } from "~/lib/cart-writes";
 import { GUEST } from "~/lib/shop-visitor";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "#server/cart/page-variant";
-import type { loader } from "./shop.server";
+import type { loader } from "./shop";
 
-export { headers, loader } from "./shop.server";
+export { headers, loader } from "./shop";
 
 /** The shop's shell (header, category bar, footer) around every page but /login and /register. */
 

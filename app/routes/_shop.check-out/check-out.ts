@@ -31,7 +31,7 @@ import {
   payButtonText,
 } from "~/texts";
 import { outcomeResponse, pay } from "#server/checkout/pay";
-import { CheckoutFormSchema, PayFormKeptSchema, type PayForm } from "./checkout-form.server";
+import { CheckoutFormSchema, PayFormKeptSchema, type PayForm } from "./checkout-form";
 
 /**
  * Everything the page shows, for the loader and for an action that answers with the page

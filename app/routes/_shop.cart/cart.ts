@@ -21,7 +21,7 @@ import { redirectWithFlash } from "#server/identity/session";
 import { UpstreamError } from "#server/upstream/client";
 import { ADDED_TO_CART, addedUpToMaximum, lineAlreadyAtMaximum } from "~/texts";
 import { refusedIntent } from "~/forms/fields.server";
-import { CartAnswerSchema, CartFormSchema, cartFormInput, type AddForm, type CartAnswer } from "./cart-form.server";
+import { CartAnswerSchema, CartFormSchema, cartFormInput, type AddForm, type CartAnswer } from "./cart-form";
 import { FORM_TOKEN_FIELD } from "~/forms/form-ui";
 
 const DROPPED = "Some products in your cart are no longer available and were removed.";

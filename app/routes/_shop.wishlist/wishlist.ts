@@ -8,7 +8,7 @@ import { UpstreamError } from "#server/upstream/client";
 import { loadWishlist, toggleWishlist } from "#server/cart/wishlist";
 import type { WishlistAnswer } from "~/components/WishlistAnnouncer";
 import { WISHLIST_CHANGED, WISHLIST_FAILED, WISHLIST_LOGIN_FIRST } from "~/texts";
-import { ToggleSchema } from "./toggle-form.server";
+import { ToggleSchema } from "./toggle-form";
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
