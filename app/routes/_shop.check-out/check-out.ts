@@ -83,7 +83,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** What a refused pay or an applied discount code answers: the message and the choices to keep. */
-type PayFormReply = {
+export type PayFormReply = {
   form: "pay";
   intent: "pay" | "discount";
   message: string;
