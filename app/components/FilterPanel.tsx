@@ -33,6 +33,121 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The categories as links, the current one marked. */
+function CategoryLinks({ categories, categoryId }: { categories: Choice[]; categoryId: number }) {
+  return categories.length > 0 ? (
+    <Section title="Categories">
+      <ul className="space-y-1">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={`/category/${category.id}`}
+              aria-current={category.id === categoryId ? "page" : undefined}
+              className="block rounded px-2 py-1 text-sm text-ink/80 hover:bg-bright-bg hover:text-main aria-[current=page]:font-semibold aria-[current=page]:text-main"
+            >
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  ) : null;
+}
+
+/** A checkbox per brand. */
+function BrandChoices({ brands, chosen }: { brands: Choice[]; chosen: number[] }) {
+  return brands.length > 0 ? (
+    <Section title="Brands">
+      <ul className="space-y-1">
+        {brands.map((brand) => {
+          const checked = chosen.includes(brand.id);
+          return (
+            <li key={brand.id}>
+              <label className="flex cursor-pointer items-center gap-2 text-sm text-ink/80">
+                {/* Keyed by the URL's state, so that Clear all and back/forward reset it. */}
+                <input
+                  key={String(checked)}
+                  type="checkbox"
+                  name={FILTER_PARAMS.brand}
+                  value={brand.id}
+                  defaultChecked={checked}
+                  className="accent-main"
+                />
+                {brand.name}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  ) : null;
+}
+
+/** Any rating, or a minimum. */
+function RatingChoices({ minRating }: { minRating: CatalogFilters["minRating"] }) {
+  return (
+    <Section title="Rating">
+      <fieldset>
+        <legend className="sr-only">Minimum rating</legend>
+        <ul className="space-y-1">
+          {[null, ...RATING_CHOICES].map((rating) => {
+            const checked = minRating === rating;
+            return (
+              <li key={rating ?? "any"}>
+                <label className="flex cursor-pointer items-center gap-2 text-sm text-ink/80">
+                  <input
+                    key={String(checked)}
+                    type="radio"
+                    name={FILTER_PARAMS.rating}
+                    value={rating ?? ""}
+                    defaultChecked={checked}
+                    className="accent-main"
+                  />
+                  {rating === null ? (
+                    "Any rating"
+                  ) : (
+                    <>
+                      <span aria-hidden="true" className="inline-flex">
+                        <Rating value={rating} />
+                      </span>
+                      <span aria-hidden="true">&amp; up</span>
+                      <span className="sr-only">{rating} stars and up</span>
+                    </>
+                  )}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    </Section>
+  );
+}
+
+/**
+ * The price bounds re-apply the filters by themselves, debounced by hand (not remix-utils'
+ * useDebounceSubmit) so that 'Apply' and 'Clear all' can cancel a pending re-apply instead of
+ * navigating twice.
+ */
+function useReapply(form: React.RefObject<HTMLFormElement | null>) {
+  const submit = useSubmit();
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
+  const reapply = () => {
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => {
+      pending.current = undefined;
+      if (form.current) submit(form.current, { preventScrollReset: true, replace: true });
+    }, PRICE_DEBOUNCE_MS);
+  };
+  const reapplyPending = () => pending.current !== undefined;
+  const cancelReapply = () => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+  };
+  return { reapply, reapplyPending, cancelReapply };
+}
+
 /**
  * The category page's filter panel: one GET form (so filters live in the URL and work without
  * JavaScript), applied with 'Apply' and reset with 'Clear all'. With JavaScript, changing the
@@ -46,24 +161,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function FilterPanel({ categoryId, categories, brands, bounds, filters, currency }: FilterPanelProps) {
   const drawer = useRef<HTMLDetailsElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const submit = useSubmit();
-  // Debounced by hand (not remix-utils' useDebounceSubmit) so that 'Apply' can cancel a
-  // pending re-apply instead of navigating twice.
-  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(pending.current), []);
-  const reapply = () => {
-    clearTimeout(pending.current);
-    pending.current = setTimeout(() => {
-      pending.current = undefined;
-      if (form.current) submit(form.current, { preventScrollReset: true, replace: true });
-    }, PRICE_DEBOUNCE_MS);
-  };
-  const reapplyPending = () => pending.current !== undefined;
   // 'Apply' and 'Clear all' replace a re-apply still to come.
-  const cancelReapply = () => {
-    clearTimeout(pending.current);
-    pending.current = undefined;
-  };
+  const { reapply, reapplyPending, cancelReapply } = useReapply(form);
   const action = `/category/${categoryId}`;
 
   return (
@@ -102,85 +201,11 @@ export function FilterPanel({ categoryId, categories, brands, bounds, filters, c
             />
           </Section>
 
-          {categories.length > 0 ? (
-            <Section title="Categories">
-              <ul className="space-y-1">
-                {categories.map((category) => (
-                  <li key={category.id}>
-                    <Link
-                      to={`/category/${category.id}`}
-                      aria-current={category.id === categoryId ? "page" : undefined}
-                      className="block rounded px-2 py-1 text-sm text-ink/80 hover:bg-bright-bg hover:text-main aria-[current=page]:font-semibold aria-[current=page]:text-main"
-                    >
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
+          <CategoryLinks categories={categories} categoryId={categoryId} />
 
-          {brands.length > 0 ? (
-            <Section title="Brands">
-              <ul className="space-y-1">
-                {brands.map((brand) => {
-                  const checked = filters.brands.includes(brand.id);
-                  return (
-                    <li key={brand.id}>
-                      <label className="flex cursor-pointer items-center gap-2 text-sm text-ink/80">
-                        {/* Keyed by the URL's state, so that Clear all and back/forward reset it. */}
-                        <input
-                          key={String(checked)}
-                          type="checkbox"
-                          name={FILTER_PARAMS.brand}
-                          value={brand.id}
-                          defaultChecked={checked}
-                          className="accent-main"
-                        />
-                        {brand.name}
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            </Section>
-          ) : null}
+          <BrandChoices brands={brands} chosen={filters.brands} />
 
-          <Section title="Rating">
-            <fieldset>
-              <legend className="sr-only">Minimum rating</legend>
-              <ul className="space-y-1">
-                {[null, ...RATING_CHOICES].map((rating) => {
-                  const checked = filters.minRating === rating;
-                  return (
-                    <li key={rating ?? "any"}>
-                      <label className="flex cursor-pointer items-center gap-2 text-sm text-ink/80">
-                        <input
-                          key={String(checked)}
-                          type="radio"
-                          name={FILTER_PARAMS.rating}
-                          value={rating ?? ""}
-                          defaultChecked={checked}
-                          className="accent-main"
-                        />
-                        {rating === null ? (
-                          "Any rating"
-                        ) : (
-                          <>
-                            <span aria-hidden="true" className="inline-flex">
-                              <Rating value={rating} />
-                            </span>
-                            <span aria-hidden="true">&amp; up</span>
-                            <span className="sr-only">{rating} stars and up</span>
-                          </>
-                        )}
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            </fieldset>
-          </Section>
+          <RatingChoices minRating={filters.minRating} />
 
           <div className="sticky bottom-0 mt-4 flex items-center gap-3 bg-white py-3 lg:static">
             <Link
