@@ -26,43 +26,50 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 
 const linkClass = "text-white/80 hover:text-white hover:underline";
 
+/** The shop's pages; a signed-in shopper's cart and wishlist too. */
+function HomeColumn({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Column title="Home">
+      {/* Plain hash links: the browser scrolls to the section, going to / first when needed. */}
+      <li>
+        <Link to="/#top-categories" className={linkClass}>
+          Top Categories
+        </Link>
+      </li>
+      <li>
+        <Link to="/#top-products" className={linkClass}>
+          Top Rated Products
+        </Link>
+      </li>
+      <li>
+        <Link to="/categories" className={linkClass}>
+          All Categories
+        </Link>
+      </li>
+      {signedIn ? (
+        <>
+          <li>
+            <Link to="/cart" className={linkClass}>
+              Cart
+            </Link>
+          </li>
+          <li>
+            <Link to="/wishlist" className={linkClass}>
+              Wishlist
+            </Link>
+          </li>
+        </>
+      ) : null}
+    </Column>
+  );
+}
+
 export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }) {
   const socialLinks = SOCIAL.filter(({ key }) => shop.social[key]);
   return (
     <footer className="mt-12 bg-ink text-white" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
-        <Column title="Home">
-          {/* Plain hash links: the browser scrolls to the section, going to / first when needed. */}
-          <li>
-            <Link to="/#top-categories" className={linkClass}>
-              Top Categories
-            </Link>
-          </li>
-          <li>
-            <Link to="/#top-products" className={linkClass}>
-              Top Rated Products
-            </Link>
-          </li>
-          <li>
-            <Link to="/categories" className={linkClass}>
-              All Categories
-            </Link>
-          </li>
-          {signedIn ? (
-            <>
-              <li>
-                <Link to="/cart" className={linkClass}>
-                  Cart
-                </Link>
-              </li>
-              <li>
-                <Link to="/wishlist" className={linkClass}>
-                  Wishlist
-                </Link>
-              </li>
-            </>
-          ) : null}
-        </Column>
+        <HomeColumn signedIn={signedIn} />
         <Column title="Company">
           <li>
             <Link to="/about-us" className={linkClass}>
