@@ -122,6 +122,18 @@ export default tseslint.config(
       ],
     },
   },
+  // Size (docs/decisions/0027): a file over 400 lines or a function over 100 is a sign to split.
+  // Exempt: seed data, and test files' functions (a describe callback is a list of cases).
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    ignores: ["upstream/seed/data/**"],
+    rules: { "max-lines": ["error", { max: 400 }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "upstream/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "upstream/seed/data/**"],
+    rules: { "max-lines-per-function": ["error", { max: 100 }] },
+  },
   architecture,
   // Formatting is Prettier's (`prettier --check` in npm run lint): no ESLint rule argues with it.
   prettier,
