@@ -100,8 +100,9 @@ describe("app/texts.ts against the spec", () => {
 const SPELLED_ELSEWHERE: Record<string, string> = {
   // The checkout screen is frozen while its pay flow settles: its labels move in a later change.
   "app/routes/_shop.check-out/route.tsx": "checkout labels",
-  // The reference upstream's own error detail, which the contract documents.
-  "server/upstream/contract.ts": "the upstream's 'user not found'",
+  // The reference upstream's own error details, which the contract documents.
+  "server/upstream/contract/account.ts": "the upstream's 'user not found'",
+  "server/upstream/contract/payment.ts": "the upstream's 'Cart is empty' (CART_EMPTY_DETAIL)",
 };
 
 function sourceFiles(dir: string): string[] {
