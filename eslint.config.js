@@ -78,6 +78,12 @@ const linkFromImports = {
   message: "Import Link from #link: on the server it writes a link to a path without the router's hooks.",
 };
 
+/** In app/, links come from ~/components/Link, which keeps the page's language (decision 0028). */
+const linkInLanguage = {
+  name: "#link",
+  message: "Import Link from ~/components/Link: it keeps a link in the page's language.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,6 +109,10 @@ export default tseslint.config(
   // Paths relative to each folder depth that would land in the top-level upstream/.
   {
     files: ["app/**/*.{ts,tsx}"],
+    rules: noUpstreamImport("^(\\.\\./)+upstream/", [responseHelpersFromRouteServer, linkFromImports, linkInLanguage]),
+  },
+  {
+    files: ["app/components/Link.tsx", "app/components/LanguageSwitch.tsx"],
     rules: noUpstreamImport("^(\\.\\./)+upstream/", [responseHelpersFromRouteServer, linkFromImports]),
   },
   {

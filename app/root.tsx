@@ -1,8 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { requestOrigin } from "#server/platform/request";
 import { statusHeaders } from "#server/platform/security";
 import { shopFrom, type ShopInfo } from "#server/tenancy/shop";
+import { DIRECTION, languageOfPath } from "#server/platform/language";
 import { AnalyticsScripts, TagManagerFrame } from "./components/Analytics";
 import { RootErrorPage } from "./components/RouteErrorPage";
 import { ScriptsAfterFirstPaint } from "./components/ScriptsAfterFirstPaint";
@@ -22,6 +23,8 @@ export const handle: CachedPageHandle = { pageCache: true };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Unknown host, unpublished shop or unreachable upstream: thrown, rendered by ErrorBoundary.
   const shop = await shopFrom(context);
+  // A page in a language the shop does not offer (`/ar/…` of an English-only shop) is not there.
+  if (!shop.languages.includes(context.language)) throw data({ reason: "not-found" }, { status: 404 });
   // Canonical links are absolute on the host (and scheme) the page was asked on.
   return { shop, origin: requestOrigin(request) };
 }
@@ -48,15 +51,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const location = useLocation();
-  // Every shop page: its canonical URL, and noindex for filtered or searched lists (app/lib/seo.ts).
-  const seo = data ? pageSeo(data.origin, location.pathname, location.search) : null;
+  const language = languageOfPath(location.pathname);
+  // Every shop page: its canonical URL and its other languages, and noindex for filtered or
+  // searched lists (app/lib/seo.ts).
+  const seo = data ? pageSeo(data.origin, location.pathname, location.search, data.shop.languages) : null;
   return (
-    <html lang="en">
+    <html lang={language} dir={DIRECTION[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {seo ? <link rel="canonical" href={seo.canonical} /> : null}
+        {seo?.alternates.map((alternate) => (
+          <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+        ))}
         {seo?.noindex ? <meta name="robots" content="noindex" /> : null}
         <Links />
         <style

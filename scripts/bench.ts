@@ -199,7 +199,7 @@ try {
     // The largest script of the home page: its copy made at build time against compressing it
     // per request, which `compression` still does for an encoding without a copy (deflate).
     const chunk = routeBundles(BUILD_DIR)
-      .find((bundle) => bundle.route === "routes/_shop._index")!
+      .find((bundle) => bundle.route === "routes/(ar)._shop._index")!
       .files.filter((url) => url.endsWith(".js"))
       .map((url) => ({ url, size: statSync(path.join(BUILD_DIR, "public", url)).size }))
       .sort((a, b) => b.size - a.size)[0]!;
@@ -300,9 +300,9 @@ try {
   // The build startStack just made or found: what each page makes the browser download.
   const bundles = routeBundles(BUILD_DIR);
   const routeIds = {
-    home: "routes/_shop._index",
-    category: "routes/_shop.category.$id",
-    product: "routes/_shop.single-product.$id",
+    home: "routes/(ar)._shop._index",
+    category: "routes/(ar)._shop.category.$id",
+    product: "routes/(ar)._shop.single-product.$id",
   };
   for (const [name, routeId] of Object.entries(routeIds)) {
     const bundle = bundles.find((candidate) => candidate.route === routeId);

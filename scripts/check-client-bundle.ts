@@ -64,23 +64,23 @@ const SHOP_LAYOUT_BUDGET = 92.5 * KB;
  * Lower these as pages get lighter; docs/decisions/0009-js-budget.md.
  */
 export const JS_BUDGETS: Readonly<Record<string, number>> = {
-  "routes/_shop.profile.contactus": 103 * KB,
-  "routes/_shop.check-out": 102.5 * KB,
-  "routes/_shop.profile._index": 102 * KB,
-  "routes/_shop.profile.editAddress.$id": 101.5 * KB,
-  "routes/_shop.profile.createAddress": 101.5 * KB,
-  "routes/_shop.forget-password": 100 * KB,
-  "routes/_shop._index": 94.5 * KB,
+  "routes/(ar)._shop.profile.contactus": 103 * KB,
+  "routes/(ar)._shop.check-out": 102.5 * KB,
+  "routes/(ar)._shop.profile._index": 102 * KB,
+  "routes/(ar)._shop.profile.editAddress.$id": 101.5 * KB,
+  "routes/(ar)._shop.profile.createAddress": 101.5 * KB,
+  "routes/(ar)._shop.forget-password": 100 * KB,
+  "routes/(ar)._shop._index": 94.5 * KB,
   // A guest's product page: the review form (conform) loads only for a signed-in shopper, +10.6 KB.
-  "routes/_shop.single-product.$id": 97.5 * KB,
-  "routes/_shop.category.$id": 95 * KB,
-  "routes/_auth.register": 95 * KB,
-  "routes/_auth.login": 94 * KB,
+  "routes/(ar)._shop.single-product.$id": 97.5 * KB,
+  "routes/(ar)._shop.category.$id": 95 * KB,
+  "routes/(ar)._auth.register": 95 * KB,
+  "routes/(ar)._auth.login": 94 * KB,
 };
 
 /** A route's JavaScript budget in bytes. */
 export function jsBudget(routeId: string): number {
-  return JS_BUDGETS[routeId] ?? (routeId.startsWith("routes/_shop.") ? SHOP_LAYOUT_BUDGET : DEFAULT_JS_BUDGET);
+  return JS_BUDGETS[routeId] ?? (routeId.startsWith("routes/(ar)._shop.") ? SHOP_LAYOUT_BUDGET : DEFAULT_JS_BUDGET);
 }
 
 /** Strings only server modules contain, and markers of zod and the upstream contract. */
@@ -114,7 +114,7 @@ export type RemixManifest = {
 };
 
 export type RouteBundle = {
-  /** The route id, `routes/_shop.cart`. */
+  /** The route id, `routes/(ar)._shop.cart`. */
   route: string;
   /** The URL pattern it answers, `/cart`. */
   path: string;

@@ -27,7 +27,7 @@ export function FormMessage({ text, kind = "error" }: { text: string | undefined
   ) : (
     <p
       role="status"
-      className="rounded border-l-4 border-green-600 bg-green-50 px-3 py-2 text-sm font-medium text-green-900"
+      className="rounded border-s-4 border-green-600 bg-green-50 px-3 py-2 text-sm font-medium text-green-900"
       data-testid="form-success"
     >
       {text}
@@ -54,13 +54,13 @@ export function PasswordInput({
         {...inputProps}
         type={visible ? "text" : "password"}
         autoComplete={autoComplete}
-        className={`${fieldClass} pr-16`}
+        className={`${fieldClass} pe-16`}
       />
       {hydrated ? (
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          className="absolute right-2 top-1/2 -translate-y-1/2 text-sm text-main"
+          className="absolute end-2 top-1/2 -translate-y-1/2 text-sm text-main"
           aria-pressed={visible}
           aria-label={visible ? "Hide password" : "Show password"}
         >

@@ -1,4 +1,4 @@
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 import type { NavSection } from "#server/tenancy/shop";
 import { ChevronDownIcon } from "./icons";
 
@@ -21,7 +21,7 @@ export function CategoryBar({ sections }: { sections: NavSection[] }) {
               {section.name}
               <ChevronDownIcon width={16} height={16} />
             </button>
-            <ul className="absolute left-0 top-full z-30 hidden min-w-48 rounded-b border border-ink/10 bg-white py-1 shadow-lg group-focus-within:block group-hover:block">
+            <ul className="absolute start-0 top-full z-30 hidden min-w-48 rounded-b border border-ink/10 bg-white py-1 shadow-lg group-focus-within:block group-hover:block">
               {section.categories.map((category) => (
                 <li key={category.id}>
                   <Link

@@ -1,4 +1,4 @@
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 import type { NavSection } from "#server/tenancy/shop";
 import { useClosesOnNavigation } from "~/lib/close-on-navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
@@ -20,8 +20,8 @@ export function CategoryDrawer({ sections }: { sections: NavSection[] }) {
         <MenuIcon className="group-open/drawer:hidden" />
         <CloseIcon className="hidden group-open/drawer:block" />
       </summary>
-      <div className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 pt-4 shadow-xl">
-        <h2 className="mb-4 pl-12 pt-1 text-lg font-bold text-ink">{SHOP_BY_CATEGORY}</h2>
+      <div className="fixed inset-y-0 start-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 pt-4 shadow-xl">
+        <h2 className="mb-4 ps-12 pt-1 text-lg font-bold text-ink">{SHOP_BY_CATEGORY}</h2>
         <ul className="space-y-1">
           {sections.map((section) => (
             <li key={section.id}>
@@ -30,7 +30,7 @@ export function CategoryDrawer({ sections }: { sections: NavSection[] }) {
                   {section.name}
                   <ChevronDownIcon width={18} height={18} />
                 </summary>
-                <ul className="ml-3 border-l border-ink/10 pl-3">
+                <ul className="ms-3 border-s border-ink/10 ps-3">
                   {section.categories.map((category) => (
                     <li key={category.id}>
                       <Link

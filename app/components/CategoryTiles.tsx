@@ -1,4 +1,4 @@
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 import type { NavCategory } from "#server/tenancy/shop";
 
 /**

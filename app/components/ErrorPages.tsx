@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } from "@remix-run/react";
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 import { NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from "~/texts";
 
 /**

@@ -4,7 +4,7 @@ import { FILTER_PARAMS, RATING_CHOICES, type CatalogFilters } from "#server/cata
 import { ChevronDownIcon, CloseIcon } from "./icons";
 import { PriceRange } from "./PriceRange";
 import { Rating } from "./Rating";
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 
 type Choice = { id: number; name: string };
 

@@ -11,7 +11,7 @@ export function FlashMessage({ flash }: { flash: Flash | null }) {
       className={`mx-auto mt-4 w-full max-w-7xl px-4`}
       data-testid="flash"
     >
-      <p className={`rounded border-l-4 px-4 py-3 ${colours}`}>{flash.text}</p>
+      <p className={`rounded border-s-4 px-4 py-3 ${colours}`}>{flash.text}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ShopInfo } from "#server/tenancy/shop";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, WhatsAppIcon } from "./icons";
 import { ALL_RIGHTS_RESERVED } from "~/texts";
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 
 const SOCIAL = [
   { key: "facebook", label: "Facebook", Icon: FacebookIcon },
@@ -112,7 +112,7 @@ export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }
       <div className="border-t border-white/15">
         {/* The floating WhatsApp link keeps its corner: nothing of this bar goes under it. */}
         <div
-          className={`mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 text-sm text-white/80 ${shop.contact.whatsapp ? "pr-20 md:pr-24" : ""}`}
+          className={`mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 text-sm text-white/80 ${shop.contact.whatsapp ? "pe-20 md:pe-24" : ""}`}
         >
           <p>
             © {shop.name}. {ALL_RIGHTS_RESERVED} ·{" "}
@@ -143,7 +143,7 @@ export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }
       {shop.contact.whatsapp ? (
         <a
           href={whatsappLink(shop.contact.whatsapp)}
-          className="fixed bottom-4 right-4 z-30 rounded-full bg-green-600 p-2.5 text-white shadow-lg hover:bg-green-700 md:bottom-5 md:right-5 md:p-3"
+          className="fixed bottom-4 end-4 z-30 rounded-full bg-green-600 p-2.5 text-white shadow-lg hover:bg-green-700 md:bottom-5 md:end-5 md:p-3"
           rel="noopener noreferrer"
           target="_blank"
           aria-label="Chat with us on WhatsApp"

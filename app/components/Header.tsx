@@ -7,7 +7,7 @@ import type { NavSection, ShopInfo, Visitor } from "#server/tenancy/shop";
 import { CategoryDrawer } from "./CategoryDrawer";
 import { CartIcon, HeartIcon, LoginIcon, LogoutIcon, SearchIcon, UserIcon } from "./icons";
 import { ShopLogo } from "./ShopLogo";
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 
 type HeaderProps = {
   shop: ShopInfo;
@@ -23,7 +23,7 @@ type HeaderProps = {
 function Badge({ count, testId, inline }: { count: number; testId: string; inline?: boolean }) {
   return (
     <span
-      className={`${inline ? "ml-auto" : "absolute -right-2 -top-2"} min-w-5 rounded-full bg-main px-1 text-center text-xs font-semibold leading-5 text-white`}
+      className={`${inline ? "ms-auto" : "absolute -end-2 -top-2"} min-w-5 rounded-full bg-main px-1 text-center text-xs font-semibold leading-5 text-white`}
       data-testid={testId}
     >
       {count}
@@ -107,7 +107,7 @@ function LogoutButton({ inMenu }: { inMenu?: boolean }) {
 function VisitorLinks({ visitor }: { visitor: Visitor }) {
   const accountMenu = useClosesOnNavigation();
   return (
-    <nav aria-label="Account" className="ml-auto flex items-center gap-3 md:gap-4">
+    <nav aria-label="Account" className="ms-auto flex items-center gap-3 md:gap-4">
       {visitor.signedIn ? (
         <span className="hidden md:flex">
           <WishlistLink count={visitor.wishlistCount} />
@@ -132,7 +132,7 @@ function VisitorLinks({ visitor }: { visitor: Visitor }) {
             >
               <UserIcon />
             </summary>
-            <div className="absolute right-0 z-30 mt-2 flex w-48 flex-col rounded border border-ink/10 bg-white p-2 shadow-lg">
+            <div className="absolute end-0 z-30 mt-2 flex w-48 flex-col rounded border border-ink/10 bg-white p-2 shadow-lg">
               <WishlistLink count={visitor.wishlistCount} inMenu />
               <Link to="/profile" className={MENU_ITEM} aria-label="Account">
                 <UserIcon />
@@ -177,7 +177,7 @@ export function Header({ shop, sections, visitor: loaded, pathname, searchQuery 
           action="/search"
           role="search"
           key={`${pathname}?${searchQuery}`}
-          className={`order-last w-full md:order-none md:ml-6 md:flex md:w-auto md:flex-1 ${searchVisibleOnSmall ? "flex" : "hidden"}`}
+          className={`order-last w-full md:order-none md:ms-6 md:flex md:w-auto md:flex-1 ${searchVisibleOnSmall ? "flex" : "hidden"}`}
         >
           <label htmlFor="site-search" className="sr-only">
             Search products
@@ -189,9 +189,9 @@ export function Header({ shop, sections, visitor: loaded, pathname, searchQuery 
             defaultValue={searchQuery}
             placeholder="Search products"
             maxLength={100}
-            className="w-full rounded-l border border-ink/20 px-3 py-2"
+            className="w-full rounded-s border border-ink/20 px-3 py-2"
           />
-          <button type="submit" className="rounded-r bg-main px-3 text-white" aria-label="Search">
+          <button type="submit" className="rounded-e bg-main px-3 text-white" aria-label="Search">
             <SearchIcon />
           </button>
         </Form>

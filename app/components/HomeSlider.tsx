@@ -1,9 +1,11 @@
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 import { HIGH_FETCH_PRIORITY } from "~/lib/fetch-priority";
 import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from "keen-slider";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ChevronDownIcon } from "./icons";
+import { useLanguage } from "~/lib/language";
+import { DIRECTION } from "#server/platform/language";
 
 /** A slide as the home page renders it; `href` is already checked (a same-site path). */
 export type HomeSlide = {
@@ -103,14 +105,16 @@ function useKeenSliderWhen(wanted: boolean, options: KeenSliderOptions, plugins:
 export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(0);
+  const rtl = DIRECTION[useLanguage()] === "rtl";
   const options = useMemo<KeenSliderOptions>(
     () => ({
+      rtl,
       loop: true,
       defaultAnimation: { duration: ANIMATION_MS },
       slides: { perView: 1, spacing: SLIDE_SPACING },
       slideChanged: (slider) => setCurrent(slider.track.details.rel),
     }),
-    [],
+    [rtl],
   );
   const slider = useKeenSliderWhen(hydrated && slides.length > 1, options, PLUGINS);
   const interactive = slider.active;
@@ -159,8 +163,8 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
       </div>
       {interactive ? (
         <>
-          <ArrowButton label="Previous slide" side="left" onClick={() => slider.instance.current?.prev()} />
-          <ArrowButton label="Next slide" side="right" onClick={() => slider.instance.current?.next()} />
+          <ArrowButton label="Previous slide" side="start" onClick={() => slider.instance.current?.prev()} />
+          <ArrowButton label="Next slide" side="end" onClick={() => slider.instance.current?.next()} />
         </>
       ) : null}
       {/* The dots' row has its height from the first paint: dots arriving with the slider move
@@ -190,22 +194,23 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
   );
 }
 
-function ArrowButton({ label, side, onClick }: { label: string; side: "left" | "right"; onClick: () => void }) {
+function ArrowButton({ label, side, onClick }: { label: string; side: "start" | "end"; onClick: () => void }) {
   return (
     <button
       type="button"
       onClick={onClick}
-      className={`absolute top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 text-ink shadow hover:bg-white ${side === "left" ? "left-6" : "right-6"}`}
+      className={`absolute top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 text-ink shadow hover:bg-white ${side === "start" ? "start-6" : "end-6"}`}
       aria-label={label}
     >
-      <ChevronDownIcon className={side === "left" ? "rotate-90" : "-rotate-90"} />
+      {/* The chevron points to its side: mirrored on a right-to-left page, where "previous" is on the right. */}
+      <ChevronDownIcon className={side === "start" ? "rotate-90 rtl:-rotate-90" : "-rotate-90 rtl:rotate-90"} />
     </button>
   );
 }
 
 function SlideTitle({ slide }: { slide: HomeSlide }) {
   const className =
-    "absolute bottom-6 left-6 rounded-md bg-main px-5 py-2 text-sm font-semibold text-white shadow hover:bg-main-deep md:text-base";
+    "absolute bottom-6 start-6 rounded-md bg-main px-5 py-2 text-sm font-semibold text-white shadow hover:bg-main-deep md:text-base";
   if (!slide.href) return <span className={className}>{slide.title}</span>;
   return (
     <Link to={slide.href} className={className}>

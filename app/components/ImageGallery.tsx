@@ -1,4 +1,4 @@
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 import { useEffect, useState } from "react";
 import type { ProductImageView } from "#server/catalog/product-view";
 import { HIGH_FETCH_PRIORITY } from "~/lib/fetch-priority";

@@ -1,4 +1,4 @@
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 import type { OptionGroupView } from "#server/catalog/options";
 import { formatPrice } from "#server/catalog/format";
 

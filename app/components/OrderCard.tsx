@@ -1,6 +1,6 @@
 import type { OrderView } from "#server/account/account";
 import { TOTAL_NOTE } from "~/texts";
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 
 /**
  * One order of the history: its items, the tenant's shipping cost and the total. `headingLevel`:
@@ -50,7 +50,7 @@ export function OrderCard({ order, headingLevel = 3 }: { order: OrderView; headi
               {item.subtitle ? <p className="truncate text-sm text-ink/80">{item.subtitle}</p> : null}
               {item.options.length > 0 ? <p className="text-xs text-ink/80">{item.options.join(", ")}</p> : null}
             </div>
-            <div className="text-right text-sm">
+            <div className="text-end text-sm">
               <p className="font-semibold" data-testid="order-item-price">
                 {item.priceLabel}
               </p>

@@ -1,4 +1,4 @@
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 
 type PaginationProps = {
   /** The current page, from 1. */

@@ -1,4 +1,4 @@
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
 
 /** The success and failure pages after paying (spec §2 Result pages): a title, a line, two links. */

@@ -3,7 +3,7 @@ import { HIGH_FETCH_PRIORITY } from "~/lib/fetch-priority";
 import { CartIcon } from "./icons";
 import { Rating } from "./Rating";
 import { WishlistHeart } from "./WishlistHeart";
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 
 type ProductCardProps = {
   product: ProductCardData;
@@ -42,12 +42,12 @@ export function ProductCard({ product, eager = false, priority = false, titleTag
           />
         ) : null}
       </div>
-      <div className="absolute right-2 top-2 z-10">
+      <div className="absolute end-2 top-2 z-10">
         <WishlistHeart productId={product.id} label={product.title} />
       </div>
       {/* The shop's main colour, as its buttons: white text on the bright colour is too faint for some shops (2.1:1). */}
       {product.hasPromotion ? (
-        <span className="absolute left-2 top-2 rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">Sale</span>
+        <span className="absolute start-2 top-2 rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">Sale</span>
       ) : null}
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Link to={`/single-product/${product.id}`} className="after:absolute after:inset-0 hover:text-main">
@@ -68,7 +68,7 @@ export function ProductCard({ product, eager = false, priority = false, titleTag
           <p className="font-bold text-main">
             <span data-testid="card-price">{product.priceLabel}</span>
             {product.oldPriceLabel ? (
-              <s className="ml-2 text-sm font-normal text-ink/80">{product.oldPriceLabel}</s>
+              <s className="ms-2 text-sm font-normal text-ink/80">{product.oldPriceLabel}</s>
             ) : null}
           </p>
           <a

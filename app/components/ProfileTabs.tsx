@@ -1,4 +1,4 @@
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 
 /** The profile area's tabs (spec §2 Profile area). `paths` are the routes that belong to a tab. */
 const TABS = [

@@ -4,7 +4,7 @@ import { OptionPicker } from "./OptionPicker";
 import { Rating } from "./Rating";
 import { NO_DESCRIPTION } from "~/texts";
 import { RichText } from "./RichText";
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 
 /** The sanitized upstream HTML (see server/platform/html.ts), or the spec's fallback text. */
 export function ProductDescription({ html }: { html: string }) {
@@ -58,7 +58,7 @@ export function OptionNotice({ text }: { text: string | null }) {
   return (
     <p
       role="alert"
-      className="rounded border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-amber-900"
+      className="rounded border-s-4 border-amber-500 bg-amber-50 px-4 py-3 text-amber-900"
       data-testid="option-notice"
     >
       {text}

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { loader as quickViewLoader } from "~/routes/_shop.quick-view.$id/route";
+import type { loader as quickViewLoader } from "~/routes/(ar)._shop.quick-view.$id/route";
 import { CloseIcon } from "./icons";
 
 const QUICK_VIEW_PATH = /^\/quick-view\/(\d+)$/;
@@ -83,7 +83,7 @@ export function QuickViewDialog() {
         <button
           type="button"
           onClick={() => dialogRef.current?.close()}
-          className="absolute right-3 top-3 rounded p-1 text-ink/80 hover:bg-ink/5 hover:text-ink"
+          className="absolute end-3 top-3 rounded p-1 text-ink/80 hover:bg-ink/5 hover:text-ink"
           aria-label="Close quick view"
         >
           <CloseIcon width={22} height={22} />

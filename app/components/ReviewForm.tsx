@@ -26,7 +26,7 @@ type ReviewFormProps = {
  * page, answered with a 303 and a flash; with JavaScript a fetcher sends it, the reviews
  * reload through revalidation and the form clears. For signed-in shoppers only: guests get
  * ReviewSignIn instead, and the browser loads this module (and conform) only when it shows
- * (app/routes/_shop.single-product.$id/route.tsx).
+ * (app/routes/(ar)._shop.single-product.$id/route.tsx).
  */
 export function ReviewForm({ productId, formToken, lastResult }: ReviewFormProps) {
   const fetcher = useFetcher<ReviewAnswer>();

@@ -14,7 +14,7 @@ export function ReviewList({ reviews, form }: ReviewListProps) {
   return (
     <div className="space-y-6">
       {reviews === null ? (
-        <p role="alert" className="rounded border-l-4 border-red-600 bg-red-50 px-4 py-3 text-red-800">
+        <p role="alert" className="rounded border-s-4 border-red-600 bg-red-50 px-4 py-3 text-red-800">
           {REVIEWS_FAILED}
         </p>
       ) : reviews.length === 0 ? (

@@ -1,5 +1,5 @@
 import { ADD_YOUR_REVIEW } from "~/texts";
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 
 /** 'Add Your Review' for a guest: a link to sign in that comes back to the reviews. */
 export function ReviewSignIn({ productId }: { productId: number }) {

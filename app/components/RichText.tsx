@@ -8,7 +8,7 @@
 export function RichText({ html, testId, under }: { html: string; testId?: string; under?: 1 | 2 }) {
   return (
     <div
-      className="space-y-2 text-ink/80 [&_a]:text-main [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+      className="space-y-2 text-ink/80 [&_a]:text-main [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5"
       data-testid={testId}
       dangerouslySetInnerHTML={{ __html: under ? liftHeadings(html, under + 1) : html }}
     />

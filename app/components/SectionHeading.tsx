@@ -1,4 +1,4 @@
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 
 /** A section's title with an optional 'See all' link to the full list. */
 export function SectionHeading({

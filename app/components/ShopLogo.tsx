@@ -1,4 +1,4 @@
-import { Link } from "#link";
+import { Link } from "~/components/Link";
 import type { ShopInfo } from "#server/tenancy/shop";
 
 /** Logo and/or name, as the shop's logo_display_type asks; always links home. */

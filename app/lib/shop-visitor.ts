@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { Visitor } from "#server/tenancy/shop";
-import type { loader as shopLayoutLoader } from "~/routes/_shop/route";
+import type { loader as shopLayoutLoader } from "~/routes/(ar)._shop/route";
 
 /** A visitor without a session or a cart: before the layout's data, and on its error page. */
 export const GUEST: Visitor = {
@@ -18,5 +18,5 @@ export const GUEST: Visitor = {
  * without the hearts' code (docs/decisions/0009-js-budget.md).
  */
 export function useShopVisitor(): Visitor {
-  return useRouteLoaderData<typeof shopLayoutLoader>("routes/_shop")?.visitor ?? GUEST;
+  return useRouteLoaderData<typeof shopLayoutLoader>("routes/(ar)._shop")?.visitor ?? GUEST;
 }

@@ -40,6 +40,8 @@ import { createPageCache } from "./page-cache.ts";
 import type { AppForEdge } from "#server/platform/edge-contract";
 import type { PageCacheRender } from "#server/platform/page-render";
 import { visitorReport } from "./visitor-report.ts";
+import { visitorLanguage } from "./language.ts";
+import { languageOfPath } from "#server/platform/language";
 import { log } from "#server/platform/log";
 import { memorySplit } from "#server/platform/memory";
 
@@ -97,6 +99,7 @@ function loadContext(req: Request, pageRender?: PageCacheRender): AppLoadContext
     nonce: randomBytes(16).toString("base64"),
     requestId: req.requestId,
     clientAddress: req.ip ?? "unknown",
+    language: languageOfPath(req.path),
     pageRender,
   }) as AppLoadContext;
 }
@@ -159,6 +162,8 @@ app.use((_req, res, next) => {
 app.use(accessLog, securityHeaders, urlLength, settleHost);
 // Before the page cache: a visitor's first page view is reported, and its `s` dropped, on a hit too.
 app.use(visitorReport(() => build.entry.module.edge.reportFirstVisit));
+// Also before it: the first view of `/` may go to the visitor's language, and a view remembers its language.
+app.use(visitorLanguage(() => build.entry.module.edge.shopLanguages));
 // Everything above also runs for a page answered from the cache; nothing below does.
 app.use(pageCache.middleware);
 app.use(mediaCache.middleware);

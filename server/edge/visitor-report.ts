@@ -29,17 +29,21 @@ function hasCookie(req: Request, name: string): boolean {
 }
 
 /**
- * A GET of a shop page by a browser navigating to it (not a Remix data request, not a
- * prefetch or prerender) from a visitor without the `visited` cookie.
+ * A GET of a shop page by a browser navigating to it: not a Remix data request, not a
+ * prefetch or prerender.
  */
-export function isFirstPageView(req: Request): boolean {
+export function isPageView(req: Request): boolean {
   if (req.method !== "GET" || NOT_PAGES.test(req.path) || req.path.endsWith(".data") || "_data" in req.query)
     return false;
   // Browsers say what a request is for; without that header, a document is one asking for HTML.
   const destination = req.get("sec-fetch-dest");
   if (destination ? destination !== "document" : !/\btext\/html\b/.test(req.get("accept") ?? "")) return false;
-  if (req.get("sec-purpose") || /prefetch/i.test(req.get("purpose") ?? "")) return false;
-  return !hasCookie(req, VISITED_COOKIE);
+  return !(req.get("sec-purpose") || /prefetch/i.test(req.get("purpose") ?? ""));
+}
+
+/** A page view from a visitor without the `visited` cookie. */
+export function isFirstPageView(req: Request): boolean {
+  return isPageView(req) && !hasCookie(req, VISITED_COOKIE);
 }
 
 export function visitorReport(reporter: () => FirstVisitReporter): RequestHandler {

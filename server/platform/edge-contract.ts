@@ -4,6 +4,7 @@
  * only through this contract and never imports a domain. Node runs this file from source
  * (the edge imports it): types only. See docs/decisions/0027-the-house.md.
  */
+import type { Language } from "./language.ts";
 import type { PageCacheRender } from "./page-render.ts";
 
 /** What a host turned out to be; the edge needs only the kind (404, 503 or a shop). */
@@ -17,6 +18,8 @@ export type EdgeRequest = {
   requestId: string;
   /** The client's address as the trusted proxy saw it (or the socket's). */
   clientAddress: string;
+  /** The language of the page asked for (its path: `/ar/…`). */
+  language: Language;
   /** Set when the page cache may keep this render's page (server/edge/page-cache.ts). */
   pageRender?: PageCacheRender;
 };
@@ -28,6 +31,8 @@ export type AppForEdge = {
   /** Remix's load context for one request (the shop is resolved lazily, at most once). */
   loadContext: (request: EdgeRequest) => unknown;
   shopKindOf: (host: string) => Promise<ShopKind>;
+  /** The languages a host's shop offers, its default first (just the default for no shop). */
+  shopLanguages: (host: string) => Promise<readonly Language[]>;
   /** Resolves true when the view counted. */
   reportFirstVisit: (visit: FirstVisit) => Promise<boolean>;
   /** The page cache's questions: who may share a page, what a render read, what changed. */

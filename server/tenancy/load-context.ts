@@ -1,3 +1,4 @@
+import type { Language } from "#server/platform/language";
 import type { EdgeRequest } from "#server/platform/edge-contract";
 import type { PageCacheRender } from "#server/platform/page-render";
 import { resolveShop, type ShopResolution } from "./shop";
@@ -13,6 +14,8 @@ export type StorefrontLoadContext = {
   requestId: string;
   /** The client's address as the trusted proxy saw it (or the socket's). */
   clientAddress: string;
+  /** The language of the page asked for (its path: `/ar/…`); the shop's texts come in it. */
+  language: Language;
   /** Set when the page cache may keep this render's page (server/edge/page-cache.ts). */
   pageRender?: PageCacheRender;
 };
@@ -20,7 +23,7 @@ export type StorefrontLoadContext = {
 /** The edge asks for it once per request (app/entry.server.tsx hands it this function). */
 export function storefrontLoadContext({ host, ...request }: EdgeRequest): StorefrontLoadContext {
   let shop: Promise<ShopResolution> | undefined;
-  return { ...request, shop: () => (shop ??= resolveShop(host)) };
+  return { ...request, shop: () => (shop ??= resolveShop(host, request.language)) };
 }
 
 declare module "@remix-run/node" {

@@ -3,6 +3,7 @@ import { log, errorFields } from "#server/platform/log";
 import { expiredSessionCookie } from "#server/identity/session";
 import { shopFrom, type ShopInfo } from "./shop";
 import { UpstreamError } from "#server/upstream/client";
+import { languageOfPath, localizedPath, type Language } from "#server/platform/language";
 
 /**
  * Remix's response helpers, for loaders and actions. Routes take them from here, never from
@@ -27,7 +28,11 @@ export function idOrNotFound(raw: unknown): number {
 }
 
 /** What a shop route's body gets: Remix's arguments plus this request's shop. */
-export type ShopRouteArgs<Args extends LoaderFunctionArgs | ActionFunctionArgs> = Args & { shop: ShopInfo };
+export type ShopRouteArgs<Args extends LoaderFunctionArgs | ActionFunctionArgs> = Args & {
+  shop: ShopInfo;
+  /** The page's language (its path), which texts and data are shown in. */
+  language: Language;
+};
 
 /** Maps an upstream failure to the response the error boundaries render. */
 export function toHttpError(error: unknown, path: string): unknown {
@@ -36,7 +41,7 @@ export function toHttpError(error: unknown, path: string): unknown {
   // An expired or revoked token: the session is worthless (delete it, or every page still
   // shows a signed-in header); sign in again and come back here.
   if (error.kind === "unauthorized") {
-    return redirect(`/login?${new URLSearchParams({ redirectTo: path })}`, {
+    return redirect(localizedPath(`/login?${new URLSearchParams({ redirectTo: path })}`, languageOfPath(path)), {
       status: 303,
       headers: { "Set-Cookie": expiredSessionCookie() },
     });
@@ -84,7 +89,7 @@ export async function shopRoute<Args extends LoaderFunctionArgs | ActionFunction
 ): Promise<T> {
   const shop = await shopFrom(args.context);
   try {
-    return await body({ ...args, shop });
+    return await body({ ...args, shop, language: args.context.language });
   } catch (error) {
     // request.formData() throws a TypeError for a malformed body.
     if (error instanceof TypeError && /form ?data|multipart|boundary/i.test(error.message)) {

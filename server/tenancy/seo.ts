@@ -1,3 +1,4 @@
+import { LANGUAGES, localizedPath, type Language } from "#server/platform/language";
 import { loadProductIds } from "#server/catalog/catalog";
 import { loadNavSections, loadPolicies, type ShopResolution } from "./shop";
 
@@ -25,12 +26,17 @@ export const ROBOTS_DISALLOW = [
   "/payment-not-ordered",
 ] as const;
 
+const RETURNS: ReadonlySet<string> = new Set(["/payment-callback", "/paypal-return", "/card-return"]);
+
 /** A published shop's robots.txt names its sitemap; an unpublished one (origin null) keeps robots out entirely. */
 export function robotsTxt(origin: string | null): string {
   if (origin === null) return "User-agent: *\nDisallow: /\n";
   return [
     "User-agent: *",
-    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    // The pages in Arabic too (`/ar/cart`); the payment returns are not pages and have no language.
+    ...ROBOTS_DISALLOW.flatMap((path) =>
+      RETURNS.has(path) ? [`Disallow: ${path}`] : LANGUAGES.map((language) => `Disallow: ${localizedPath(path, language)}`),
+    ),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",
@@ -39,13 +45,31 @@ export function robotsTxt(origin: string | null): string {
 
 const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
-export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map(
-    (path) => `  <url><loc>${`${origin}${path}`.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!)}</loc></url>`,
-  );
+const xmlEscaped = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
+
+/**
+ * The sitemap: every page in every language the shop offers, each listing its versions in the
+ * others (`xhtml:link` alternates, as the pages' own `hreflang` links do). Decision 0028.
+ */
+export function sitemapXml(origin: string, paths: readonly string[], languages: readonly Language[] = ["en"]): string {
+  const bilingual = languages.length > 1;
+  const urls = paths.flatMap((path) => {
+    const alternates = bilingual
+      ? languages.map(
+          (language) =>
+            `<xhtml:link rel="alternate" hreflang="${language}" href="${xmlEscaped(`${origin}${localizedPath(path, language)}`)}"/>`,
+        )
+      : [];
+    return languages.map(
+      (language) =>
+        `  <url><loc>${xmlEscaped(`${origin}${localizedPath(path, language)}`)}</loc>${alternates.join("")}</url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    bilingual
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     "</urlset>",
     "",

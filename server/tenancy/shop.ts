@@ -9,6 +9,8 @@ import { normalizeHost } from "#server/platform/request";
 import { upstreamHref } from "#server/platform/security";
 import { PoliciesSchema, SectionListSchema, TenantSchema, type Tenant } from "#server/upstream/contract";
 import { UpstreamError, upstreamRequest } from "#server/upstream/client";
+import { DEFAULT_LANGUAGE, type Language } from "#server/platform/language";
+import { inLanguage } from "#server/upstream/contract";
 
 /**
  * The tenant is the request's host. Local hosts (localhost and IP literals, the spec's
@@ -38,6 +40,8 @@ export type ShopInfo = {
   theme: { main: string; mainDeep: string; text: string; bright: string; brightBackground: string };
   /** Checked ids only: the root loads the snippets, entry.server allows their origins. */
   analytics: ShopAnalytics;
+  /** The languages the shop sells in, its default first (decision 0028). */
+  languages: Language[];
 };
 
 export type NavCategory = { id: number; name: string; imageUrl: string | null; productsCount: number };
@@ -83,7 +87,7 @@ export function tenantHostFor(host: string): string {
  * per period and evicts only other made-up hosts, never the known shops. Upstream failures
  * are not remembered.
  */
-type CachedTenant = { published: boolean; shop: ShopInfo };
+type CachedTenant = { published: boolean; shop: Record<Language, ShopInfo> };
 
 async function lookupTenant(host: string): Promise<CachedTenant | null> {
   const ttl = config().tenantCacheTtlMs;
@@ -93,7 +97,7 @@ async function lookupTenant(host: string): Promise<CachedTenant | null> {
       host,
       async () => {
         const tenant = await upstreamRequest({ path: "tenants/lookup/", query: { host }, schema: TenantSchema });
-        return { published: tenant.published, shop: toShopInfo(tenant) };
+        return { published: tenant.published, shop: { en: toShopInfo(tenant, "en"), ar: toShopInfo(tenant, "ar") } };
       },
       { store: "tenants", ttl },
     );
@@ -104,7 +108,7 @@ async function lookupTenant(host: string): Promise<CachedTenant | null> {
   }
 }
 
-export function toShopInfo(tenant: Tenant): ShopInfo {
+export function toShopInfo(tenant: Tenant, language: Language): ShopInfo {
   const main = readableMainColor(colorChannels(tenant.mainColor, "#0f766e"));
   return {
     id: tenant.id,
@@ -126,8 +130,8 @@ export function toShopInfo(tenant: Tenant): ShopInfo {
       linkedin: upstreamHref(tenant.linkedin, "web"),
       instagram: upstreamHref(tenant.instagram, "web"),
     },
-    aboutUs: sanitizeRichText(tenant.about_us.en),
-    description: htmlToText(tenant.description.en),
+    aboutUs: sanitizeRichText(inLanguage(tenant.about_us, language)),
+    description: htmlToText(inLanguage(tenant.description, language)),
     theme: {
       main,
       mainDeep: deeperShade(main),
@@ -136,6 +140,7 @@ export function toShopInfo(tenant: Tenant): ShopInfo {
       brightBackground: colorChannels(tenant.BrightBackGroundColor, "#f8fafc"),
     },
     analytics: shopAnalytics(tenant),
+    languages: tenant.languages,
   };
 }
 
@@ -146,8 +151,11 @@ export type ShopResolution =
   | { kind: "coming-soon"; name: string; logoUrl: string | null }
   | { kind: "unavailable" };
 
-/** Resolves a host once per request (the edge's load context calls it, at most once). */
-export async function resolveShop(rawHost: string): Promise<ShopResolution> {
+/**
+ * Resolves a host once per request (the edge's load context calls it, at most once), the
+ * shop's texts in the page's language.
+ */
+export async function resolveShop(rawHost: string, language: Language = DEFAULT_LANGUAGE): Promise<ShopResolution> {
   const host = normalizeHost(rawHost);
   if (!host) return { kind: "unknown-host" };
   let tenant: CachedTenant | null;
@@ -157,8 +165,9 @@ export async function resolveShop(rawHost: string): Promise<ShopResolution> {
     return { kind: "unavailable" };
   }
   if (!tenant) return { kind: "unknown-host" };
-  if (!tenant.published) return { kind: "coming-soon", name: tenant.shop.name, logoUrl: tenant.shop.logoUrl };
-  return { kind: "shop", shop: tenant.shop };
+  const shop = tenant.shop[language];
+  if (!tenant.published) return { kind: "coming-soon", name: shop.name, logoUrl: shop.logoUrl };
+  return { kind: "shop", shop };
 }
 
 /**
@@ -186,11 +195,12 @@ export async function shopFrom(context: AppLoadContext): Promise<ShopInfo> {
   }
 }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+const byNameIn = (language: Language) => (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, language);
 
-/** Sections sorted by name, each with only the categories that have products. */
-export function loadNavSections(shopId: number): Promise<NavSection[]> {
-  return sharedCached(tenantKey(shopId, "sections"), async () => {
+/** Sections sorted by name, each with only the categories that have products, in a language. */
+export function loadNavSections(shopId: number, language: Language): Promise<NavSection[]> {
+  return sharedCached(tenantKey(shopId, `sections:${language}`), async () => {
     const { results } = await upstreamRequest({
       path: "products/sections/",
       query: { tenantId: shopId },
@@ -199,26 +209,26 @@ export function loadNavSections(shopId: number): Promise<NavSection[]> {
     return results
       .map((section) => ({
         id: section.id,
-        name: section.name.en,
+        name: inLanguage(section.name, language),
         categories: section.categories
           .filter((category) => category.products_count > 0)
           .map((category) => ({
             id: category.id,
-            name: category.name.en,
+            name: inLanguage(category.name, language),
             imageUrl: category.url ? mediaUrl(category.url) : null,
             productsCount: category.products_count,
           })),
       }))
-      .sort(byName);
+      .sort(byNameIn(language));
   });
 }
 
 /** /categories: every section that has categories with products, its categories sorted by name too. */
-export async function loadCategoryDirectory(shopId: number): Promise<NavSection[]> {
-  const sections = await loadNavSections(shopId);
+export async function loadCategoryDirectory(shopId: number, language: Language): Promise<NavSection[]> {
+  const sections = await loadNavSections(shopId, language);
   return sections
     .filter((section) => section.categories.length > 0)
-    .map((section) => ({ ...section, categories: [...section.categories].sort(byName) }));
+    .map((section) => ({ ...section, categories: [...section.categories].sort(byNameIn(language)) }));
 }
 
 /**
@@ -237,35 +247,28 @@ export function mediaUrl(url: string): string {
   }
 }
 
-export type PolicySection = { key: string; title: string; html: string };
+/** Spec §2 Information pages: the policies in this order (the app titles them), skipping the empty ones. */
+export const POLICY_KEYS = ["privacyPolicy", "pricingPolicy", "deliveryPolicy", "refundPolicy", "terms", "description"] as const;
+export type PolicyKey = (typeof POLICY_KEYS)[number];
+export type PolicySection = { key: PolicyKey; html: string };
 
-/** Spec §2 Information pages: the policies in English, in this order, skipping the empty ones. */
-const POLICY_TITLES = [
-  ["privacyPolicy", "Privacy Policy"],
-  ["pricingPolicy", "Pricing Policy"],
-  ["deliveryPolicy", "Delivery Policy"],
-  ["refundPolicy", "Refund Policy"],
-  ["terms", "Terms"],
-  ["description", "Description"],
-] as const;
-
-/** The shop's policies, sanitized, cached per tenant like the rest of the shop's public data. */
-export function loadPolicies(shopId: number): Promise<PolicySection[]> {
-  return sharedCached(tenantKey(shopId, "policies"), async () => {
+/** The shop's policies in a language, sanitized, cached per tenant like the rest of the shop's public data. */
+export function loadPolicies(shopId: number, language: Language): Promise<PolicySection[]> {
+  return sharedCached(tenantKey(shopId, `policies:${language}`), async () => {
     const policies = await upstreamRequest({
       path: "tenants/policies/",
       query: { tenant: shopId },
       schema: PoliciesSchema,
     });
-    return POLICY_TITLES.map(([key, title]) => ({ key, title, html: sanitizeRichText(policies[key].en) })).filter(
+    return POLICY_KEYS.map((key) => ({ key, html: sanitizeRichText(inLanguage(policies[key], language)) })).filter(
       (section) => section.html,
     );
   });
 }
 
 /** One policy's sanitized HTML, or a 404 when the shop has not written it. */
-export async function requirePolicy(shopId: number, key: (typeof POLICY_TITLES)[number][0]): Promise<string> {
-  const section = (await loadPolicies(shopId)).find((item) => item.key === key);
+export async function requirePolicy(shopId: number, key: PolicyKey, language: Language): Promise<string> {
+  const section = (await loadPolicies(shopId, language)).find((item) => item.key === key);
   if (!section) throw data({ reason: "not-found" }, { status: 404 });
   return section.html;
 }

@@ -1,6 +1,6 @@
-import { CartFormSchema } from "../../app/routes/_shop.cart/cart-form";
-import { CheckoutFormSchema } from "../../app/routes/_shop.check-out/checkout-form";
-import { ToggleSchema } from "../../app/routes/_shop.wishlist/toggle-form";
+import { CartFormSchema } from "../../app/routes/(ar)._shop.cart/cart-form";
+import { CheckoutFormSchema } from "../../app/routes/(ar)._shop.check-out/checkout-form";
+import { ToggleSchema } from "../../app/routes/(ar)._shop.wishlist/toggle-form";
 
 /** The members of the routes' action unions that read numbers. */
 const add = (form: Record<string, string>) => CartFormSchema.safeParse({ intent: "add", option: [], ...form });

@@ -25,7 +25,7 @@ describe("the architecture's arrows", () => {
     ],
     [
       "a route imports the edge",
-      "app/routes/_shop.cart/route.tsx",
+      "app/routes/(ar)._shop.cart/route.tsx",
       'import { visitorReport as value } from "#server/edge/visitor-report";',
     ],
     [
@@ -42,7 +42,7 @@ describe("the architecture's arrows", () => {
     [
       "a domain imports a route",
       "server/cart/cart.ts",
-      'import { loader as value } from "../../app/routes/_shop.cart/route";',
+      'import { loader as value } from "../../app/routes/(ar)._shop.cart/route";',
     ],
     [
       "a domain imports the app",
@@ -58,7 +58,7 @@ describe("the architecture's arrows", () => {
     [
       "a component imports a route's value",
       "app/components/Header.tsx",
-      'import { loader as value } from "~/routes/_shop/route";',
+      'import { loader as value } from "~/routes/(ar)._shop/route";',
     ],
   ])("refuses: %s", async (_case, file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([expect.stringMatching(/no policy allowing dependencies/)]);
@@ -68,7 +68,7 @@ describe("the architecture's arrows", () => {
     ["the edge imports the platform", "server/edge/main.ts", 'import { log as value } from "#server/platform/log";'],
     [
       "a route imports a domain",
-      "app/routes/_shop.cart/route.tsx",
+      "app/routes/(ar)._shop.cart/route.tsx",
       'import { buildCartView as value } from "#server/cart/cart-view";',
     ],
     [
@@ -79,7 +79,7 @@ describe("the architecture's arrows", () => {
     [
       "a component names a route's loader in a type",
       "app/components/Header.tsx",
-      'import type { loader as value } from "~/routes/_shop/route";',
+      'import type { loader as value } from "~/routes/(ar)._shop/route";',
     ],
     [
       "the reference upstream imports the contract",

@@ -25,7 +25,7 @@ vi.mock("#server/catalog/catalog", async (importOriginal) => {
   };
 });
 
-type CartRoute = typeof import("../../app/routes/_shop.cart/route");
+type CartRoute = typeof import("../../app/routes/(ar)._shop.cart/route");
 type Carts = typeof import("#server/cart/cart");
 let route: CartRoute;
 let carts: Carts;
@@ -36,7 +36,7 @@ beforeAll(async () => {
   process.env.PAYMENT_API_URL = up.pay;
   process.env.TRACKING_API_URL = up.track;
   vi.resetModules();
-  route = await import("../../app/routes/_shop.cart/route");
+  route = await import("../../app/routes/(ar)._shop.cart/route");
   carts = await import("#server/cart/cart");
   const list = await up.call("GET", "/api/products?tenantId=1&page_size=500");
   products = (list.body as { results: { id: number; productOptions: unknown[] }[] }).results

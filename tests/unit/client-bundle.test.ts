@@ -29,9 +29,9 @@ const files: Record<string, string> = {
   "/build/entry.client-A.js": 'import"/build/_shared/chunk-react.js";',
   "/build/_shared/chunk-react.js": "export const react = 1;".repeat(200),
   "/build/root-A.js": 'const css = "/build/_assets/tailwind-A.css";',
-  "/build/routes/_shop-A.js": "export const layout = 1;",
-  "/build/routes/_shop.small-A.js": "export default 1;",
-  "/build/routes/_shop.big-A.js": 'import"/build/_shared/chunk-heavy.js";',
+  "/build/routes/(ar)._shop-A.js": "export const layout = 1;",
+  "/build/routes/(ar)._shop.small-A.js": "export default 1;",
+  "/build/routes/(ar)._shop.big-A.js": 'import"/build/_shared/chunk-heavy.js";',
   // Incompressible: over the shop layout budget (92.5 KB) gzipped (base64 of random bytes: 6 bits a byte).
   "/build/_shared/chunk-heavy.js": `export const heavy = "${randomBytes(100 * KB).toString("base64")}";`,
   "/build/_assets/tailwind-A.css": "body{color:red}".repeat(100),
@@ -41,19 +41,19 @@ const manifest: RemixManifest = {
   entry: { module: "/build/entry.client-A.js", imports: ["/build/_shared/chunk-react.js"] },
   routes: {
     root: { id: "root", path: "", module: "/build/root-A.js" },
-    "routes/_shop": { id: "routes/_shop", parentId: "root", module: "/build/routes/_shop-A.js" },
-    "routes/_shop.small": {
-      id: "routes/_shop.small",
-      parentId: "routes/_shop",
+    "routes/(ar)._shop": { id: "routes/(ar)._shop", parentId: "root", module: "/build/routes/(ar)._shop-A.js" },
+    "routes/(ar)._shop.small": {
+      id: "routes/(ar)._shop.small",
+      parentId: "routes/(ar)._shop",
       path: "small",
-      module: "/build/routes/_shop.small-A.js",
+      module: "/build/routes/(ar)._shop.small-A.js",
       css: ["/build/_assets/slider-A.css"],
     },
-    "routes/_shop.big": {
-      id: "routes/_shop.big",
-      parentId: "routes/_shop",
+    "routes/(ar)._shop.big": {
+      id: "routes/(ar)._shop.big",
+      parentId: "routes/(ar)._shop",
       path: "big",
-      module: "/build/routes/_shop.big-A.js",
+      module: "/build/routes/(ar)._shop.big-A.js",
       imports: ["/build/_shared/chunk-heavy.js"],
     },
   },
@@ -83,13 +83,13 @@ afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
 describe("routeBundles", () => {
   it("counts a page's whole chain once each: entry, root, layouts, the route and their chunks", () => {
-    const small = routeBundles(buildDir).find((bundle) => bundle.route === "routes/_shop.small")!;
+    const small = routeBundles(buildDir).find((bundle) => bundle.route === "routes/(ar)._shop.small")!;
     const js = [
       "/build/entry.client-A.js",
       "/build/_shared/chunk-react.js",
       "/build/root-A.js",
-      "/build/routes/_shop-A.js",
-      "/build/routes/_shop.small-A.js",
+      "/build/routes/(ar)._shop-A.js",
+      "/build/routes/(ar)._shop.small-A.js",
     ];
     expect(small.path).toBe("/small");
     expect(small.js).toBe(js.reduce((sum, url) => sum + gz(url), 0));
@@ -100,7 +100,7 @@ describe("routeBundles", () => {
   });
 
   it("lists leaf routes only, heaviest first", () => {
-    expect(routeBundles(buildDir).map((bundle) => bundle.route)).toEqual(["routes/_shop.big", "routes/_shop.small"]);
+    expect(routeBundles(buildDir).map((bundle) => bundle.route)).toEqual(["routes/(ar)._shop.big", "routes/(ar)._shop.small"]);
   });
 });
 
@@ -116,7 +116,7 @@ describe("the budget", () => {
   it("is 90 KB for a route outside the shop layout, and a named page's own elsewhere", () => {
     expect(jsBudget("routes/healthz")).toBe(DEFAULT_JS_BUDGET);
     expect(DEFAULT_JS_BUDGET).toBe(90 * 1024);
-    expect(jsBudget("routes/_shop.single-product.$id")).toBeGreaterThan(jsBudget("routes/_shop.about-us"));
+    expect(jsBudget("routes/(ar)._shop.single-product.$id")).toBeGreaterThan(jsBudget("routes/(ar)._shop.about-us"));
   });
 });
 
@@ -143,10 +143,10 @@ describe("the framework's part and our own code", () => {
     const own = [
       "/build/entry.client-A.js",
       "/build/root-A.js",
-      "/build/routes/_shop-A.js",
-      "/build/routes/_shop.small-A.js",
+      "/build/routes/(ar)._shop-A.js",
+      "/build/routes/(ar)._shop.small-A.js",
     ];
-    const small = bundle("routes/_shop.small");
+    const small = bundle("routes/(ar)._shop.small");
     expect(small.frameworkJs).toBe(gz("/build/_shared/chunk-react.js"));
     expect(small.frameworkBrotli).toBe(br("/build/_shared/chunk-react.js"));
     expect(small.ownJs).toBe(own.reduce((sum, url) => sum + gz(url), 0));
@@ -154,10 +154,10 @@ describe("the framework's part and our own code", () => {
     expect(small.frameworkJs + small.ownJs).toBe(small.js);
     expect(small.frameworkBrotli + small.ownBrotli).toBe(small.jsBrotli);
     // The same framework on every page; a chunk only one page imports is that page's own code.
-    const big = bundle("routes/_shop.big");
+    const big = bundle("routes/(ar)._shop.big");
     expect(big.frameworkJs).toBe(small.frameworkJs);
     expect(big.ownJs - small.ownJs).toBe(
-      gz("/build/routes/_shop.big-A.js") + gz("/build/_shared/chunk-heavy.js") - gz("/build/routes/_shop.small-A.js"),
+      gz("/build/routes/(ar)._shop.big-A.js") + gz("/build/_shared/chunk-heavy.js") - gz("/build/routes/(ar)._shop.small-A.js"),
     );
   });
 
@@ -189,20 +189,20 @@ describe("the framework's part and our own code", () => {
   it("fails a page whose own code grew past its ceiling by more than the tolerance, or has none", () => {
     const bundles = routeBundles(buildDir);
     const today = Object.fromEntries(bundles.map((b) => [b.route, b.ownJs]));
-    const small = today["routes/_shop.small"]!;
+    const small = today["routes/(ar)._shop.small"]!;
     expect(overOwnCeiling(bundles, today)).toEqual([]);
     // Compression noise passes: up to OWN_JS_TOLERANCE bytes over.
-    expect(overOwnCeiling(bundles, { ...today, "routes/_shop.small": small - OWN_JS_TOLERANCE })).toEqual([]);
-    expect(overOwnCeiling(bundles, { ...today, "routes/_shop.small": small - OWN_JS_TOLERANCE - 1 })).toEqual([
-      `routes/_shop.small (/small): ${small} bytes of our own code, ceiling ${small - OWN_JS_TOLERANCE - 1} (+64)`,
+    expect(overOwnCeiling(bundles, { ...today, "routes/(ar)._shop.small": small - OWN_JS_TOLERANCE })).toEqual([]);
+    expect(overOwnCeiling(bundles, { ...today, "routes/(ar)._shop.small": small - OWN_JS_TOLERANCE - 1 })).toEqual([
+      `routes/(ar)._shop.small (/small): ${small} bytes of our own code, ceiling ${small - OWN_JS_TOLERANCE - 1} (+64)`,
     ]);
-    expect(overOwnCeiling(bundles, { "routes/_shop.big": today["routes/_shop.big"]!, "routes/_shop.gone": 1 })).toEqual(
+    expect(overOwnCeiling(bundles, { "routes/(ar)._shop.big": today["routes/(ar)._shop.big"]!, "routes/(ar)._shop.gone": 1 })).toEqual(
       [
-        `routes/_shop.small (/small): no ceiling for its own code (${small} bytes): npm run check:bundle -- --lower-ceilings adds it`,
-        "routes/_shop.gone: a ceiling for a route the build does not have",
+        `routes/(ar)._shop.small (/small): no ceiling for its own code (${small} bytes): npm run check:bundle -- --lower-ceilings adds it`,
+        "routes/(ar)._shop.gone: a ceiling for a route the build does not have",
       ],
     );
-    const table = bundleTable(bundles, { ...today, "routes/_shop.small": small - OWN_JS_TOLERANCE - 1 });
+    const table = bundleTable(bundles, { ...today, "routes/(ar)._shop.small": small - OWN_JS_TOLERANCE - 1 });
     expect(table).toMatch(/\n\/small .* OVER own max\n/);
     expect(table).not.toMatch(/\/big .* own max\n/);
     expect(bundleTable(bundles, {})).toMatch(/\/big .* OVER {2}NO own max\n\/small .* NO own max\n/);
@@ -210,23 +210,23 @@ describe("the framework's part and our own code", () => {
 
   it("lowers ceilings to today's own code, never raises one", () => {
     const bundles = routeBundles(buildDir);
-    const small = bundle("routes/_shop.small").ownJs;
-    const big = bundle("routes/_shop.big").ownJs;
-    expect(loweredCeilings(bundles, { "routes/_shop.small": small + 500, "routes/_shop.gone": 1 })).toEqual({
-      "routes/_shop.big": big,
-      "routes/_shop.small": small,
+    const small = bundle("routes/(ar)._shop.small").ownJs;
+    const big = bundle("routes/(ar)._shop.big").ownJs;
+    expect(loweredCeilings(bundles, { "routes/(ar)._shop.small": small + 500, "routes/(ar)._shop.gone": 1 })).toEqual({
+      "routes/(ar)._shop.big": big,
+      "routes/(ar)._shop.small": small,
     });
-    expect(loweredCeilings(bundles, { "routes/_shop.small": small - 500, "routes/_shop.big": big })).toEqual({
-      "routes/_shop.big": big,
-      "routes/_shop.small": small - 500,
+    expect(loweredCeilings(bundles, { "routes/(ar)._shop.small": small - 500, "routes/(ar)._shop.big": big })).toEqual({
+      "routes/(ar)._shop.big": big,
+      "routes/(ar)._shop.small": small - 500,
     });
   });
 
   it("keeps a ceiling for each page in the checked-in table, in whole bytes", () => {
     const ceilings = readOwnJsCeilings();
-    expect(Object.keys(ceilings)).toContain("routes/_shop._index");
+    expect(Object.keys(ceilings)).toContain("routes/(ar)._shop._index");
     expect(Object.values(ceilings).every((bytes) => Number.isInteger(bytes) && bytes > 0)).toBe(true);
     // The shop's pages cost at least its layout's own code, at most a form page's.
-    expect(ceilings["routes/_shop.$"]).toBeLessThan(ceilings["routes/_shop.profile.contactus"]!);
+    expect(ceilings["routes/(ar)._shop.$"]).toBeLessThan(ceilings["routes/(ar)._shop.profile.contactus"]!);
   });
 });

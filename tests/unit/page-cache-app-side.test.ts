@@ -93,12 +93,12 @@ describe("cachedPathsOf", () => {
   });
   const manifest: RouteManifest = {
     root: route("root", undefined, "", true),
-    "routes/_shop": route("routes/_shop", "root", undefined, true),
-    "routes/_shop._index": route("routes/_shop._index", "routes/_shop", undefined, true, true),
-    "routes/_shop.category.$id": route("routes/_shop.category.$id", "routes/_shop", "category/:id", true),
-    "routes/_shop.cart": route("routes/_shop.cart", "routes/_shop", "cart", false),
-    "routes/_auth": route("routes/_auth", "root", undefined, false),
-    "routes/_auth.login": route("routes/_auth.login", "routes/_auth", "login", true),
+    "routes/(ar)._shop": route("routes/(ar)._shop", "root", undefined, true),
+    "routes/(ar)._shop._index": route("routes/(ar)._shop._index", "routes/(ar)._shop", undefined, true, true),
+    "routes/(ar)._shop.category.$id": route("routes/(ar)._shop.category.$id", "routes/(ar)._shop", "category/:id", true),
+    "routes/(ar)._shop.cart": route("routes/(ar)._shop.cart", "routes/(ar)._shop", "cart", false),
+    "routes/(ar)._auth": route("routes/(ar)._auth", "root", undefined, false),
+    "routes/(ar)._auth.login": route("routes/(ar)._auth.login", "routes/(ar)._auth", "login", true),
   };
   const isCached = cachedPathsOf(manifest);
 

@@ -14,7 +14,7 @@ let proxy: Server;
 let slowWishlist = false;
 let wishlistCalls = 0;
 
-type Layout = typeof import("../../app/routes/_shop/route");
+type Layout = typeof import("../../app/routes/(ar)._shop/route");
 type Sessions = typeof import("#server/identity/session");
 let layout: Layout;
 let sessions: Sessions;
@@ -42,7 +42,7 @@ beforeAll(async () => {
   process.env.PAYMENT_API_URL = `${base}/payment-api/`;
   process.env.TRACKING_API_URL = `${base}/tracking/`;
   vi.resetModules();
-  layout = await import("../../app/routes/_shop/route");
+  layout = await import("../../app/routes/(ar)._shop/route");
   sessions = await import("#server/identity/session");
 });
 

@@ -99,7 +99,7 @@ describe("app/texts.ts against the spec", () => {
 /** Files that may still spell a spec text, and why. */
 const SPELLED_ELSEWHERE: Record<string, string> = {
   // The checkout screen is frozen while its pay flow settles: its labels move in a later change.
-  "app/routes/_shop.check-out/route.tsx": "checkout labels",
+  "app/routes/(ar)._shop.check-out/route.tsx": "checkout labels",
   // The reference upstream's own error details, which the contract documents.
   "server/upstream/contract/account.ts": "the upstream's 'user not found'",
   "server/upstream/contract/payment.ts": "the upstream's 'Cart is empty' (CART_EMPTY_DETAIL)",

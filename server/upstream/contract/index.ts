@@ -22,6 +22,7 @@ export {
   decimalOrZeroSchema,
   decimalSchema,
   idSchema,
+  inLanguage,
   localizedSchema,
   nullableDecimalSchema,
   PhoneSchema,

@@ -67,6 +67,11 @@ export const localizedSchema = z
   .transform((v) => v ?? { en: "", ar: "" });
 export type Localized = z.infer<typeof localizedSchema>;
 
+/** A datum's text in a language: its English when the upstream has none in that language. */
+export function inLanguage(text: Localized, language: keyof Localized): string {
+  return text[language].trim() ? text[language] : text.en;
+}
+
 /** Delivery time: "3-5 days" or a number of days (-> "N days"); null -> null. */
 export const deliveryTime = z
   .union([z.string(), z.number().transform((n) => `${n} days`)])

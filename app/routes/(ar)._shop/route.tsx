@@ -1,0 +1,93 @@
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import type { NavSection, ShopInfo, Visitor } from "#server/tenancy/shop";
+import { CategoryBar } from "~/components/CategoryBar";
+import { RouteErrorPage } from "~/components/RouteErrorPage";
+import { FlashMessage, type Flash } from "~/components/FlashMessage";
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import { SearchPending } from "~/components/Spinner";
+import { WishlistAnnouncer } from "~/components/WishlistAnnouncer";
+import { useSendQueuedCartWrites } from "~/lib/cart-writes";
+import { GUEST } from "~/lib/shop-visitor";
+import type { loader as rootLoader } from "~/root";
+import type { CachedPageHandle } from "#server/cart/page-variant";
+import type { loader } from "./shop";
+
+export { headers, loader } from "./shop";
+
+/** The shop's shell (header, category bar, footer) around every page but /login and /register. */
+
+/** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
+export const handle: CachedPageHandle = { pageCache: true };
+
+function Shell({
+  shop,
+  sections,
+  visitor,
+  flash,
+  children,
+}: {
+  shop: ShopInfo;
+  sections: NavSection[];
+  visitor: Visitor;
+  flash: Flash | null;
+  children: React.ReactNode;
+}) {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const searchQuery = location.pathname === "/search" ? (searchParams.get("q") ?? "") : "";
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <Header
+        shop={shop}
+        sections={sections}
+        visitor={visitor}
+        pathname={location.pathname}
+        searchQuery={searchQuery}
+      />
+      <CategoryBar sections={sections} />
+      <FlashMessage flash={flash} />
+      <main id="main" className="flex-1">
+        <SearchPending>{children}</SearchPending>
+      </main>
+      <Footer shop={shop} signedIn={visitor.signedIn} />
+      <WishlistAnnouncer />
+      <CartWriteSender />
+    </>
+  );
+}
+
+/** Sends the page's cart changes one at a time (app/lib/cart-writes.ts); renders nothing. */
+function CartWriteSender() {
+  useSendQueuedCartWrites();
+  return null;
+}
+
+export default function ShopLayout() {
+  const { sections, visitor, flash } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <Shell shop={root!.shop} sections={sections} visitor={visitor} flash={flash}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** A page's error keeps the shop's header and footer when they could be loaded. */
+export function ErrorBoundary() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const layout = useRouteLoaderData<typeof loader>("routes/(ar)._shop");
+  const content = <RouteErrorPage />;
+  if (!root) return <main className="flex-1">{content}</main>;
+  return (
+    <Shell shop={root.shop} sections={layout?.sections ?? []} visitor={layout?.visitor ?? GUEST} flash={null}>
+      {content}
+    </Shell>
+  );
+}
