@@ -22,6 +22,28 @@ const colour = (fallback: string) =>
     .nullish()
     .transform((v) => (v && v.trim() ? v.trim() : fallback));
 
+/** The storefront's languages (issue 36): English, and Arabic (right to left). */
+export const LANGUAGES = ["en", "ar"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** "en", "AR", " ar-SA " -> the language it names, or undefined for any other code. */
+function languageOf(code: unknown): Language | undefined {
+  if (typeof code !== "string") return undefined;
+  const primary = code.trim().toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.find((language) => language === primary);
+}
+
+/**
+ * A shop's languages, its default first: ["en", "ar"]. Tolerant: a comma-separated string is
+ * taken as a list, unknown codes and repeats are dropped, and a missing, empty or wholly
+ * unknown list is ["en"].
+ */
+export const LanguagesSchema = z.unknown().transform((value): [Language, ...Language[]] => {
+  const codes: unknown[] = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
+  const [first, ...rest] = [...new Set(codes.map(languageOf).filter((code) => code !== undefined))];
+  return first ? [first, ...rest] : ["en"];
+});
+
 /** GET tenants/lookup/?host=  (also GET tenants/{id}/) */
 export const TenantSchema = z.object({
   id: idSchema,
@@ -52,6 +74,8 @@ export const TenantSchema = z.object({
   textColor: colour("#111827"),
   BrightColor: colour("#f59e0b"),
   BrightBackGroundColor: colour("#f8fafc"),
+  /** The shop's languages, its default first (LanguagesSchema). */
+  languages: LanguagesSchema,
 });
 export type Tenant = z.infer<typeof TenantSchema>;
 
