@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from "#server/platform/language";
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -160,6 +161,10 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 export const edge: AppForEdge = {
   loadContext: storefrontLoadContext,
   shopKindOf: async (host) => (await resolveShop(host)).kind,
+  shopLanguages: async (host) => {
+    const resolution = await resolveShop(host);
+    return resolution.kind === "shop" ? resolution.shop.languages : [DEFAULT_LANGUAGE];
+  },
   reportFirstVisit,
   pageCacheVariant,
   recordCacheReads,

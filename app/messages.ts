@@ -66,6 +66,7 @@ export const PASSWORD_CHANGED = { en: en.PASSWORD_CHANGED, ar: ar.PASSWORD_CHANG
 export const PASSWORD_RESET_DONE = { en: en.PASSWORD_RESET_DONE, ar: ar.PASSWORD_RESET_DONE } as const;
 export const PASSWORD_RULE = { en: en.PASSWORD_RULE, ar: ar.PASSWORD_RULE } as const;
 export const PAY_WITH = { en: en.PAY_WITH, ar: ar.PAY_WITH } as const;
+export const POLICY_TITLES = { en: en.POLICY_TITLES, ar: ar.POLICY_TITLES } as const;
 export const PRICES_CHANGED = { en: en.PRICES_CHANGED, ar: ar.PRICES_CHANGED } as const;
 export const PROFILE_REFUSED = { en: en.PROFILE_REFUSED, ar: ar.PROFILE_REFUSED } as const;
 export const RATING_REQUIRED = { en: en.RATING_REQUIRED, ar: ar.RATING_REQUIRED } as const;

@@ -35,6 +35,15 @@ export const FORGOT_PASSWORD = "نسيت كلمة المرور";
 export const RETURN_TO_LOGIN = "العودة إلى تسجيل الدخول";
 export const RESET_COMPLETED = "اكتملت جميع الخطوات";
 
+export const POLICY_TITLES = {
+  privacyPolicy: "سياسة الخصوصية",
+  pricingPolicy: "سياسة التسعير",
+  deliveryPolicy: "سياسة التوصيل",
+  refundPolicy: "سياسة الاسترجاع",
+  terms: "الشروط والأحكام",
+  description: "الوصف",
+};
+
 /** Result pages. */
 export const SUCCESS_TITLE = "شكرًا لك على الشراء";
 export const SUCCESS_TEXT = "تم تأكيد طلبك";
@@ -54,8 +63,7 @@ export const NOT_ORDERED_REFUND =
 export const INPUT_ALL_DATA = "من فضلك، أدخل جميع البيانات!";
 export const LOGIN_REJECTED = "رقم الجوال أو كلمة المرور غير صحيحة!";
 export const LOGIN_UNAVAILABLE = "تعذّر تسجيل دخولك الآن: لا يمكن الوصول إلى المتجر. يرجى المحاولة بعد قليل.";
-export const PASSWORD_RULE =
-  "يجب أن تحتوي كلمة المرور على أحرف صغيرة وأحرف كبيرة وأرقام، وألا يقل طولها عن 8 أحرف!";
+export const PASSWORD_RULE = "يجب أن تحتوي كلمة المرور على أحرف صغيرة وأحرف كبيرة وأرقام، وألا يقل طولها عن 8 أحرف!";
 export const TRY_AGAIN_SUFFIX = ". يرجى المحاولة مرة أخرى.";
 export const INPUT_YOUR_EMAIL = "من فضلك، أدخل بريدك الإلكتروني";
 export const USER_NOT_FOUND = "المستخدم غير موجود";

@@ -37,6 +37,16 @@ export const FORGOT_PASSWORD = "Forgot your password";
 export const RETURN_TO_LOGIN = "Return to Login";
 export const RESET_COMPLETED = "All steps completed";
 
+/** Spec §2 Information pages: each policy's title, by the upstream's key. */
+export const POLICY_TITLES = {
+  privacyPolicy: "Privacy Policy",
+  pricingPolicy: "Pricing Policy",
+  deliveryPolicy: "Delivery Policy",
+  refundPolicy: "Refund Policy",
+  terms: "Terms",
+  description: "Description",
+};
+
 /** Result pages. */
 export const SUCCESS_TITLE = "Thank You For Your Purchase";
 export const SUCCESS_TEXT = "Your order is confirmed";

@@ -11,9 +11,7 @@ import * as english from "../app/texts.ts";
 export const MESSAGES_FILE = path.resolve(import.meta.dirname, "../app/messages.ts");
 
 export function messagesSource(names: readonly string[]): string {
-  const lines = [...names]
-    .sort()
-    .map((name) => `export const ${name} = { en: en.${name}, ar: ar.${name} } as const;`);
+  const lines = [...names].sort().map((name) => `export const ${name} = { en: en.${name}, ar: ar.${name} } as const;`);
   return [
     "// Made by scripts/generate-messages.ts from app/texts.ts and app/texts.ar.ts: `npm run messages`.",
     "// Each text in both languages; a component shows one with useT() (app/lib/language.ts).",

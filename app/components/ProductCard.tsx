@@ -47,7 +47,9 @@ export function ProductCard({ product, eager = false, priority = false, titleTag
       </div>
       {/* The shop's main colour, as its buttons: white text on the bright colour is too faint for some shops (2.1:1). */}
       {product.hasPromotion ? (
-        <span className="absolute start-2 top-2 rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">Sale</span>
+        <span className="absolute start-2 top-2 rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">
+          Sale
+        </span>
       ) : null}
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Link to={`/single-product/${product.id}`} className="after:absolute after:inset-0 hover:text-main">

@@ -10,7 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (resolution.kind !== "shop") return noShopResponse(resolution);
   try {
     const paths = await loadSitemapPaths(resolution.shop.id);
-    return textResponse(sitemapXml(requestOrigin(request), paths), "application/xml");
+    return textResponse(sitemapXml(requestOrigin(request), paths, resolution.shop.languages), "application/xml");
   } catch (error) {
     log.error("sitemap failed", { shopId: resolution.shop.id, ...errorFields(error) });
     return noShopResponse({ kind: "unavailable" });

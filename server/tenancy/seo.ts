@@ -1,4 +1,4 @@
-import { LANGUAGES, localizedPath, type Language } from "#server/platform/language";
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from "#server/platform/language";
 import { loadProductIds } from "#server/catalog/catalog";
 import { loadNavSections, loadPolicies, type ShopResolution } from "./shop";
 
@@ -35,7 +35,9 @@ export function robotsTxt(origin: string | null): string {
     "User-agent: *",
     // The pages in Arabic too (`/ar/cart`); the payment returns are not pages and have no language.
     ...ROBOTS_DISALLOW.flatMap((path) =>
-      RETURNS.has(path) ? [`Disallow: ${path}`] : LANGUAGES.map((language) => `Disallow: ${localizedPath(path, language)}`),
+      RETURNS.has(path)
+        ? [`Disallow: ${path}`]
+        : LANGUAGES.map((language) => `Disallow: ${localizedPath(path, language)}`),
     ),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
@@ -82,8 +84,8 @@ export function sitemapXml(origin: string, paths: readonly string[], languages: 
  */
 export async function loadSitemapPaths(shopId: number): Promise<string[]> {
   const [policies, sections, productIds] = await Promise.all([
-    loadPolicies(shopId),
-    loadNavSections(shopId),
+    loadPolicies(shopId, DEFAULT_LANGUAGE),
+    loadNavSections(shopId, DEFAULT_LANGUAGE),
     loadProductIds(shopId),
   ]);
   const written = new Set(policies.map((policy) => policy.key));

@@ -248,7 +248,14 @@ export function mediaUrl(url: string): string {
 }
 
 /** Spec §2 Information pages: the policies in this order (the app titles them), skipping the empty ones. */
-export const POLICY_KEYS = ["privacyPolicy", "pricingPolicy", "deliveryPolicy", "refundPolicy", "terms", "description"] as const;
+export const POLICY_KEYS = [
+  "privacyPolicy",
+  "pricingPolicy",
+  "deliveryPolicy",
+  "refundPolicy",
+  "terms",
+  "description",
+] as const;
 export type PolicyKey = (typeof POLICY_KEYS)[number];
 export type PolicySection = { key: PolicyKey; html: string };
 

@@ -77,6 +77,7 @@ const contextFor = (host: string) => ({
   nonce: "test",
   requestId: "test",
   clientAddress: "127.0.0.1",
+  language: "en" as const,
 });
 
 /** The status of the response shopFrom throws, or 200 when it returns a shop. */

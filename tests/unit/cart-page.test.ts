@@ -47,7 +47,13 @@ beforeAll(async () => {
 /** The load context the edge builds (server/edge/main.ts) for the first shop. */
 async function context() {
   const { resolveShop } = await import("#server/tenancy/shop");
-  return { shop: () => resolveShop("demo.localhost"), nonce: "test", requestId: "test", clientAddress: "127.0.0.1" };
+  return {
+    shop: () => resolveShop("demo.localhost"),
+    nonce: "test",
+    requestId: "test",
+    clientAddress: "127.0.0.1",
+    language: "en" as const,
+  };
 }
 
 const cookiePair = (setCookie: string) => setCookie.split(";")[0]!;

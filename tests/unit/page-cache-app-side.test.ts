@@ -95,7 +95,12 @@ describe("cachedPathsOf", () => {
     root: route("root", undefined, "", true),
     "routes/(ar)._shop": route("routes/(ar)._shop", "root", undefined, true),
     "routes/(ar)._shop._index": route("routes/(ar)._shop._index", "routes/(ar)._shop", undefined, true, true),
-    "routes/(ar)._shop.category.$id": route("routes/(ar)._shop.category.$id", "routes/(ar)._shop", "category/:id", true),
+    "routes/(ar)._shop.category.$id": route(
+      "routes/(ar)._shop.category.$id",
+      "routes/(ar)._shop",
+      "category/:id",
+      true,
+    ),
     "routes/(ar)._shop.cart": route("routes/(ar)._shop.cart", "routes/(ar)._shop", "cart", false),
     "routes/(ar)._auth": route("routes/(ar)._auth", "root", undefined, false),
     "routes/(ar)._auth.login": route("routes/(ar)._auth.login", "routes/(ar)._auth", "login", true),

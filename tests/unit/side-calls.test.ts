@@ -70,6 +70,7 @@ async function loadLayout(request: Request): Promise<{ data: LayoutData; ms: num
     nonce: "test",
     requestId: "test",
     clientAddress: "127.0.0.1",
+    language: "en" as const,
   };
   const result = (await layout.loader({ request, params: {}, context })) as unknown as { data: LayoutData };
   return { data: result.data, ms: Date.now() - startedAt };

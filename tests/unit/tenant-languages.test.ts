@@ -1,4 +1,5 @@
-import { LANGUAGES, LanguagesSchema, TenantSchema, type Language } from "#server/upstream/contract";
+import { LANGUAGES, type Language } from "#server/platform/language";
+import { LanguagesSchema, TenantSchema } from "#server/upstream/contract";
 
 /** A shop's languages (issue 36) as the tenant lookup gives them: its default first. */
 

@@ -78,6 +78,7 @@ describe("the shop's social links", () => {
         linkedin: "data:text/html,hi",
         instagram: "http://instagram.com/shop",
       }),
+      "en",
     );
     expect(shop.social).toEqual({
       facebook: null,

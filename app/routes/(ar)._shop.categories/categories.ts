@@ -3,5 +3,5 @@ import { shopRoute } from "#server/tenancy/route";
 import { loadCategoryDirectory } from "#server/tenancy/shop";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ shop }) => ({ sections: await loadCategoryDirectory(shop.id) }));
+  return shopRoute(args, async ({ shop, language }) => ({ sections: await loadCategoryDirectory(shop.id, language) }));
 }

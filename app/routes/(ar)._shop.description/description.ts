@@ -7,8 +7,8 @@ import { loadPolicies } from "#server/tenancy/shop";
  * description from its details instead, so the footer's Description link never leads to a 404.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ shop }) => {
-    const policy = (await loadPolicies(shop.id)).find((section) => section.key === "description");
+  return shopRoute(args, async ({ shop, language }) => {
+    const policy = (await loadPolicies(shop.id, language)).find((section) => section.key === "description");
     if (policy) return { html: policy.html, text: null };
     if (!shop.description) notFound();
     return { html: null, text: shop.description };

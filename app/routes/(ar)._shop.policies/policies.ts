@@ -3,5 +3,5 @@ import { shopRoute } from "#server/tenancy/route";
 import { loadPolicies } from "#server/tenancy/shop";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ shop }) => ({ sections: await loadPolicies(shop.id) }));
+  return shopRoute(args, async ({ shop, language }) => ({ sections: await loadPolicies(shop.id, language) }));
 }

@@ -3,6 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/InfoPage";
 import { RichText } from "~/components/RichText";
 import { shopMeta } from "~/lib/meta";
+import { useT } from "~/lib/language";
+import { POLICY_TITLES } from "~/messages";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import type { loader } from "./policies";
 
@@ -17,13 +19,14 @@ export const handle: CachedPageHandle = { pageCache: true };
 /** Privacy, Pricing, Delivery and Refund Policy, Terms and Description, in English; empty ones are skipped. */
 export default function Policies() {
   const { sections } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <InfoPage title="Our Policies">
       {sections.length === 0 ? <p className="text-ink/80">This shop has not published its policies yet.</p> : null}
       {sections.map((section) => (
         <section key={section.key} id={section.key} className="mb-8" aria-labelledby={`${section.key}-title`}>
           <h2 id={`${section.key}-title`} className="mb-2 text-xl font-semibold text-ink">
-            {section.title}
+            {t(POLICY_TITLES)[section.key]}
           </h2>
           <RichText html={section.html} testId={`policy-${section.key}`} under={2} />
         </section>

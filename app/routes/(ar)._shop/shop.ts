@@ -9,11 +9,11 @@ import { loadWishlistState } from "#server/cart/wishlist";
 import type { Flash } from "~/components/FlashMessage";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ request, shop }) => {
+  return shopRoute(args, async ({ request, shop, language }) => {
     const session = await getSession(request);
     const user = signedInUser(session, shop.id);
     const [sections, cart, wishlist] = await Promise.all([
-      loadNavSections(shop.id),
+      loadNavSections(shop.id, language),
       readCartState(request, shop.id),
       user ? loadWishlistState(shop.id, user) : Promise.resolve({ ids: [], count: 0 }),
     ]);

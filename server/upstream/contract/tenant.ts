@@ -1,4 +1,6 @@
 import { z } from "zod";
+// The storefront's languages: one list, the platform's (decision 0028).
+import { LANGUAGES, type Language } from "../../platform/language.ts";
 import { listSchema } from "./common.ts";
 import {
   decimalOrZeroSchema,
@@ -21,10 +23,6 @@ const colour = (fallback: string) =>
     .string()
     .nullish()
     .transform((v) => (v && v.trim() ? v.trim() : fallback));
-
-/** The storefront's languages (issue 36): English, and Arabic (right to left). */
-export const LANGUAGES = ["en", "ar"] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /** "en", "AR", " ar-SA " -> the language it names, or undefined for any other code. */
 function languageOf(code: unknown): Language | undefined {
