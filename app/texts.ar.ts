@@ -86,6 +86,27 @@ export const ADDRESS_FAILED = "تعذّرت إضافة العنوان الجدي
 export const CANT_DELETE_MAIN = "لا يمكنك حذف العنوان الرئيسي";
 export const SEND_FAILED = "تعذّر إرسال الرسالة، حاول مرة أخرى.";
 
+/* Ours: texts the server writes into the views it hands the pages (issue 36) ------ */
+
+export const OPTION_NOT_AVAILABLE = "الخيار في هذا الرابط غير متاح لهذا المنتج، لذا يظهر الخيار الافتراضي.";
+export const productImageAlt = (title: string, index: number) => `${title}، الصورة ${index}`;
+export const ANONYMOUS_REVIEWER = "مجهول";
+export const PAYMENT_METHODS = {
+  card: { label: "بطاقة أو محفظة إلكترونية", note: "ادفع عبر صفحة الدفع الآمنة لمزوّد الخدمة." },
+  cash: { label: "الدفع عند الاستلام", note: "ادفع عند وصول طلبك." },
+  paypal: { label: "PayPal", note: "وافق على الدفع عبر PayPal." },
+  moyasar: {
+    label: "بطاقة (Visa، Mastercard، مدى)",
+    note: "أدخل بيانات بطاقتك في الصفحة التالية؛ تذهب مباشرة إلى مزوّد خدمة الدفع.",
+  },
+};
+export const PAYMENT_HISTORY_METHODS = {
+  card: "بطاقة / محفظة",
+  cash: "الدفع عند الاستلام",
+  paypal: "PayPal",
+  moyasar: "بطاقة",
+};
+
 /* Reviews, wishlist and buying (§5, §8) ------------------------------------ */
 
 export const ALREADY_REVIEWED = "لقد قيّمت هذا المنتج من قبل";

@@ -97,6 +97,33 @@ export const ADDRESS_FAILED = "Failed to add new address!";
 export const CANT_DELETE_MAIN = "You can't delete the main address";
 export const SEND_FAILED = "Failed to send message, try again.";
 
+/* Ours: texts the server writes into the views it hands the pages (issue 36) ------ */
+
+/** A product link asked for an option the product does not offer. */
+export const OPTION_NOT_AVAILABLE =
+  "The option in this link is not available for this product, so the default choice is shown.";
+/** The alt text of a product's nth image. */
+export const productImageAlt = (title: string, index: number) => `${title}, view ${index}`;
+/** A review whose author has no name. */
+export const ANONYMOUS_REVIEWER = "Anonymous";
+/** The spec's names for the four payment methods (§1, §3), as the checkout offers them. */
+export const PAYMENT_METHODS = {
+  card: { label: "Card or wallet", note: "Pay on the payment provider's secure page." },
+  cash: { label: "Cash on delivery", note: "Pay when your order arrives." },
+  paypal: { label: "PayPal", note: "Approve the payment with PayPal." },
+  moyasar: {
+    label: "Card (Visa, Mastercard, mada)",
+    note: "Enter your card on the next page; it goes straight to the card provider.",
+  },
+};
+/** The payment history's names of the methods. */
+export const PAYMENT_HISTORY_METHODS = {
+  card: "Card / wallet",
+  cash: "Cash on delivery",
+  paypal: "PayPal",
+  moyasar: "Card",
+};
+
 /* Reviews, wishlist and buying (§5, §8) ------------------------------------ */
 
 /** The upstream refuses a second review of the same product by the same shopper. */

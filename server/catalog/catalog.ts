@@ -1,3 +1,4 @@
+import type { Language } from "#server/platform/language";
 import { forgetShared, sharedCached, tenantKey } from "#server/platform/cache";
 import { htmlToText, sanitizeRichText } from "#server/platform/html";
 import {
@@ -22,7 +23,9 @@ import {
   ProductPageSchema,
   ReviewListSchema,
   SliderListSchema,
+  inLanguage,
   type Category,
+  type Localized,
   type Product,
   type ProductFilters,
   type ProductPage,
@@ -69,8 +72,8 @@ export type ProductCardData = {
   reviewCount: number;
 };
 
-export function toProductCard(product: Product, currency: string): ProductCardData {
-  const { title, subtitle } = splitName(product.name.en);
+export function toProductCard(product: Product, currency: string, language: Language): ProductCardData {
+  const { title, subtitle } = splitName(inLanguage(product.name, language));
   const image = product.productImages[0]?.url;
   return {
     id: product.id,
@@ -105,8 +108,8 @@ export function loadSliders(shopId: number): Promise<Slide[]> {
   });
 }
 
-export function loadFeatures(shopId: number): Promise<FeatureItem[]> {
-  return sharedCached(tenantKey(shopId, "features"), async () => {
+export function loadFeatures(shopId: number, language: Language): Promise<FeatureItem[]> {
+  return sharedCached(tenantKey(shopId, `features:${language}`), async () => {
     const { results } = await upstreamRequest({
       path: "tenants/feature/",
       query: { tenant: shopId },
@@ -115,15 +118,15 @@ export function loadFeatures(shopId: number): Promise<FeatureItem[]> {
     return results.map((feature) => ({
       id: feature.id,
       iconUrl: mediaUrl(feature.icon),
-      title: feature.title.en,
-      text: feature.text.en,
+      title: inLanguage(feature.title, language),
+      text: inLanguage(feature.text, language),
     }));
   });
 }
 
 /** Categories with products, for the round tiles of 'Shop From Top categories'. */
-export function loadTopCategories(shopId: number): Promise<NavCategory[]> {
-  return sharedCached(tenantKey(shopId, "top-categories"), async () => {
+export function loadTopCategories(shopId: number, language: Language): Promise<NavCategory[]> {
+  return sharedCached(tenantKey(shopId, `top-categories:${language}`), async () => {
     const { results } = await upstreamRequest({
       path: "products/categories/top/",
       query: { tenantId: shopId },
@@ -133,7 +136,7 @@ export function loadTopCategories(shopId: number): Promise<NavCategory[]> {
       .filter((category) => category.products_count > 0)
       .map((category) => ({
         id: category.id,
-        name: category.name.en,
+        name: inLanguage(category.name, language),
         imageUrl: category.url ? mediaUrl(category.url) || null : null,
         productsCount: category.products_count,
       }));
@@ -160,14 +163,15 @@ export function loadProductList(
  * enters the cache, into the HTML the pages show and the text of meta descriptions. The raw
  * description is dropped.
  */
-export type CatalogueProduct = Product & { descriptionHtml: string; descriptionText: string };
+export type CatalogueProduct = Product & { descriptionHtml: Localized; descriptionText: Localized };
 
 export function toCatalogueProduct(product: Product): CatalogueProduct {
+  const { en, ar } = product.description;
   return {
     ...product,
-    description: "",
-    descriptionHtml: sanitizeRichText(product.description),
-    descriptionText: htmlToText(product.description),
+    description: { en: "", ar: "" },
+    descriptionHtml: { en: sanitizeRichText(en), ar: sanitizeRichText(ar) },
+    descriptionText: { en: htmlToText(en), ar: htmlToText(ar) },
   };
 }
 

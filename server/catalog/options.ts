@@ -1,4 +1,5 @@
-import type { Product } from "#server/upstream/contract";
+import { inLanguage, type Product } from "#server/upstream/contract";
+import type { Language } from "#server/platform/language";
 import { unitPrice } from "./format";
 
 /**
@@ -33,6 +34,8 @@ type ChoiceOptions = {
    * the line leaves out takes its first value, as everywhere.
    */
   cartLine?: boolean;
+  /** Which text of each option's name (English when the upstream has none). */
+  language?: Language;
 };
 
 /** Whether the quick view offers this value (spec: stockable and with a price). */
@@ -49,7 +52,7 @@ export function resolveOptions(product: Product, requestedIds: number[], options
     .filter((group) => group.values.length > 0)
     .map((group) => ({
       id: group.id,
-      name: group.name.en,
+      name: inLanguage(group.name, options.language ?? "en"),
       /** Its default (spec §4: the first value), whether or not this view offers it. */
       first: group.values[0]!,
       values: group.values.filter((value) => !options.stockablePricedOnly || isOfferedInQuickView(value)),
@@ -79,7 +82,7 @@ export function resolveOptions(product: Product, requestedIds: number[], options
     name: group.name,
     values: group.values.map((value) => ({
       id: value.id,
-      name: value.name.en,
+      name: inLanguage(value.name, options.language ?? "en"),
       price: value.price,
       selected: chosenIds.has(value.id),
     })),

@@ -3,7 +3,8 @@ import { InvalidOptionError, parseOptionIds, resolveOptions, type OptionGroupVie
 import type { CatalogueProduct } from "./catalog";
 import type { SignedInUser } from "#server/identity/session";
 import { mediaUrl } from "#server/tenancy/shop";
-import { ReviewCreateResponseSchema, type Product, type Review } from "#server/upstream/contract";
+import { inLanguage, ReviewCreateResponseSchema, type Product, type Review } from "#server/upstream/contract";
+import type { Language } from "#server/platform/language";
 import { upstreamRequest } from "#server/upstream/client";
 
 /**
@@ -42,21 +43,37 @@ export type ProductView = {
 
 export type ReviewView = { id: number; name: string; rating: number; comment: string; date: string };
 
-export const OPTION_NOT_AVAILABLE =
-  "The option in this link is not available for this product, so the default choice is shown.";
+/** The texts a product view writes, in the page's language (a domain never imports the app's catalogues). */
+export type ProductViewTexts = {
+  /** A link asked for an option the product does not offer. */
+  optionNotAvailable: string;
+  /** The alt text of the product's nth image. */
+  imageAlt: (title: string, index: number) => string;
+};
 
-/** A product id from the URL: digits only, else 404 (never a 500). */
 type Choice = Pick<ProductView, "groups" | "chosenIds" | "unitPrice" | "optionNotice">;
 
-function chooseOptions(product: Product, rawIds: string[], stockablePricedOnly: boolean): Choice {
+function chooseOptions(
+  product: Product,
+  rawIds: string[],
+  stockablePricedOnly: boolean,
+  language: Language,
+  optionNotAvailable: string,
+): Choice {
   try {
     // The quick view's choice is only what it shows: a group hidden there entirely gets no
     // value, in the price or in the form (the cart leaves it unchosen too).
-    const { groups, chosenIds, unitPrice } = resolveOptions(product, parseOptionIds(rawIds), { stockablePricedOnly });
+    const { groups, chosenIds, unitPrice } = resolveOptions(product, parseOptionIds(rawIds), {
+      stockablePricedOnly,
+      language,
+    });
     return { groups, chosenIds, unitPrice, optionNotice: null };
   } catch (error) {
     if (!(error instanceof InvalidOptionError) || rawIds.length === 0) throw error;
-    return { ...chooseOptions(product, [], stockablePricedOnly), optionNotice: OPTION_NOT_AVAILABLE };
+    return {
+      ...chooseOptions(product, [], stockablePricedOnly, language, optionNotAvailable),
+      optionNotice: optionNotAvailable,
+    };
   }
 }
 
@@ -64,14 +81,21 @@ export function toProductView(
   product: CatalogueProduct,
   currency: string,
   rawOptionIds: string[],
-  options: { stockablePricedOnly?: boolean } = {},
+  view: { language: Language; texts: ProductViewTexts; stockablePricedOnly?: boolean },
 ): ProductView {
-  const { title, subtitle } = splitName(product.name.en);
-  const choice = chooseOptions(product, rawOptionIds, options.stockablePricedOnly ?? false);
+  const { language, texts } = view;
+  const { title, subtitle } = splitName(inLanguage(product.name, language));
+  const choice = chooseOptions(
+    product,
+    rawOptionIds,
+    view.stockablePricedOnly ?? false,
+    language,
+    texts.optionNotAvailable,
+  );
   const images = product.productImages
     .map((image) => mediaUrl(image.url))
     .filter((url) => url !== "")
-    .map((url, index) => ({ url, alt: `${title}, view ${index + 1}` }));
+    .map((url, index) => ({ url, alt: texts.imageAlt(title, index + 1) }));
   const oldPrice =
     product.has_promotion && product.old_price !== null
       ? roundMoney(product.old_price + choice.unitPrice - product.price)
@@ -81,7 +105,7 @@ export function toProductView(
     title,
     subtitle,
     subtitleShort: cutText(subtitle, SUBTITLE_MAX),
-    descriptionHtml: product.descriptionHtml,
+    descriptionHtml: inLanguage(product.descriptionHtml, language),
     images,
     ...choice,
     priceLabel: formatPrice(choice.unitPrice, currency),

@@ -33,18 +33,8 @@ import {
  * are never cached; the method list and the provider's publishable key are per shop.
  */
 
-/** The spec's names for the four methods (§1, §3). */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, { label: string; note: string }> = {
-  card: { label: "Card or wallet", note: "Pay on the payment provider's secure page." },
-  cash: { label: "Cash on delivery", note: "Pay when your order arrives." },
-  paypal: { label: "PayPal", note: "Approve the payment with PayPal." },
-  moyasar: {
-    label: "Card (Visa, Mastercard, mada)",
-    note: "Enter your card on the next page; it goes straight to the card provider.",
-  },
-};
-
-export type PaymentMethodOption = { id: PaymentMethodId; label: string; note: string };
+/** A method the checkout offers; the page names it in its language (app/texts.ts, PAYMENT_METHODS). */
+export type PaymentMethodOption = { id: PaymentMethodId; name: PaymentMethodName };
 
 /** The shop's active payment methods; the card provider only when it is configured here. */
 export function loadPaymentMethods(shopId: number): Promise<PaymentMethodOption[]> {
@@ -58,7 +48,7 @@ export function loadPaymentMethods(shopId: number): Promise<PaymentMethodOption[
     return list.results.flatMap((method): PaymentMethodOption[] => {
       const name = methodName(method.id);
       if (!method.active || !name || (name === "moyasar" && config().cardProvider === null)) return [];
-      return [{ id: PAYMENT_METHOD_IDS[name], ...PAYMENT_METHOD_LABELS[name] }];
+      return [{ id: PAYMENT_METHOD_IDS[name], name }];
     });
   });
 }

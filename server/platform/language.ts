@@ -19,7 +19,7 @@ export const DIRECTION: Record<Language, "ltr" | "rtl"> = { en: "ltr", ar: "rtl"
  * The locale numbers, prices and dates are written in. Arabic pages write Latin digits
  * (`-u-nu-latn`), as phone numbers, card fields and order numbers must be anyway: decision 0028.
  */
-export const LOCALE: Record<Language, string> = { en: "en-US", ar: "ar-SA-u-nu-latn" };
+export const LOCALE: Record<Language, string> = { en: "en-US", ar: "ar-SA-u-ca-gregory-nu-latn" };
 
 /** The cookie that remembers the language of the last page a visitor read. */
 export const LANGUAGE_COOKIE = "lang";

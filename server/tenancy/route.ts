@@ -3,7 +3,7 @@ import { log, errorFields } from "#server/platform/log";
 import { expiredSessionCookie } from "#server/identity/session";
 import { shopFrom, type ShopInfo } from "./shop";
 import { UpstreamError } from "#server/upstream/client";
-import { languageOfPath, localizedPath, type Language } from "#server/platform/language";
+import { DEFAULT_LANGUAGE, languageOfPath, localizedPath, type Language } from "#server/platform/language";
 
 /**
  * Remix's response helpers, for loaders and actions. Routes take them from here, never from
@@ -88,13 +88,28 @@ export async function shopRoute<Args extends LoaderFunctionArgs | ActionFunction
   body: (args: ShopRouteArgs<Args>) => Promise<T> | T,
 ): Promise<T> {
   const shop = await shopFrom(args.context);
+  const language = args.context.language;
   try {
-    return await body({ ...args, shop, language: args.context.language });
+    return inLanguage(await body({ ...args, shop, language }), language);
   } catch (error) {
     // request.formData() throws a TypeError for a malformed body.
     if (error instanceof TypeError && /form ?data|multipart|boundary/i.test(error.message)) {
       throw data({ message: "This form could not be read." }, { status: 400 });
     }
-    throw toHttpError(error, new URL(args.request.url).pathname);
+    throw inLanguage(toHttpError(error, new URL(args.request.url).pathname), language);
   }
+}
+
+/**
+ * A redirect from an Arabic page stays in Arabic: its Location to one of the shop's pages in the
+ * default language (`/cart`, as every route writes it) gets the page's prefix (`/ar/cart`). One
+ * place for every redirect of every shop route, thrown or returned (decision 0028).
+ */
+function inLanguage<T>(result: T, language: Language): T {
+  if (language === DEFAULT_LANGUAGE || !(result instanceof Response) || result.status < 300 || result.status >= 400)
+    return result;
+  const location = result.headers.get("Location");
+  if (location && location[0] === "/" && languageOfPath(location.replace(/[?#].*$/, "")) === DEFAULT_LANGUAGE)
+    result.headers.set("Location", localizedPath(location, language));
+  return result;
 }

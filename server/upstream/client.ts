@@ -1,3 +1,4 @@
+import type { Language } from "#server/platform/language";
 import type { z } from "zod";
 import { config } from "#server/platform/config";
 import { log } from "#server/platform/log";
@@ -65,6 +66,11 @@ export type UpstreamRequest<S extends z.ZodTypeAny> = {
   form?: Record<string, string>;
   token?: string | null;
   headers?: Record<string, string>;
+  /**
+   * The shopper's language, sent as Accept-Language, for calls whose messages reach the shopper
+   * (a refused sign-in, a form the upstream rejects). Catalogue reads, cached for everyone, send none.
+   */
+  language?: Language;
   schema: S;
   /** This call's timeout instead of UPSTREAM_TIMEOUT_MS (side calls, the visitor report). */
   timeoutMs?: number;
@@ -134,6 +140,7 @@ async function attempt<S extends z.ZodTypeAny>(request: UpstreamRequest<S>, url:
     body = new URLSearchParams(request.form).toString();
   }
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
+  if (request.language) headers["Accept-Language"] = request.language;
 
   upstreamStats.requests += 1;
   let response: Response;

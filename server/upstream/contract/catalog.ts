@@ -139,7 +139,7 @@ export type ReviewCreateResponse = z.infer<typeof ReviewCreateResponseSchema>;
 export const ProductSchema = z.object({
   id: idSchema,
   name: localizedSchema,
-  description: optionalText, // HTML, untrusted
+  description: localizedSchema, // HTML, untrusted; a plain string is both languages' (issue 36)
   price: decimalSchema,
   old_price: nullableDecimalSchema,
   has_promotion: flag,
