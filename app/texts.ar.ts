@@ -91,6 +91,13 @@ export const SEND_FAILED = "تعذّر إرسال الرسالة، حاول مر
 export const OPTION_NOT_AVAILABLE = "الخيار في هذا الرابط غير متاح لهذا المنتج، لذا يظهر الخيار الافتراضي.";
 export const productImageAlt = (title: string, index: number) => `${title}، الصورة ${index}`;
 export const ANONYMOUS_REVIEWER = "مجهول";
+export const CART_ITEMS_DROPPED = "لم تعد بعض المنتجات في سلتك متاحة، فأُزيلت منها.";
+export const cartFull = (max: number) =>
+  `سلتك ممتلئة: تتسع السلة لـ ${max} منتجًا مختلفًا على الأكثر. أزل منتجًا لتضيف غيره.`;
+export const OPTION_INVALID = "هذا الخيار غير متاح لهذا المنتج.";
+export const PRODUCT_GONE = "هذا المنتج لم يعد متاحًا.";
+export const quantityRefused = (max: number) => `من فضلك اختر كمية بين 1 و${max}.`;
+export const CART_CHANGE_UNREADABLE = "تعذّر فهم هذا التعديل على السلة.";
 export const PAYMENT_METHODS = {
   card: { label: "بطاقة أو محفظة إلكترونية", note: "ادفع عبر صفحة الدفع الآمنة لمزوّد الخدمة." },
   cash: { label: "الدفع عند الاستلام", note: "ادفع عند وصول طلبك." },

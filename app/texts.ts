@@ -106,6 +106,16 @@ export const OPTION_NOT_AVAILABLE =
 export const productImageAlt = (title: string, index: number) => `${title}, view ${index}`;
 /** A review whose author has no name. */
 export const ANONYMOUS_REVIEWER = "Anonymous";
+/** The cart page, when products in the cart no longer exist. */
+export const CART_ITEMS_DROPPED = "Some products in your cart are no longer available and were removed.";
+/** An add to a cart that has its most lines (MAX_CART_LINES). */
+export const cartFull = (max: number) =>
+  `Your cart is full: A cart holds at most ${max} different items. Remove something to add more.`;
+/** An add with an option the product does not offer. */
+export const OPTION_INVALID = "This option is not available for this product.";
+export const PRODUCT_GONE = "This product is no longer available.";
+export const quantityRefused = (max: number) => `Please choose a quantity between 1 and ${max}.`;
+export const CART_CHANGE_UNREADABLE = "That cart change was not understood.";
 /** The spec's names for the four payment methods (§1, §3), as the checkout offers them. */
 export const PAYMENT_METHODS = {
   card: { label: "Card or wallet", note: "Pay on the payment provider's secure page." },

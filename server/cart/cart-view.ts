@@ -1,3 +1,5 @@
+import type { Language } from "#server/platform/language";
+import { inLanguage } from "#server/upstream/contract";
 import { loadProduct } from "#server/catalog/catalog";
 import { cutText, formatPrice, lineTotal, splitName, subtotal, SUBTITLE_MAX, TITLE_MAX } from "#server/catalog/format";
 import { InvalidOptionError, resolveOptions } from "#server/catalog/options";
@@ -33,7 +35,12 @@ export type CartView = {
   droppedCount: number;
 };
 
-export async function buildCartView(shopId: number, currency: string, lines: CartLine[]): Promise<CartView> {
+export async function buildCartView(
+  shopId: number,
+  currency: string,
+  lines: CartLine[],
+  language: Language,
+): Promise<CartView> {
   const products = await Promise.allSettled(lines.map((line) => loadProduct(shopId, line.productId)));
   const views: CartLineView[] = [];
   const droppedKeys: string[] = [];
@@ -48,13 +55,13 @@ export async function buildCartView(shopId: number, currency: string, lines: Car
     const product = result.value;
     let choice;
     try {
-      choice = resolveOptions(product, line.optionIds, { cartLine: true });
+      choice = resolveOptions(product, line.optionIds, { cartLine: true, language });
     } catch (error) {
       if (!(error instanceof InvalidOptionError)) throw error;
       droppedKeys.push(lineKey(line));
       return;
     }
-    const { title, subtitle } = splitName(product.name.en);
+    const { title, subtitle } = splitName(inLanguage(product.name, language));
     const image = product.productImages[0]?.url;
     views.push({
       key: lineKey(line),

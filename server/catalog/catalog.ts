@@ -316,7 +316,7 @@ function searchAll(shopId: number, search: string): Promise<Product[]> {
         for (const product of result.results) {
           if (seen.has(product.id)) continue;
           seen.add(product.id);
-          products.push({ ...product, description: "", productOptions: [], ratesProduct: [] });
+          products.push({ ...product, description: { en: "", ar: "" }, productOptions: [], ratesProduct: [] });
         }
         if (page >= result.total_pages || result.results.length === 0) break;
       }

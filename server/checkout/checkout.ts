@@ -35,6 +35,8 @@ import {
 
 /** A method the checkout offers; the page names it in its language (app/texts.ts, PAYMENT_METHODS). */
 export type PaymentMethodOption = { id: PaymentMethodId; name: PaymentMethodName };
+/** A method as the checkout page shows it: named in the page's language. */
+export type NamedPaymentMethod = PaymentMethodOption & { label: string; note: string };
 
 /** The shop's active payment methods; the card provider only when it is configured here. */
 export function loadPaymentMethods(shopId: number): Promise<PaymentMethodOption[]> {

@@ -64,7 +64,7 @@ afterAll(async () => {
 async function cards(bounds: { minPrice?: number; maxPrice?: number }) {
   const page = await catalog.loadProducts(shopId, { category: categoryId, pageSize: 100, ...bounds });
   return page.results
-    .map((product) => catalog.toProductCard(product, "SAR"))
+    .map((product) => catalog.toProductCard(product, "SAR", "en"))
     .map((card) => ({ id: card.id, shown: Number.parseInt(card.priceLabel, 10) }));
 }
 
@@ -123,7 +123,7 @@ describe("the rating filter", () => {
     const cards = async (minRating?: number) => {
       const page = await catalog.loadProducts(shopId, { category: categoryId, pageSize: 100, minRating });
       return page.results
-        .map((product) => catalog.toProductCard(product, "SAR"))
+        .map((product) => catalog.toProductCard(product, "SAR", "en"))
         .map((card) => ({ id: card.id, stars: card.rating }));
     };
     const every = await cards();

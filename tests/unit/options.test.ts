@@ -1,6 +1,10 @@
 import { toCatalogueProduct } from "#server/catalog/catalog";
 import { InvalidOptionError, isOfferedInQuickView, parseOptionIds, resolveOptions } from "#server/catalog/options";
-import { OPTION_NOT_AVAILABLE, productJsonLd, toProductView } from "#server/catalog/product-view";
+import { productJsonLd, toProductView } from "#server/catalog/product-view";
+import { OPTION_NOT_AVAILABLE } from "~/texts";
+import { productViewTexts } from "~/lib/texts.server";
+
+const IN_ENGLISH = { language: "en", texts: productViewTexts("en") } as const;
 import { idOrNotFound } from "#server/tenancy/route";
 import { ProductSchema, type Product } from "#server/upstream/contract";
 
@@ -139,11 +143,14 @@ describe("resolveOptions for a cart line", () => {
 
   it("prices a line from the quick view as the quick view did, and one from the product page as that page did", () => {
     const withWarranty = product({ productOptions: [pricedWarranty] });
-    const quickView = toProductView(toCatalogueProduct(withWarranty), "SAR", [], { stockablePricedOnly: true });
+    const quickView = toProductView(toCatalogueProduct(withWarranty), "SAR", [], {
+      ...IN_ENGLISH,
+      stockablePricedOnly: true,
+    });
     const fromQuickView = resolveOptions(withWarranty, quickView.chosenIds, { cartLine: true });
     expect(fromQuickView.unitPrice).toBe(quickView.unitPrice);
     expect(fromQuickView.chosenIds).toEqual([]);
-    const page = toProductView(toCatalogueProduct(withWarranty), "SAR", []);
+    const page = toProductView(toCatalogueProduct(withWarranty), "SAR", [], IN_ENGLISH);
     const fromPage = resolveOptions(withWarranty, page.chosenIds, { cartLine: true });
     expect(fromPage.unitPrice).toBe(page.unitPrice);
     expect(selected(fromPage)).toEqual({ Warranty: ["1 year"] });
@@ -173,7 +180,7 @@ describe("parseOptionIds", () => {
 
 describe("product view", () => {
   it("cuts the subtitle, shows the description sanitized as it entered the cache, and labels the price", () => {
-    const view = toProductView(toCatalogueProduct(product()), "SAR", ["103"]);
+    const view = toProductView(toCatalogueProduct(product()), "SAR", ["103"], IN_ENGLISH);
     expect(view.title).toBe("Brass Lantern");
     expect(view.subtitleShort).toBe("Moroccan pierced met...");
     expect(view.descriptionHtml).toBe("<p>Handmade</p>");
@@ -186,25 +193,28 @@ describe("product view", () => {
   });
 
   it("strikes through the old price with the same options", () => {
-    const view = toProductView(toCatalogueProduct(product({ old_price: "260.00", has_promotion: true })), "SAR", [
-      "103",
-    ]);
+    const view = toProductView(
+      toCatalogueProduct(product({ old_price: "260.00", has_promotion: true })),
+      "SAR",
+      ["103"],
+      IN_ENGLISH,
+    );
     expect(view.priceLabel).toBe("250 SAR");
     expect(view.oldPriceLabel).toBe("280 SAR");
   });
 
   it("falls back to the default choice with a notice for junk or another product's option", () => {
     for (const raw of [["999"], ["abc"], ["103", "-4"]]) {
-      const view = toProductView(toCatalogueProduct(product()), "SAR", raw);
+      const view = toProductView(toCatalogueProduct(product()), "SAR", raw, IN_ENGLISH);
       expect(view.optionNotice).toBe(OPTION_NOT_AVAILABLE);
       expect(view.chosenIds).toEqual([101, 111, 121]);
       expect(view.priceLabel).toBe("230 SAR");
     }
-    expect(toProductView(toCatalogueProduct(product()), "SAR", []).optionNotice).toBeNull();
+    expect(toProductView(toCatalogueProduct(product()), "SAR", [], IN_ENGLISH).optionNotice).toBeNull();
   });
 
   it("in the quick view, posts the product page's defaults, but no value of a group it hides entirely", () => {
-    const view = toProductView(toCatalogueProduct(product()), "SAR", [], { stockablePricedOnly: true });
+    const view = toProductView(toCatalogueProduct(product()), "SAR", [], { ...IN_ENGLISH, stockablePricedOnly: true });
     expect(view.groups.map((group) => group.name)).toEqual(["Color", "Gift wrap"]);
     expect(view.groups.flatMap((group) => group.values.map((value) => value.id))).toEqual([103, 122]);
     // Warranty is hidden there entirely: the form sends none of its values.
@@ -215,8 +225,11 @@ describe("product view", () => {
   it("chooses one default in both views (spec §4: 'the first value of each option is preselected'): the priced Gift wrap is never chosen for the shopper", () => {
     // The seeded gift wrap: "No gift wrap" unpriced and not stockable, so the quick view does not offer it.
     const giftWrapped = product({ productOptions: [product().productOptions[2]] });
-    const page = toProductView(toCatalogueProduct(giftWrapped), "SAR", []);
-    const quickView = toProductView(toCatalogueProduct(giftWrapped), "SAR", [], { stockablePricedOnly: true });
+    const page = toProductView(toCatalogueProduct(giftWrapped), "SAR", [], IN_ENGLISH);
+    const quickView = toProductView(toCatalogueProduct(giftWrapped), "SAR", [], {
+      ...IN_ENGLISH,
+      stockablePricedOnly: true,
+    });
     expect(page.chosenIds).toEqual([121]);
     expect(quickView.chosenIds).toEqual(page.chosenIds);
     expect(quickView.priceLabel).toBe(page.priceLabel);
@@ -226,7 +239,10 @@ describe("product view", () => {
     expect(fromQuickView.chosenIds).toEqual(resolveOptions(giftWrapped, page.chosenIds, { cartLine: true }).chosenIds);
     expect(fromQuickView.unitPrice).toBe(230);
     // Choosing it in the quick view lights it and adds its price.
-    const chosen = toProductView(toCatalogueProduct(giftWrapped), "SAR", ["122"], { stockablePricedOnly: true });
+    const chosen = toProductView(toCatalogueProduct(giftWrapped), "SAR", ["122"], {
+      ...IN_ENGLISH,
+      stockablePricedOnly: true,
+    });
     expect(chosen.chosenIds).toEqual([122]);
     expect(chosen.groups[0]!.values[0]!.selected).toBe(true);
     expect(chosen.priceLabel).toBe("240.50 SAR");
@@ -234,13 +250,19 @@ describe("product view", () => {
 
   it("in the quick view, a hidden group's priced first value is not in the price", () => {
     const view = toProductView(toCatalogueProduct(product({ productOptions: [pricedWarranty] })), "SAR", [], {
+      ...IN_ENGLISH,
       stockablePricedOnly: true,
     });
     expect(view.groups).toEqual([]);
     expect(view.chosenIds).toEqual([]);
     expect(view.priceLabel).toBe("230 SAR");
     // The product page shows the group, its first value chosen and priced.
-    const page = toProductView(toCatalogueProduct(product({ productOptions: [pricedWarranty] })), "SAR", []);
+    const page = toProductView(
+      toCatalogueProduct(product({ productOptions: [pricedWarranty] })),
+      "SAR",
+      [],
+      IN_ENGLISH,
+    );
     expect(page.chosenIds).toEqual([211]);
     expect(page.priceLabel).toBe("235 SAR");
   });
@@ -263,6 +285,7 @@ describe("product view", () => {
       toCatalogueProduct(product({ name: { en: "Evil</script><script>alert(1)</script>&^&x" } })),
       "SAR",
       [],
+      IN_ENGLISH,
     );
     const text = productJsonLd(view, {
       origin: "https://shop.example",

@@ -40,17 +40,17 @@ async function optional<T>(section: string, read: Promise<T[]>): Promise<T[]> {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ shop }) => {
+  return shopRoute(args, async ({ shop, language }) => {
     const [slides, newArrivals, categories, topRated, features] = await Promise.all([
       optional("sliders", loadSliders(shop.id)),
       // `count` is every qualifying product, so HOME_LIST_SIZE is enough to know whether more than 4 exist.
       loadProductList(shop.id, "newArrival", HOME_LIST_SIZE),
-      loadTopCategories(shop.id),
+      loadTopCategories(shop.id, language),
       loadProductList(shop.id, "topRated", TOP_RATED_LIMIT),
-      optional("features", loadFeatures(shop.id)),
+      optional("features", loadFeatures(shop.id, language)),
     ]);
     const cards = (list: typeof newArrivals) =>
-      list.products.slice(0, HOME_LIST_SIZE).map((product) => toProductCard(product, shop.currency));
+      list.products.slice(0, HOME_LIST_SIZE).map((product) => toProductCard(product, shop.currency, language));
     return {
       slides: toHomeSlides(slides),
       newArrivals: { products: cards(newArrivals), seeAll: newArrivals.count > NEW_ARRIVALS_SEE_ALL_THRESHOLD },

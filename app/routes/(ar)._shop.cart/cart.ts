@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { loadProduct } from "#server/catalog/catalog";
 import { InvalidOptionError, parseOptionIds, resolveOptions } from "#server/catalog/options";
-import { MAX_LINE_QUANTITY } from "#server/cart/cart-line";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "#server/cart/cart-line";
 import {
   addLine,
   CartFullError,
@@ -19,23 +19,21 @@ import { buildCartView } from "#server/cart/cart-view";
 import { data, redirect, shopRoute } from "#server/tenancy/route";
 import { redirectWithFlash } from "#server/identity/session";
 import { UpstreamError } from "#server/upstream/client";
-import { ADDED_TO_CART, addedUpToMaximum, lineAlreadyAtMaximum } from "~/texts";
+import { textsIn, type Texts } from "~/lib/texts.server";
 import { refusedIntent } from "~/forms/fields.server";
 import { CartAnswerSchema, CartFormSchema, cartFormInput, type AddForm, type CartAnswer } from "./cart-form";
 import { FORM_TOKEN_FIELD } from "~/forms/form-ui";
 
-const DROPPED = "Some products in your cart are no longer available and were removed.";
-
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ request, shop }) => {
+  return shopRoute(args, async ({ request, shop, language }) => {
     const lines = await readCart(request, shop.id);
-    const cart = await buildCartView(shop.id, shop.currency, lines);
+    const cart = await buildCartView(shop.id, shop.currency, lines, language);
     const { droppedKeys, droppedCount, ...view } = cart;
     // Write back the cart without lines that no longer exist, and say so once. Only those lines
     // go: the newest cart may have others added meanwhile (another tab) that this read missed.
     const dropped = new Set(droppedKeys);
     return data(
-      { ...view, notice: droppedCount > 0 ? DROPPED : null },
+      { ...view, notice: droppedCount > 0 ? textsIn(language).CART_ITEMS_DROPPED : null },
       droppedCount > 0
         ? {
             headers: {
@@ -67,12 +65,13 @@ async function respond(
 }
 
 /** What an add says: 'Added to cart', or what the line's maximum left of it. */
-function addedMessage(added: number, asked: number): { kind: "success" | "error"; text: string } {
-  if (added === 0) return { kind: "error", text: lineAlreadyAtMaximum(MAX_LINE_QUANTITY) };
-  return { kind: "success", text: added < asked ? addedUpToMaximum(added, MAX_LINE_QUANTITY) : ADDED_TO_CART };
+function addedMessage(added: number, asked: number, texts: Texts): { kind: "success" | "error"; text: string } {
+  if (added === 0) return { kind: "error", text: texts.lineAlreadyAtMaximum(MAX_LINE_QUANTITY) };
+  return {
+    kind: "success",
+    text: added < asked ? texts.addedUpToMaximum(added, MAX_LINE_QUANTITY) : texts.ADDED_TO_CART,
+  };
 }
-
-const QUANTITY_REFUSED = `Please choose a quantity between 1 and ${MAX_LINE_QUANTITY}.`;
 
 /**
  * intent=add. A plain form carries the cart's revision as its one-time token (decision 0014):
@@ -80,7 +79,7 @@ const QUANTITY_REFUSED = `Please choose a quantity between 1 and ${MAX_LINE_QUAN
  * first one's redirect and message, and the cart's newest cookie. What added nothing (a
  * refusal, a line at its maximum) leaves the token free.
  */
-async function add(request: Request, shopId: number, form: AddForm, answer: CartAnswer) {
+async function add(request: Request, shopId: number, form: AddForm, answer: CartAnswer, texts: Texts) {
   const back = answer.redirectTo;
   const { intent, productId, quantity, option: options } = form;
   const cart = await readCartState(request, shopId);
@@ -104,19 +103,19 @@ async function add(request: Request, shopId: number, form: AddForm, answer: Cart
         added = next.added;
         return next.lines;
       });
-      const message = addedMessage(added, quantity);
+      const message = addedMessage(added, quantity, texts);
       const response = await respond(request, answer, back, message, cookie);
       return message.kind === "success" ? created(back, message.text, response) : response;
     } catch (error) {
       if (error instanceof CartFullError)
         return respond(request, answer, back, {
           kind: "error",
-          text: `Your cart is full: ${error.message} Remove something to add more.`,
+          text: texts.cartFull(MAX_CART_LINES),
         });
       if (error instanceof InvalidOptionError)
-        return respond(request, answer, back, { kind: "error", text: error.message });
+        return respond(request, answer, back, { kind: "error", text: texts.OPTION_INVALID });
       if (error instanceof UpstreamError && error.kind === "not_found")
-        return respond(request, answer, back, { kind: "error", text: "This product is no longer available." });
+        return respond(request, answer, back, { kind: "error", text: texts.PRODUCT_GONE });
       throw error;
     }
   });
@@ -134,19 +133,23 @@ async function changeLines(
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return shopRoute(args, async ({ request, shop }) => {
+  return shopRoute(args, async ({ request, shop, language }) => {
+    const texts = textsIn(language);
     const input = cartFormInput(await request.formData());
     const answer = CartAnswerSchema.parse(input);
     const parsed = CartFormSchema.safeParse(input);
     if (!parsed.success) {
       if (refusedIntent(CartFormSchema, input) === "add")
-        return respond(request, answer, answer.redirectTo, { kind: "error", text: QUANTITY_REFUSED });
-      return respond(request, answer, "/cart", { kind: "error", text: "That cart change was not understood." });
+        return respond(request, answer, answer.redirectTo, {
+          kind: "error",
+          text: texts.quantityRefused(MAX_LINE_QUANTITY),
+        });
+      return respond(request, answer, "/cart", { kind: "error", text: texts.CART_CHANGE_UNREADABLE });
     }
     const form = parsed.data;
     switch (form.intent) {
       case "add":
-        return add(request, shop.id, form, answer);
+        return add(request, shop.id, form, answer, texts);
       case "set-quantity":
         return changeLines(request, shop.id, answer, (lines) => setLineQuantity(lines, form.line, form.quantity));
       case "remove":

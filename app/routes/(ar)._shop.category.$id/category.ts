@@ -6,7 +6,7 @@ import { CATALOG_PAGE_SIZE, isPriceRangeInverted, PRICE_RANGE_MESSAGE } from "#s
 import { idOrNotFound, notFound, redirect, shopRoute } from "#server/tenancy/route";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ request, params, shop }) => {
+  return shopRoute(args, async ({ request, params, shop, language }) => {
     const categoryId = idOrNotFound(params.id);
     const url = new URL(request.url);
     const filters = parseCatalogFilters(url.searchParams) ?? notFound();
@@ -48,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
       // The slider spans the prices the cards show, which the filter compares.
       bounds: { min: cardPrice(options.min_price), max: cardPrice(options.max_price) },
       filters,
-      products: (page?.results ?? []).map((product) => toProductCard(product, shop.currency)),
+      products: (page?.results ?? []).map((product) => toProductCard(product, shop.currency, language)),
       count: page?.count ?? 0,
       totalPages,
       message: inverted ? PRICE_RANGE_MESSAGE : null,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { AddressView } from "#server/account/account";
-import type { PaymentMethodOption } from "#server/checkout/checkout";
+import type { NamedPaymentMethod } from "#server/checkout/checkout";
 
 /* The checkout page's address and payment method choices: radios of the pay form (form="checkout-form"). */
 
@@ -68,7 +68,7 @@ export function MethodChoice({
   checked,
   onChoose,
 }: {
-  method: PaymentMethodOption;
+  method: NamedPaymentMethod;
   checked: boolean;
   onChoose: (id: number) => void;
 }) {

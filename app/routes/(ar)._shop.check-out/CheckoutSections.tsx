@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import type { AddressView } from "#server/account/account";
-import type { PaymentMethodOption } from "#server/checkout/checkout";
+import type { NamedPaymentMethod } from "#server/checkout/checkout";
 import { AddressForm } from "~/components/AddressForm";
 import { FormTokenInput } from "~/forms/form-ui";
 import { useSubmissionPending } from "~/forms/pending";
@@ -82,7 +82,7 @@ export function PayWithSection({
   methodId,
   setMethodId,
 }: {
-  methods: PaymentMethodOption[];
+  methods: NamedPaymentMethod[];
   methodId: number | null;
   setMethodId: (id: number) => void;
 }) {

@@ -19,17 +19,8 @@ import { saveAddress } from "~/forms/address-action.server";
 import { refusedIntent } from "~/forms/fields.server";
 import type { SignedInUser } from "#server/identity/session";
 import type { ShopInfo } from "#server/tenancy/shop";
-import {
-  ADDRESS_ADDED,
-  CART_CHANGED,
-  CART_EMPTY_ERROR,
-  CHECKOUT_EXPIRED,
-  DISCOUNT_UNAVAILABLE,
-  NO_ADDRESS,
-  NO_METHOD,
-  CHECKOUT_TEXTS,
-  payButtonText,
-} from "~/texts";
+import { textsIn, type Texts } from "~/lib/texts.server";
+import type { Language } from "#server/platform/language";
 import { outcomeResponse, pay } from "#server/checkout/pay";
 import { CheckoutFormSchema, PayFormKeptSchema, type PayForm } from "./checkout-form";
 
@@ -37,16 +28,19 @@ import { CheckoutFormSchema, PayFormKeptSchema, type PayForm } from "./checkout-
  * Everything the page shows, for the loader and for an action that answers with the page
  * again (a refused pay keeps the shopper's choices).
  */
-async function checkoutPage(request: Request, shop: { id: number; currency: string }) {
+async function checkoutPage(request: Request, shop: { id: number; currency: string }, language: Language) {
+  const texts = textsIn(language);
   const user = await requireUser(request, shop.id);
   const lines = await readCart(request, shop.id);
-  if (lines.length === 0) throw await redirectWithFlash(request, "/cart", "error", CART_EMPTY_ERROR);
-  const [cart, addresses, methods, countries] = await Promise.all([
-    buildCartView(shop.id, shop.currency, lines),
+  if (lines.length === 0) throw await redirectWithFlash(request, "/cart", "error", texts.CART_EMPTY_ERROR);
+  const [cart, addresses, offered, countries] = await Promise.all([
+    buildCartView(shop.id, shop.currency, lines, language),
     loadAddresses(shop.id, user),
     loadPaymentMethods(shop.id),
     loadCountries(),
   ]);
+  // Each method named in the page's language.
+  const methods = offered.map((method) => ({ ...method, ...texts.PAYMENT_METHODS[method.name] }));
   // Products that are gone: the cart page drops them and says so.
   if (cart.droppedCount > 0) throw redirect("/cart", { status: 303 });
   const fingerprint = cartFingerprint(lines);
@@ -54,8 +48,8 @@ async function checkoutPage(request: Request, shop: { id: number; currency: stri
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ request, shop }) => {
-    const { user, cart, addresses, methods, countries, fingerprint } = await checkoutPage(request, shop);
+  return shopRoute(args, async ({ request, shop, language }) => {
+    const { user, cart, addresses, methods, countries, fingerprint } = await checkoutPage(request, shop, language);
     const requested = Number(new URL(request.url).searchParams.get("address"));
     const chosenAddress =
       addresses.find((address) => address.id === requested) ??
@@ -68,7 +62,7 @@ export async function loader(args: LoaderFunctionArgs) {
         subtotalLabel: cart.totalLabel,
         shippingLabel: shippingLabel(shop),
         totalLabel: formatPrice(total, shop.currency),
-        payLabel: payButtonText(formatPrice(total, ""), shop.currency),
+        payLabel: textsIn(language).payButtonText(formatPrice(total, ""), shop.currency),
         addresses,
         methods,
         countries,
@@ -98,10 +92,11 @@ type KeptChoices = Pick<PayFormReply, "address" | "method" | "code">;
 const payFormReply = (kept: KeptChoices, answer: Pick<PayFormReply, "intent" | "kind" | "message">, status = 400) =>
   data<PayFormReply>({ form: "pay", ...answer, ...kept }, { status });
 
-const DISCOUNT = { intent: "discount", kind: "info", message: DISCOUNT_UNAVAILABLE } as const;
+const discount = (texts: Texts) => ({ intent: "discount", kind: "info", message: texts.DISCOUNT_UNAVAILABLE }) as const;
 
 export async function action(args: ActionFunctionArgs) {
-  return shopRoute(args, async ({ request, shop }) => {
+  return shopRoute(args, async ({ request, shop, language }) => {
+    const texts = textsIn(language);
     const formData = await request.formData();
     const user = await requireUser(request, shop.id);
     const submission = parseWithZod(formData, { schema: CheckoutFormSchema });
@@ -111,8 +106,8 @@ export async function action(args: ActionFunctionArgs) {
       if (intent === "address") return data(submission.reply(), { status: 400 });
       // A stale or hand-made pay form: its choices are not kept.
       const kept = { address: null, method: null, code };
-      if (intent === "discount") return payFormReply(kept, DISCOUNT, 200);
-      return payFormReply(kept, { intent: "pay", kind: "error", message: CHECKOUT_EXPIRED });
+      if (intent === "discount") return payFormReply(kept, discount(texts), 200);
+      return payFormReply(kept, { intent: "pay", kind: "error", message: texts.CHECKOUT_EXPIRED });
     }
     const form = submission.value;
     switch (form.intent) {
@@ -123,14 +118,14 @@ export async function action(args: ActionFunctionArgs) {
           { value: address, reply: submission.reply },
           { shopId: shop.id, userId: user.userId },
           (value) => createAddress(shop.id, user, value),
-          ADDRESS_ADDED,
+          texts.ADDRESS_ADDED,
           (saved) => `/check-out?${new URLSearchParams({ address: String(saved.id) })}`,
         );
       }
       case "discount":
-        return payFormReply({ address: form.address ?? null, method: form.method ?? null, code }, DISCOUNT, 200);
+        return payFormReply({ address: form.address ?? null, method: form.method ?? null, code }, discount(texts), 200);
       case "pay":
-        return payAttempt(request, shop, user, form, code);
+        return payAttempt({ request, shop, user, language }, form, code);
       default:
         return form satisfies never;
     }
@@ -141,7 +136,12 @@ export async function action(args: ActionFunctionArgs) {
  * intent=pay: once per checkout token. A used token (double click, resubmission, second tab)
  * gets its attempt's answer, even once that attempt emptied the cart.
  */
-async function payAttempt(request: Request, shop: ShopInfo, user: SignedInUser, form: PayForm, code: string) {
+async function payAttempt(
+  { request, shop, user, language }: { request: Request; shop: ShopInfo; user: SignedInUser; language: Language },
+  form: PayForm,
+  code: string,
+) {
+  const texts = textsIn(language);
   const refuse = (message: string) =>
     payFormReply(
       { address: form.address ?? null, method: form.method ?? null, code },
@@ -149,20 +149,20 @@ async function payAttempt(request: Request, shop: ShopInfo, user: SignedInUser, 
     );
   const owner = { shopId: shop.id, userId: user.userId };
   const earlier = await usedCheckoutToken(form.token, owner);
-  if (earlier?.kind === "expired") return refuse(CHECKOUT_EXPIRED);
+  if (earlier?.kind === "expired") return refuse(texts.CHECKOUT_EXPIRED);
   if (earlier?.kind === "outcome") return outcomeResponse(request, shop.id, earlier.outcome, earlier.cartFingerprint);
 
-  const { lines, addresses, methods, fingerprint } = await checkoutPage(request, shop);
+  const { lines, addresses, methods, fingerprint } = await checkoutPage(request, shop, language);
   const address = addresses.find((candidate: AddressView) => candidate.id === form.address);
-  if (!address) return refuse(NO_ADDRESS);
+  if (!address) return refuse(texts.NO_ADDRESS);
   const method = methods.find((candidate) => candidate.id === form.method);
-  if (!method) return refuse(NO_METHOD);
+  if (!method) return refuse(texts.NO_METHOD);
 
   // The order must cost what the page showed with this token, not the cache's total of now.
   const result = await runCheckoutAttempt(form.token, owner, fingerprint, (shownTotal) =>
-    pay({ request, shop, user, lines, shownTotal, addressId: address.id, methodId: method.id }, CHECKOUT_TEXTS),
+    pay({ request, shop, user, lines, shownTotal, addressId: address.id, methodId: method.id }, texts.CHECKOUT_TEXTS),
   );
-  if (result.kind === "expired") return refuse(CHECKOUT_EXPIRED);
-  if (result.kind === "cart-changed") return refuse(CART_CHANGED);
+  if (result.kind === "expired") return refuse(texts.CHECKOUT_EXPIRED);
+  if (result.kind === "cart-changed") return refuse(texts.CART_CHANGED);
   return outcomeResponse(request, shop.id, result.outcome, result.cartFingerprint);
 }

@@ -14,11 +14,13 @@ function isListKind(value: string | undefined): value is ProductListKind {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ params, shop }) => {
+  return shopRoute(args, async ({ params, shop, language }) => {
     const kind = params.list;
     if (!isListKind(kind)) throw data({ reason: "not-found" }, { status: 404 });
     const list = await loadProductList(shop.id, kind, FULL_LIST_LIMIT);
-    const products = list.products.slice(0, FULL_LIST_LIMIT).map((product) => toProductCard(product, shop.currency));
+    const products = list.products
+      .slice(0, FULL_LIST_LIMIT)
+      .map((product) => toProductCard(product, shop.currency, language));
     return { title: LIST_TITLES[kind], count: list.count, products };
   });
 }

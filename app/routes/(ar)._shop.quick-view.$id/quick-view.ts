@@ -1,3 +1,4 @@
+import { productViewTexts } from "~/lib/texts.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadProduct } from "#server/catalog/catalog";
 import { toProductView } from "#server/catalog/product-view";
@@ -9,12 +10,16 @@ import { idOrNotFound, shopRoute } from "#server/tenancy/route";
  * fetcher, so it returns plain data. Only stockable values with a price are offered.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ request, params, shop }) => {
+  return shopRoute(args, async ({ request, params, shop, language }) => {
     const id = idOrNotFound(params.id);
     const product = await loadProduct(shop.id, id);
     const options = new URL(request.url).searchParams.getAll("option");
     return {
-      product: toProductView(product, shop.currency, options, { stockablePricedOnly: true }),
+      product: toProductView(product, shop.currency, options, {
+        stockablePricedOnly: true,
+        language,
+        texts: productViewTexts(language),
+      }),
       currency: shop.currency,
     };
   });

@@ -5,7 +5,7 @@ import { parseSearchQuery } from "#server/catalog/filters";
 import { data, shopRoute } from "#server/tenancy/route";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ request, shop }) => {
+  return shopRoute(args, async ({ request, shop, language }) => {
     const query = parseSearchQuery(new URL(request.url).searchParams);
     if (!query) throw data({ reason: "not-found" }, { status: 404 });
     // Nothing typed: nothing to ask the upstream (an empty search would list the whole shop).
@@ -17,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
       page: query.page,
       totalPages: result.totalPages,
       count: result.count,
-      products: result.results.map((product) => toProductCard(product, shop.currency)),
+      products: result.results.map((product) => toProductCard(product, shop.currency, language)),
     };
   });
 }

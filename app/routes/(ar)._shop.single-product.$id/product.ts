@@ -22,13 +22,14 @@ import { requestOrigin } from "#server/platform/request";
 import { data, formFailureStatus, idOrNotFound, redirect, shopRoute } from "#server/tenancy/route";
 import { getSession, signedInUser } from "#server/identity/session";
 import { UpstreamError } from "#server/upstream/client";
+import { inLanguage } from "#server/upstream/contract";
 import type { ReviewAnswer } from "~/components/ReviewForm";
 import { ReviewFormSchema } from "~/forms/review";
 import { FORM_TOKEN_FIELD } from "~/forms/form-ui";
-import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_FAILED } from "~/texts";
+import { productViewTexts, textsIn } from "~/lib/texts.server";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ request, params, shop }) => {
+  return shopRoute(args, async ({ request, params, shop, language }) => {
     const id = idOrNotFound(params.id);
     const url = new URL(request.url);
     // Reviews start with the product; a failure there leaves the rest of the page standing.
@@ -53,14 +54,17 @@ export async function loader(args: LoaderFunctionArgs) {
       : Promise.resolve([]);
     const [reviews, related, session] = await Promise.all([reviewsRequest, relatedRequest, getSession(request)]);
 
-    const view = toProductView(product, shop.currency, url.searchParams.getAll("option"));
+    const view = toProductView(product, shop.currency, url.searchParams.getAll("option"), {
+      language,
+      texts: productViewTexts(language),
+    });
     const imageParam = Number(url.searchParams.get("image"));
     const imageIndex =
       Number.isInteger(imageParam) && imageParam >= 1 && imageParam <= view.images.length ? imageParam - 1 : 0;
     const reviewCount = reviews ? reviews.length : view.reviewCount;
     const origin = requestOrigin(request);
     const canonical = `${origin}/single-product/${id}`;
-    const description = product.descriptionText || view.subtitle;
+    const description = inLanguage(product.descriptionText, language) || view.subtitle;
 
     return {
       product: { ...view, reviewCount },
@@ -70,11 +74,13 @@ export async function loader(args: LoaderFunctionArgs) {
       related: related
         .filter((item) => item.id !== id)
         .slice(0, RELATED_PRODUCTS)
-        .map((item) => toProductCard(item, shop.currency)),
+        .map((item) => toProductCard(item, shop.currency, language)),
       delivery: product.deliveryTime ?? shop.defaultDeliveryTime,
       shippingLabel: formatPrice(product.shippingCost ?? shop.defaultShippingCost, shop.currency),
-      category: product.category ? { id: product.category.id, name: product.category.name.en } : null,
-      section: product.category?.section?.name.en ?? null,
+      category: product.category
+        ? { id: product.category.id, name: inLanguage(product.category.name, language) }
+        : null,
+      section: product.category?.section ? inLanguage(product.category.section.name, language) : null,
       brand: product.brand?.name || null,
       meta: { title: view.title, description },
       jsonLd: productJsonLd(view, { origin, url: canonical, currency: shop.currency, description, reviewCount }),
@@ -93,7 +99,7 @@ export async function loader(args: LoaderFunctionArgs) {
  * upstream's refusal of a second review (server/identity/form-once.ts).
  */
 export async function action(args: ActionFunctionArgs) {
-  return shopRoute(args, async ({ request, params, shop }) => {
+  return shopRoute(args, async ({ request, params, shop, language }) => {
     const productId = idOrNotFound(params.id);
     const back = `/single-product/${productId}#reviews`;
     const session = await getSession(request);
@@ -115,7 +121,8 @@ export async function action(args: ActionFunctionArgs) {
         // Expired sign-in → /login, unknown product → 404 (shopAction); the rest is said in the form.
         if (!(error instanceof UpstreamError) || error.kind === "unauthorized" || error.kind === "not_found")
           throw error;
-        const message = error.kind === "rejected" ? ALREADY_REVIEWED : REVIEW_FAILED;
+        const texts = textsIn(language);
+        const message = error.kind === "rejected" ? texts.ALREADY_REVIEWED : texts.REVIEW_FAILED;
         return data<ReviewAnswer>(
           { result: submission.reply({ formErrors: [message] }), reviewed: false },
           { status: formFailureStatus(error) },
@@ -128,7 +135,7 @@ export async function action(args: ActionFunctionArgs) {
         formData.get("fetcher") === "1"
           ? data<ReviewAnswer>({ result: submission.reply({ resetForm: true }), reviewed: true })
           : undefined;
-      return created(back, REVIEW_ADDED, cleared);
+      return created(back, textsIn(language).REVIEW_ADDED, cleared);
     });
   });
 }

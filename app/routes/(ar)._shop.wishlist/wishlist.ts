@@ -7,14 +7,14 @@ import { getSession, redirectWithFlash, signedInUser } from "#server/identity/se
 import { UpstreamError } from "#server/upstream/client";
 import { loadWishlist, toggleWishlist } from "#server/cart/wishlist";
 import type { WishlistAnswer } from "~/components/WishlistAnnouncer";
-import { WISHLIST_CHANGED, WISHLIST_FAILED, WISHLIST_LOGIN_FIRST } from "~/texts";
+import { textsIn } from "~/lib/texts.server";
 import { ToggleSchema } from "./toggle-form";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ request, shop }) => {
+  return shopRoute(args, async ({ request, shop, language }) => {
     const user = await requireUser(request, shop.id);
     const { products } = await loadWishlist(shop.id, user);
-    return { products: products.map((product) => toProductCard(product, shop.currency)) };
+    return { products: products.map((product) => toProductCard(product, shop.currency, language)) };
   });
 }
 
@@ -25,7 +25,8 @@ export async function loader(args: LoaderFunctionArgs) {
  * come back afterwards.
  */
 export async function action(args: ActionFunctionArgs) {
-  return shopRoute(args, async ({ request, shop }) => {
+  return shopRoute(args, async ({ request, shop, language }) => {
+    const texts = textsIn(language);
     const formData = await request.formData();
     const back = safeRedirectPath(formData.get("redirectTo"), "/wishlist");
     const session = await getSession(request);
@@ -35,22 +36,22 @@ export async function action(args: ActionFunctionArgs) {
         session,
         `/login?${new URLSearchParams({ redirectTo: back })}`,
         "error",
-        WISHLIST_LOGIN_FIRST,
+        texts.WISHLIST_LOGIN_FIRST,
       );
     }
 
     let answer: WishlistAnswer;
     const parsed = ToggleSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) {
-      answer = { ok: false, message: WISHLIST_FAILED };
+      answer = { ok: false, message: texts.WISHLIST_FAILED };
     } else {
       try {
         await toggleWishlist(shop.id, user, parsed.data.productId);
-        answer = { ok: true, message: WISHLIST_CHANGED };
+        answer = { ok: true, message: texts.WISHLIST_CHANGED };
       } catch (error) {
         // An expired sign-in still leads to /login (shopRoute); anything else reverts the heart.
         if (!(error instanceof UpstreamError) || error.kind === "unauthorized") throw error;
-        answer = { ok: false, message: WISHLIST_FAILED };
+        answer = { ok: false, message: texts.WISHLIST_FAILED };
       }
     }
 
