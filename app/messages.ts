@@ -104,6 +104,7 @@ export const addedUpToMaximum = { en: en.addedUpToMaximum, ar: ar.addedUpToMaxim
 export const cartFull = { en: en.cartFull, ar: ar.cartFull } as const;
 export const cartTitle = { en: en.cartTitle, ar: ar.cartTitle } as const;
 export const lineAlreadyAtMaximum = { en: en.lineAlreadyAtMaximum, ar: ar.lineAlreadyAtMaximum } as const;
+export const orderAt = { en: en.orderAt, ar: ar.orderAt } as const;
 export const payButtonText = { en: en.payButtonText, ar: ar.payButtonText } as const;
 export const productImageAlt = { en: en.productImageAlt, ar: ar.productImageAlt } as const;
 export const quantityRefused = { en: en.quantityRefused, ar: ar.quantityRefused } as const;

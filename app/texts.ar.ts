@@ -98,6 +98,7 @@ export const OPTION_INVALID = "هذا الخيار غير متاح لهذا ال
 export const PRODUCT_GONE = "هذا المنتج لم يعد متاحًا.";
 export const quantityRefused = (max: number) => `من فضلك اختر كمية بين 1 و${max}.`;
 export const CART_CHANGE_UNREADABLE = "تعذّر فهم هذا التعديل على السلة.";
+export const orderAt = (shopName: string) => `طلب من ${shopName}`;
 export const PAYMENT_METHODS = {
   card: { label: "بطاقة أو محفظة إلكترونية", note: "ادفع عبر صفحة الدفع الآمنة لمزوّد الخدمة." },
   cash: { label: "الدفع عند الاستلام", note: "ادفع عند وصول طلبك." },

@@ -116,6 +116,8 @@ export const OPTION_INVALID = "This option is not available for this product.";
 export const PRODUCT_GONE = "This product is no longer available.";
 export const quantityRefused = (max: number) => `Please choose a quantity between 1 and ${max}.`;
 export const CART_CHANGE_UNREADABLE = "That cart change was not understood.";
+/** The card provider's description of a payment. */
+export const orderAt = (shopName: string) => `Order at ${shopName}`;
 /** The spec's names for the four payment methods (§1, §3), as the checkout offers them. */
 export const PAYMENT_METHODS = {
   card: { label: "Card or wallet", note: "Pay on the payment provider's secure page." },

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CARD_PROVIDER_CALLBACK, providerReturn } from "#server/checkout/provider-return";
-import { shopRoute } from "#server/tenancy/route";
-import { CHECKOUT_TEXTS } from "~/texts";
+import { inRememberedLanguage, shopRoute } from "#server/tenancy/route";
+import { textsIn } from "~/lib/texts.server";
 
 /** The card provider's callback (spec §4): server/checkout/provider-return.ts. */
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, ({ request, shop }) =>
-    providerReturn(CARD_PROVIDER_CALLBACK, request, shop.id, CHECKOUT_TEXTS),
+  return shopRoute(inRememberedLanguage(args), ({ request, shop, language }) =>
+    providerReturn(CARD_PROVIDER_CALLBACK, request, shop.id, textsIn(language).CHECKOUT_TEXTS),
   );
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from "#server/platform/language";
 import { sharedCached, tenantKey } from "#server/platform/cache";
 import { roundMoney } from "#server/catalog/format";
 import type { CartLine } from "#server/cart/cart";
@@ -5,6 +6,7 @@ import { config } from "#server/platform/config";
 import { log } from "#server/platform/log";
 import type { SignedInUser } from "#server/identity/session";
 import {
+  inLanguage,
   CardCheckoutResponseSchema,
   CardCheckoutSessionSchema,
   CartSchema,
@@ -110,7 +112,14 @@ const CARD_ITEM_DESCRIPTION = "Order item";
 export async function createCardCheckout(
   shopId: number,
   user: SignedInUser,
-  checkout: { cart: Cart; currency: string; addressId: number; successUrl: string; cancelUrl: string },
+  checkout: {
+    cart: Cart;
+    currency: string;
+    addressId: number;
+    language: Language;
+    successUrl: string;
+    cancelUrl: string;
+  },
 ): Promise<string> {
   const session = await upstreamRequest({
     service: "payment",
@@ -121,7 +130,7 @@ export async function createCardCheckout(
       amount: checkout.cart.totalCartPrice,
       currency: checkout.currency,
       items: checkout.cart.products.cartItems.map((item) => ({
-        name: item.product.name.en,
+        name: inLanguage(item.product.name, checkout.language),
         amount: item.price,
         description: CARD_ITEM_DESCRIPTION,
         quantity: item.quantity,

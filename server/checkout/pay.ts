@@ -1,3 +1,4 @@
+import { localizedPath, type Language } from "#server/platform/language";
 import { forgetProduct } from "#server/catalog/catalog";
 import { roundMoney } from "#server/catalog/format";
 import { changeCart, newestCartCookie, readCart, type CartLine } from "#server/cart/cart";
@@ -53,11 +54,13 @@ type PayRequest = {
   shownTotal: number;
   addressId: number;
   methodId: PaymentMethodId;
+  /** The checkout page's language: the provider's item names and the cancel page are in it. */
+  language: Language;
 };
 
 /** Places the order or starts the payment; any upstream failure is the spec's pay-flow error, the cart kept. */
 export async function pay(payment: PayRequest, texts: CheckoutTexts): Promise<AttemptOutcome> {
-  const { request, shop, user, lines, addressId, methodId } = payment;
+  const { request, shop, user, lines, addressId, methodId, language } = payment;
   const paymentCart = { shopId: shop.id, cartFingerprint: cartFingerprint(lines) };
   try {
     const cart = await replaceServerCart(shop.id, user, lines);
@@ -83,8 +86,9 @@ export async function pay(payment: PayRequest, texts: CheckoutTexts): Promise<At
           cart,
           currency: shop.currency,
           addressId,
+          language,
           successUrl: `${origin}${RETURN_PATHS.cardSuccess}`,
-          cancelUrl: `${origin}${RETURN_PATHS.cancelled}`,
+          cancelUrl: `${origin}${localizedPath(RETURN_PATHS.cancelled, language)}`,
         });
         return { location: url, clearCart: false, paymentCart };
       }
@@ -93,7 +97,7 @@ export async function pay(payment: PayRequest, texts: CheckoutTexts): Promise<At
           total,
           addressId,
           returnUrl: `${origin}${RETURN_PATHS.paypalReturn}`,
-          cancelUrl: `${origin}${RETURN_PATHS.cancelled}`,
+          cancelUrl: `${origin}${localizedPath(RETURN_PATHS.cancelled, language)}`,
         });
         return { location: url, clearCart: false, paymentCart };
       }

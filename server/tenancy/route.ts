@@ -3,7 +3,13 @@ import { log, errorFields } from "#server/platform/log";
 import { expiredSessionCookie } from "#server/identity/session";
 import { shopFrom, type ShopInfo } from "./shop";
 import { UpstreamError } from "#server/upstream/client";
-import { DEFAULT_LANGUAGE, languageOfPath, localizedPath, type Language } from "#server/platform/language";
+import {
+  DEFAULT_LANGUAGE,
+  languageCookieOf,
+  languageOfPath,
+  localizedPath,
+  type Language,
+} from "#server/platform/language";
 
 /**
  * Remix's response helpers, for loaders and actions. Routes take them from here, never from
@@ -33,6 +39,16 @@ export type ShopRouteArgs<Args extends LoaderFunctionArgs | ActionFunctionArgs> 
   /** The page's language (its path), which texts and data are shown in. */
   language: Language;
 };
+
+/**
+ * A path without a language of its own (a payment provider's return to `/card-return`) answers
+ * in the language the visitor last read the shop in (the `lang` cookie, server/edge/language.ts):
+ * its texts and its redirect (to `/ar/confirm-order`) are in it.
+ */
+export function inRememberedLanguage<Args extends LoaderFunctionArgs | ActionFunctionArgs>(args: Args): Args {
+  const language = languageCookieOf(args.request.headers.get("Cookie")) ?? args.context.language;
+  return { ...args, context: { ...args.context, language } };
+}
 
 /** Maps an upstream failure to the response the error boundaries render. */
 export function toHttpError(error: unknown, path: string): unknown {

@@ -107,7 +107,7 @@ async function startCardPayment(
   total: number,
 ) {
   const outcome = await payFlow.pay(
-    { request, shop, user, lines, shownTotal: total, addressId, methodId: 5 },
+    { request, shop, user, lines, shownTotal: total, addressId, methodId: 5, language: "en" },
     CHECKOUT_TEXTS,
   );
   expect(outcome.location).toBe("/moyasar");
@@ -123,8 +123,12 @@ describe("a card payment made after its cart was ordered in another tab", () => 
     const pending = await startCardPayment(user, addressId, lines, total);
     // Tab 2 orders the same cart cash on delivery: the server cart is empty again.
     expect(
-      (await payFlow.pay({ request, shop, user, lines, shownTotal: total, addressId, methodId: 2 }, CHECKOUT_TEXTS))
-        .clearCart,
+      (
+        await payFlow.pay(
+          { request, shop, user, lines, shownTotal: total, addressId, methodId: 2, language: "en" },
+          CHECKOUT_TEXTS,
+        )
+      ).clearCart,
     ).toBe(true);
     const before = await orders(user.token);
 
@@ -151,7 +155,7 @@ describe("a card payment made after its cart was ordered in another tab", () => 
     const lines = [{ productId: item!.id, quantity: 1, optionIds: [] }];
     const pending = await startCardPayment(user, addressId, lines, Number(item!.price));
     await payFlow.pay(
-      { request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2 },
+      { request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2, language: "en" },
       CHECKOUT_TEXTS,
     );
     const before = (await orders(user.token)).length;
@@ -194,7 +198,7 @@ describe("a card payment made after its cart was ordered in another tab", () => 
     const lines = [{ productId: item!.id, quantity: 1, optionIds: [] }];
     const pending = await startCardPayment(user, addressId, lines, Number(item!.price));
     await payFlow.pay(
-      { request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2 },
+      { request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2, language: "en" },
       CHECKOUT_TEXTS,
     );
     const error = vi.spyOn(log, "error");
@@ -212,7 +216,7 @@ describe("a paid card payment whose confirmation fails (review of issue 33)", ()
     const lines = [{ productId: item!.id, quantity: 1, optionIds: [] }];
     const pending = await startCardPayment(user, addressId, lines, Number(item!.price));
     await payFlow.pay(
-      { request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2 },
+      { request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2, language: "en" },
       CHECKOUT_TEXTS,
     );
     return { user, addressId, pending, paymentId: await payAtProvider(pending.amountMinor), item: item! };
@@ -323,6 +327,7 @@ describe("a paid card payment whose confirmation fails (review of issue 33)", ()
         shownTotal: Number(other!.price),
         addressId,
         methodId: 4,
+        language: "en",
       },
       CHECKOUT_TEXTS,
     );
@@ -355,7 +360,7 @@ describe("a paid card payment whose confirmation fails (review of issue 33)", ()
     try {
       const pending = await startCardPayment(user, addressId, lines, Number(item!.price));
       await payFlow.pay(
-        { request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2 },
+        { request, shop, user, lines, shownTotal: Number(item!.price), addressId, methodId: 2, language: "en" },
         CHECKOUT_TEXTS,
       );
       const paymentId = await payAtProvider(pending.amountMinor);

@@ -89,6 +89,7 @@ describe("pay", () => {
         shownTotal: item.price * 2,
         addressId,
         methodId: 2,
+        language: "en",
       },
       CHECKOUT_TEXTS,
     );
@@ -117,6 +118,7 @@ describe("pay", () => {
         shownTotal: item.price + 1,
         addressId,
         methodId: 2,
+        language: "en",
       },
       CHECKOUT_TEXTS,
     );
@@ -138,6 +140,7 @@ describe("pay", () => {
           shownTotal: item.price,
           addressId,
           methodId,
+          language: "en",
         },
         CHECKOUT_TEXTS,
       );
@@ -163,6 +166,7 @@ describe("pay", () => {
         shownTotal: item.price * 3,
         addressId,
         methodId: 5,
+        language: "en",
       },
       CHECKOUT_TEXTS,
     );

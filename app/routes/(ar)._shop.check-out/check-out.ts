@@ -160,7 +160,10 @@ async function payAttempt(
 
   // The order must cost what the page showed with this token, not the cache's total of now.
   const result = await runCheckoutAttempt(form.token, owner, fingerprint, (shownTotal) =>
-    pay({ request, shop, user, lines, shownTotal, addressId: address.id, methodId: method.id }, texts.CHECKOUT_TEXTS),
+    pay(
+      { request, shop, user, lines, shownTotal, addressId: address.id, methodId: method.id, language },
+      texts.CHECKOUT_TEXTS,
+    ),
   );
   if (result.kind === "expired") return refuse(texts.CHECKOUT_EXPIRED);
   if (result.kind === "cart-changed") return refuse(texts.CART_CHANGED);
