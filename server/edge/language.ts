@@ -42,10 +42,13 @@ export function visitorLanguage(shopLanguages: () => AppForEdge["shopLanguages"]
       (offered) => {
         const wanted = preferredLanguage(asked, offered);
         if (wanted === null || wanted === DEFAULT_LANGUAGE) return next();
-        res.setHeader("Vary", "Accept-Language, Cookie");
-        res.setHeader("Cache-Control", "private, no-store");
         const query = req.originalUrl.slice(req.path.length);
-        res.redirect(302, localizedPath(`/${query}`, wanted));
+        res.writeHead(302, {
+          Location: localizedPath(`/${query}`, wanted),
+          Vary: "Accept-Language, Cookie",
+          "Cache-Control": "private, no-store",
+        });
+        res.end();
       },
       (error: Error) => {
         log.warn("language redirect skipped", { id: req.requestId, error: error.message });
