@@ -18,6 +18,7 @@ CREATE TABLE IF NOT EXISTS tenants (
   default_delivery_time TEXT,
   default_shipping_cents INTEGER NOT NULL DEFAULT 0,
   published INTEGER NOT NULL DEFAULT 1,
+  languages_json TEXT NOT NULL DEFAULT '["en"]',
   mobile TEXT NOT NULL DEFAULT '',
   email TEXT NOT NULL DEFAULT '',
   address TEXT NOT NULL DEFAULT '',
@@ -308,6 +309,17 @@ export function wipe(db: DB): void {
   for (const t of DROP_ORDER) db.exec(`DROP TABLE IF EXISTS ${t}`);
   db.exec("PRAGMA foreign_keys = ON");
   db.exec(SCHEMA);
+}
+
+/** The version of the seed that filled the database (PRAGMA user_version; 0 before any). */
+export function seededVersion(db: DB): number {
+  const row = db.prepare("PRAGMA user_version").get() as { user_version: number } | undefined;
+  return row?.user_version ?? 0;
+}
+
+/** Record the seed's version in the database header (inside the seeding transaction). */
+export function markSeeded(db: DB, version: number): void {
+  db.exec(`PRAGMA user_version = ${Math.trunc(version)}`);
 }
 
 export function isEmpty(db: DB): boolean {

@@ -60,6 +60,7 @@ export function tenantJson(t: TenantRow, media: MediaFn): Json {
     textColor: t.text_color,
     BrightColor: t.bright_color,
     BrightBackGroundColor: t.bright_bg_color,
+    languages: JSON.parse(s("languages_json") ?? '["en"]') as string[],
   };
 }
 

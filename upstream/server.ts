@@ -13,10 +13,10 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { commerceApp } from "./commerce/index.ts";
-import { get, isEmpty, openDb, wipe, type DB } from "./db.ts";
+import { get, isEmpty, openDb, seededVersion, wipe, type DB } from "./db.ts";
 import { HttpError } from "./http.ts";
 import { paymentApp } from "./payment/index.ts";
-import { seed } from "./seed/index.ts";
+import { seed, SEED_VERSION } from "./seed/index.ts";
 import { strictGate } from "./strict.ts";
 import { trackingApp } from "./tracking.ts";
 
@@ -37,12 +37,21 @@ export interface RunningUpstream {
   close(): Promise<void>;
 }
 
-/** Open (creating if needed) the database and seed it when empty or when reseed is asked. */
+/**
+ * Open (creating if needed) the database and seed it when empty or when reseed is asked. A
+ * database an older seed filled (SEED_VERSION) is reseeded too: its tables lack the new columns.
+ */
 export function prepareDatabase(dataDir: string, reseed = false): DB {
   mkdirSync(dataDir, { recursive: true });
   const db = openDb(path.join(dataDir, "upstream.sqlite"));
-  if (reseed) wipe(db);
-  if (reseed || isEmpty(db)) seed(db);
+  const empty = isEmpty(db);
+  const outdated = !empty && seededVersion(db) < SEED_VERSION;
+  if (outdated && !reseed)
+    process.stderr.write(
+      `upstream: the database has an older seed (${seededVersion(db)} < ${SEED_VERSION}); reseeding\n`,
+    );
+  if (reseed || outdated) wipe(db);
+  if (reseed || outdated || empty) seed(db);
   return db;
 }
 

@@ -6,7 +6,7 @@
  * These are the seeding STEPS (with catalogue.ts and people.ts); the DATA is in data/.
  * Ids come from insertion order and the PRNG is drawn in step order: the steps' order is fixed.
  */
-import { cents, run, tx, type DB } from "../db.ts";
+import { cents, markSeeded, run, tx, type DB } from "../db.ts";
 import {
   insertBrands,
   insertOptionCategories,
@@ -22,6 +22,14 @@ import { image, mulberry32, type Rng } from "./helpers.ts";
 export { SEED_BASE } from "./helpers.ts";
 
 const RNG_SEED = 20250601;
+
+/**
+ * The version of the schema and the seed data. Raise it with any change to either: a database
+ * seeded by an older version is wiped and seeded again on start (server.ts prepareDatabase),
+ * since CREATE TABLE IF NOT EXISTS never adds a column to an existing table.
+ * 2: the shops' languages (issue 36).
+ */
+export const SEED_VERSION = 2;
 
 export interface SeedSummary {
   tenants: number;
@@ -41,6 +49,7 @@ export function seed(db: DB): SeedSummary {
       products += counts.products;
       users += counts.users;
     }
+    markSeeded(db, SEED_VERSION);
     return { tenants: TENANTS.length, products, users };
   });
 }
@@ -82,8 +91,8 @@ function insertTenant(db: DB, t: TenantSeed): void {
     `INSERT INTO tenants (id, name, host, logo_path, logo_display_type, currency, default_delivery_time, default_shipping_cents,
       published, mobile, email, address, whatsapp, facebook, twitter, linkedin, instagram, about_en, about_ar, desc_en, desc_ar,
       google_analytics_id, google_tag_manager_id, main_color, text_color, bright_color, bright_bg_color, publishable_key,
-      policies_json, payment_methods_json)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      policies_json, payment_methods_json, languages_json)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     t.id,
     t.name,
     t.host,
@@ -114,10 +123,11 @@ function insertTenant(db: DB, t: TenantSeed): void {
     t.key,
     JSON.stringify(t.policies),
     JSON.stringify(t.methods),
+    JSON.stringify(t.languages),
   );
   run(db, "INSERT INTO settings (tenant_id, name, value) VALUES (?, 'merchant-key', ?)", t.id, t.key);
   run(db, "INSERT INTO settings (tenant_id, name, value) VALUES (?, 'currency', ?)", t.id, t.currency);
-  run(db, "INSERT INTO settings (tenant_id, name, value) VALUES (?, 'language', 'en')", t.id);
+  run(db, "INSERT INTO settings (tenant_id, name, value) VALUES (?, 'language', ?)", t.id, t.languages[0]);
 }
 
 /** The shop's feature blocks, each with a drawn icon. */

@@ -3,7 +3,7 @@
  * (the catalogues are in catalogues.ts; the seeding steps in ../). Ids and order matter:
  * the tests name them.
  */
-import { PAYMENT_METHOD_IDS } from "../../../server/upstream/contract/index.ts";
+import { PAYMENT_METHOD_IDS, type Language } from "../../../server/upstream/contract/index.ts";
 import type { Shape } from "../../svg.ts";
 
 type PayMethod = keyof typeof PAYMENT_METHOD_IDS;
@@ -21,6 +21,8 @@ export interface TenantSeed {
   deliveryTime: string;
   shipping: number;
   published: boolean;
+  /** The shop's languages, its default first (TenantSchema `languages`). */
+  languages: [Language, ...Language[]];
   mobile: string;
   email: string;
   address: string;
@@ -92,6 +94,7 @@ export const TENANTS: TenantSeed[] = [
     deliveryTime: "3-5 days",
     shipping: 25,
     published: true,
+    languages: ["en", "ar"],
     mobile: "0501112222",
     email: "hello@oasis-market.example",
     address: "King Fahd Road, Al Olaya, Riyadh",
@@ -245,6 +248,7 @@ export const TENANTS: TenantSeed[] = [
     deliveryTime: "2-4 days",
     shipping: 15,
     published: true,
+    languages: ["en", "ar"],
     mobile: "0559876543",
     email: "care@northwind.example",
     address: "Sheikh Zayed Road, Dubai",
@@ -344,6 +348,7 @@ export const TENANTS: TenantSeed[] = [
     deliveryTime: "5-7 days",
     shipping: 10,
     published: false,
+    languages: ["en", "ar"],
     mobile: "0500000003",
     email: "soon@boutique.example",
     address: "Opening soon",
@@ -381,6 +386,7 @@ export const TENANTS: TenantSeed[] = [
     deliveryTime: "2-3 days",
     shipping: 18,
     published: true,
+    languages: ["en"],
     mobile: "0504445555",
     email: "hello@harbor-tea.example",
     address: "Corniche Road, Al Khobar",
