@@ -130,7 +130,8 @@ function buildProducts(db: DB, ids: number[], media: MediaFn): Json[] {
   const idsJson = JSON.stringify(ids);
   const rows = all<ProductRow>(
     db,
-    `SELECT p.id, p.tenant_id, p.name_en, p.name_ar, p.description, p.price_cents, p.old_price_cents, p.delivery_time,
+    `SELECT p.id, p.tenant_id, p.name_en, p.name_ar, p.description, p.description_ar, p.price_cents, p.old_price_cents,
+            p.delivery_time,
             p.shipping_cents, p.created_at, p.category_id, c.name_en AS c_en, c.name_ar AS c_ar,
             s.id AS s_id, s.name_en AS s_en, s.name_ar AS s_ar, p.brand_id, b.name AS b_name,
             r.avg, r.cnt
@@ -234,9 +235,10 @@ function filterSql(f: ProductFilter): { where: string; params: SqlParam[]; order
   if (like !== null) {
     // m: the product's option values that match (OPTION_MATCH_JOIN).
     conds.push(
-      "(p.name_en LIKE ? ESCAPE '\\' OR p.name_ar LIKE ? ESCAPE '\\' OR COALESCE(p.description, '') LIKE ? ESCAPE '\\' OR m.value_id IS NOT NULL)",
+      `(p.name_en LIKE ? ESCAPE '\\' OR p.name_ar LIKE ? ESCAPE '\\' OR COALESCE(p.description, '') LIKE ? ESCAPE '\\'
+        OR COALESCE(p.description_ar, '') LIKE ? ESCAPE '\\' OR m.value_id IS NOT NULL)`,
     );
-    params.push(like, like, like);
+    params.push(like, like, like, like);
   }
   let order = "p.created_at DESC, p.id DESC";
   const key = (f.ordering ?? "").split(",")[0]?.trim() ?? "";

@@ -41,7 +41,7 @@ CREATE TABLE IF NOT EXISTS settings (
 CREATE TABLE IF NOT EXISTS sliders (
   id INTEGER PRIMARY KEY,
   tenant_id INTEGER NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
-  title TEXT NOT NULL, link TEXT NOT NULL,
+  title TEXT NOT NULL, title_ar TEXT NOT NULL DEFAULT '', link TEXT NOT NULL,
   desktop_path TEXT NOT NULL, mobile_path TEXT NOT NULL,
   position INTEGER NOT NULL
 );
@@ -75,7 +75,7 @@ CREATE TABLE IF NOT EXISTS products (
   category_id INTEGER NOT NULL REFERENCES categories(id),
   brand_id INTEGER REFERENCES brands(id),
   name_en TEXT NOT NULL, name_ar TEXT NOT NULL,
-  description TEXT,
+  description TEXT, description_ar TEXT,
   price_cents INTEGER NOT NULL,
   old_price_cents INTEGER,
   delivery_time TEXT,

@@ -28,6 +28,7 @@ export interface FeatureRow {
 export interface SliderRow {
   id: number;
   title: string;
+  title_ar: string;
   link: string;
   desktop_path: string;
   mobile_path: string;
@@ -55,6 +56,7 @@ export interface ProductRow {
   name_en: string;
   name_ar: string;
   description: string | null;
+  description_ar: string | null;
   price_cents: number;
   old_price_cents: number | null;
   delivery_time: string | null;

@@ -79,7 +79,14 @@ export function featureJson(f: FeatureRow, media: MediaFn): Json {
 }
 
 export function sliderJson(s: SliderRow, media: MediaFn): Json {
-  return { id: s.id, url: media(s.desktop_path), url_mobile: media(s.mobile_path), title: s.title, link: s.link };
+  return {
+    id: s.id,
+    url: media(s.desktop_path),
+    url_mobile: media(s.mobile_path),
+    title: s.title,
+    title_ar: s.title_ar,
+    link: s.link,
+  };
 }
 
 /** A development-only contact message: the tenant id as `tenant`, last. */
@@ -137,6 +144,7 @@ export function productJson(
     id: p.id,
     name: { en: p.name_en, ar: p.name_ar },
     description: p.description,
+    description_ar: p.description_ar,
     price: money(p.price_cents),
     old_price: money(p.old_price_cents),
     has_promotion: p.old_price_cents != null && p.old_price_cents > p.price_cents,

@@ -8,6 +8,7 @@ import {
   OPTION_CATEGORIES,
   OPTION_GROUPS,
   XSS_DESCRIPTION,
+  XSS_DESCRIPTION_AR,
   type OptKind,
   type ProductSeed,
   type SectionSeed,
@@ -15,7 +16,7 @@ import {
 import type { TenantSeed } from "./data/shops.ts";
 import { at, image, type Rng } from "./helpers.ts";
 
-export type SeededCategory = { id: number; opts: OptKind[]; en: string };
+export type SeededCategory = { id: number; opts: OptKind[]; en: string; ar: string };
 
 /** The shop's option categories, by kind. */
 export function insertOptionCategories(db: DB, tenantId: number): Record<string, number> {
@@ -60,7 +61,7 @@ export function insertSections(db: DB, tenantId: number, sections: SectionSeed[]
         shape: "circle",
       });
       run(db, "UPDATE categories SET image_path = ? WHERE id = ?", path, cid);
-      catIds[c.key] = { id: cid, opts: c.opts, en: c.en };
+      catIds[c.key] = { id: cid, opts: c.opts, en: c.en, ar: c.ar };
     }
   }
   return catIds;
@@ -81,12 +82,17 @@ function htmlEsc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-function description(p: ProductSeed, t: TenantSeed, cat: SeededCategory, second: string | undefined): string | null {
-  const [, brand, , , , , descMode] = p;
-  if (descMode === "xss") return XSS_DESCRIPTION;
-  if (descMode === "none") return null;
-  if (descMode === "empty") return "";
-  return `<p>${htmlEsc(second ?? "")}. From the ${htmlEsc(cat.en.toLowerCase())} range by ${htmlEsc(brand)}.</p><ul><li>Carefully packed</li><li>Ships from ${htmlEsc(t.address.split(",").pop()?.trim() ?? "")}</li></ul>`;
+/** The product's description in English and in Arabic, made of its names. */
+function descriptions(p: ProductSeed, t: TenantSeed, cat: SeededCategory): { en: string | null; ar: string | null } {
+  const [, brand, nameEn, nameAr, , , descMode] = p;
+  if (descMode === "xss") return { en: XSS_DESCRIPTION, ar: XSS_DESCRIPTION_AR };
+  if (descMode === "none") return { en: null, ar: null };
+  if (descMode === "empty") return { en: "", ar: "" };
+  const part = (name: string, i: 0 | 1) => htmlEsc(name.split(NAME_SEPARATOR)[i] ?? "");
+  return {
+    en: `<p>${part(nameEn, 1)}. From the ${htmlEsc(cat.en.toLowerCase())} range by ${htmlEsc(brand)}.</p><ul><li>Carefully packed</li><li>Ships from ${htmlEsc(t.address.split(",").pop()?.trim() ?? "")}</li></ul>`,
+    ar: `<p>${part(nameAr, 0)}: ${part(nameAr, 1)}. ضمن تشكيلة ${htmlEsc(cat.ar)} من علامة ${htmlEsc(brand)}.</p><ul><li>مغلّف بعناية</li><li>يُشحن من ${htmlEsc(t.shipsFromAr)}</li></ul>`,
+  };
 }
 
 /** Creation order: the product list shuffled by the seeded PRNG (Fisher-Yates). */
@@ -116,19 +122,21 @@ export function insertProducts(
     const [catKey, brand, nameEn, nameAr, price, oldPrice] = p;
     const cat = catIds[catKey];
     if (!cat) throw new Error(`unknown category ${catKey}`);
-    const [first, second] = nameEn.split(NAME_SEPARATOR);
+    const [first] = nameEn.split(NAME_SEPARATOR);
+    const description = descriptions(p, t, cat);
     const daysAgo = (order.indexOf(idx) ?? 0) * 3 + (t.id - 1);
     const special = idx % 6 === 2; // some products override delivery / shipping
     const pid = run(
       db,
-      `INSERT INTO products (tenant_id, category_id, brand_id, name_en, name_ar, description, price_cents, old_price_cents,
-         delivery_time, shipping_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO products (tenant_id, category_id, brand_id, name_en, name_ar, description, description_ar, price_cents,
+         old_price_cents, delivery_time, shipping_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       t.id,
       cat.id,
       brandIds[brand] ?? null,
       nameEn,
       nameAr,
-      description(p, t, cat, second),
+      description.en,
+      description.ar,
       cents(price),
       oldPrice == null ? null : cents(oldPrice),
       special ? "1-2 days" : null,

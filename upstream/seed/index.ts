@@ -27,9 +27,9 @@ const RNG_SEED = 20250601;
  * The version of the schema and the seed data. Raise it with any change to either: a database
  * seeded by an older version is wiped and seeded again on start (server.ts prepareDatabase),
  * since CREATE TABLE IF NOT EXISTS never adds a column to an existing table.
- * 2: the shops' languages (issue 36).
+ * 2: the shops' languages; 3: Arabic for every text, product descriptions and slide titles (issue 36).
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 export interface SeedSummary {
   tenants: number;
@@ -157,13 +157,14 @@ function insertFeatures(db: DB, t: TenantSeed): void {
 
 /** The home page slides, each linking to a category, with drawn desktop and mobile images. */
 function insertSliders(db: DB, t: TenantSeed, cats: SeededCategory[]): void {
-  t.slides.forEach(([title, catIndex], i) => {
+  t.slides.forEach(([title, titleAr, catIndex], i) => {
     const link = `/category/${cats[catIndex]?.id ?? 1}`;
     const sid = run(
       db,
-      "INSERT INTO sliders (tenant_id, title, link, desktop_path, mobile_path, position) VALUES (?, ?, ?, '', '', ?)",
+      "INSERT INTO sliders (tenant_id, title, title_ar, link, desktop_path, mobile_path, position) VALUES (?, ?, ?, ?, '', '', ?)",
       t.id,
       title,
+      titleAr,
       link,
       i,
     ).lastInsertRowid;

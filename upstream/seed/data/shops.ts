@@ -26,6 +26,8 @@ export interface TenantSeed {
   mobile: string;
   email: string;
   address: string;
+  /** The city the shop ships from, in Arabic (the product descriptions' "Ships from"). */
+  shipsFromAr: string;
   social: { whatsapp?: string; facebook?: string; twitter?: string; linkedin?: string; instagram?: string };
   about: [string, string];
   description: [string, string];
@@ -40,8 +42,8 @@ export interface TenantSeed {
   logoShape: Shape;
   /** [title en, title ar, text en, text ar, icon shape] */
   features: [string, string, string, string, Shape][];
-  /** [title, index of the category it links to]; a published shop's only */
-  slides: [string, number][];
+  /** [title en, title ar, index of the category it links to]; a published shop's only */
+  slides: [string, string, number][];
   /** The shop's shoppers and what they have done; none in a shop without buyers. */
   people?: ShopPeople;
 }
@@ -98,6 +100,7 @@ export const TENANTS: TenantSeed[] = [
     mobile: "0501112222",
     email: "hello@oasis-market.example",
     address: "King Fahd Road, Al Olaya, Riyadh",
+    shipsFromAr: "الرياض",
     social: {
       whatsapp: "966501112222",
       facebook: "https://www.facebook.com/oasismarket",
@@ -105,11 +108,11 @@ export const TENANTS: TenantSeed[] = [
     },
     about: [
       "<p>Oasis Market brings together craft homeware, fashion, electronics and outdoor gear from independent makers across the region.</p>",
-      "<p>يجمع سوق الواحة منتجات المنزل والأزياء والإلكترونيات ومعدات الرحلات من صناع مستقلين في المنطقة.</p>",
+      "<p>يجمع سوق الواحة بين مستلزمات المنزل المصنوعة يدوياً والأزياء والإلكترونيات ومعدات الرحلات من صنّاع مستقلين في أنحاء المنطقة.</p>",
     ],
     description: [
       "<p>A demo shop of the storefront: everything here is sample data.</p>",
-      "<p>متجر تجريبي: كل ما هنا بيانات للعرض.</p>",
+      "<p>متجر تجريبي لواجهة المتجر: كل ما تراه هنا بيانات للعرض فقط.</p>",
     ],
     colors: ["#0f766e", "#134e4a", "#f59e0b", "#f0fdfa"],
     key: "pk_test_oasis_4f1c9a7e2b",
@@ -120,19 +123,19 @@ export const TENANTS: TenantSeed[] = [
         "Privacy",
         "We only keep the data needed to deliver your orders.",
         "الخصوصية",
-        "نحتفظ فقط بالبيانات اللازمة لتوصيل طلباتك.",
+        "لا نحتفظ إلا بالبيانات اللازمة لتوصيل طلباتك.",
       ),
       pricingPolicy: policy(
         "Pricing",
         "Prices include VAT. Shipping is added at checkout.",
         "الأسعار",
-        "الأسعار تشمل ضريبة القيمة المضافة.",
+        "الأسعار شاملة ضريبة القيمة المضافة، وتُضاف تكلفة الشحن عند إتمام الطلب.",
       ),
       deliveryPolicy: policy(
         "Delivery",
         "Orders ship within 2 working days and arrive in 3-5 days.",
         "التوصيل",
-        "تشحن الطلبات خلال يومي عمل.",
+        "تُشحن الطلبات خلال يومي عمل وتصل خلال 3-5 أيام.",
       ),
       refundPolicy: policy(
         "Refunds",
@@ -144,38 +147,44 @@ export const TENANTS: TenantSeed[] = [
         "Terms and Conditions",
         "By ordering you accept these demo terms.",
         "الشروط والأحكام",
-        "بالطلب فإنك توافق على هذه الشروط.",
+        "بإتمامك الطلب فإنك توافق على هذه الشروط التجريبية.",
       ),
       description: policy(
         "About this shop",
         "Oasis Market is a sample shop for the storefront.",
         "عن المتجر",
-        "سوق الواحة متجر تجريبي.",
+        "سوق الواحة متجر تجريبي لعرض واجهة المتجر.",
       ),
     },
     logoShape: "hexagon",
     features: [
-      ["Free delivery", "توصيل مجاني", "On orders over 300 SAR in Riyadh.", "للطلبات فوق 300 ريال.", "triangle"],
+      [
+        "Free delivery",
+        "توصيل مجاني",
+        "On orders over 300 SAR in Riyadh.",
+        "للطلبات التي تزيد على 300 ريال داخل الرياض.",
+        "triangle",
+      ],
       [
         "Secure payment",
         "دفع آمن",
         "Card, wallet, PayPal or cash on delivery.",
-        "بطاقة أو محفظة أو الدفع عند الاستلام.",
+        "بالبطاقة أو المحفظة الرقمية أو باي بال أو الدفع عند الاستلام.",
         "square",
       ],
       ["Easy returns", "إرجاع سهل", "14 days to change your mind.", "14 يوماً لتغيير رأيك.", "ring"],
       [
         "Handpicked makers",
-        "صناع مختارون",
+        "صنّاع مختارون بعناية",
         "Every product is checked by our team.",
-        "كل منتج يفحصه فريقنا.",
+        "يفحص فريقنا كل منتج قبل عرضه.",
         "hexagon",
       ],
     ],
     slides: [
-      ["Summer Collection", 3],
-      ["Handmade for your home", 0],
-      ["Sound that travels", 6],
+      ["Summer Collection", "تشكيلة الصيف", 3],
+      ["Handmade for your home", "صُنع يدوياً لبيتك", 0],
+      ["Sound that travels", "صوت يرافقك أينما ذهبت", 6],
     ],
     people: {
       users: [
@@ -252,13 +261,14 @@ export const TENANTS: TenantSeed[] = [
     mobile: "0559876543",
     email: "care@northwind.example",
     address: "Sheikh Zayed Road, Dubai",
+    shipsFromAr: "دبي",
     social: {
       twitter: "https://twitter.com/northwindout",
       linkedin: "https://www.linkedin.com/company/northwind-outfitters",
     },
     about: [
       "<p>Northwind Outfitters equips city walkers and mountain hikers alike.</p>",
-      "<p>نورثويند تجهز محبي المشي في المدينة والجبال.</p>",
+      "<p>تجهّز نورثويند أوتفترز هواة المشي في المدينة ومحبي المشي في الجبال على حد سواء.</p>",
     ],
     description: ["<p>The second demo shop.</p>", "<p>المتجر التجريبي الثاني.</p>"],
     colors: ["#1d4ed8", "#1e3a8a", "#e11d48", "#eff6ff"],
@@ -266,23 +276,39 @@ export const TENANTS: TenantSeed[] = [
     hue: 220,
     methods: methods("card", "cash", "moyasar"),
     policies: {
-      privacyPolicy: policy("Privacy", "Your data stays with Northwind.", "الخصوصية", "بياناتك تبقى لدينا."),
+      privacyPolicy: policy("Privacy", "Your data stays with Northwind.", "الخصوصية", "تبقى بياناتك لدى نورثويند."),
       pricingPolicy: { en: "", ar: "" },
-      deliveryPolicy: policy("Delivery", "Delivery in 2-4 days across the UAE.", "التوصيل", "التوصيل خلال 2-4 أيام."),
-      refundPolicy: policy("Refunds", "30-day returns on unworn items.", "الاسترجاع", "إرجاع خلال 30 يوماً."),
-      terms: policy("Terms", "Northwind demo terms apply.", "الشروط", "تطبق شروط نورثويند."),
-      description: policy("Who we are", "Outdoor clothing and gear.", "من نحن", "ملابس ومعدات خارجية."),
+      deliveryPolicy: policy(
+        "Delivery",
+        "Delivery in 2-4 days across the UAE.",
+        "التوصيل",
+        "التوصيل خلال 2-4 أيام إلى جميع أنحاء الإمارات.",
+      ),
+      refundPolicy: policy(
+        "Refunds",
+        "30-day returns on unworn items.",
+        "الاسترجاع",
+        "يمكن إرجاع المنتجات غير الملبوسة خلال 30 يوماً.",
+      ),
+      terms: policy("Terms", "Northwind demo terms apply.", "الشروط", "تسري شروط نورثويند التجريبية."),
+      description: policy("Who we are", "Outdoor clothing and gear.", "من نحن", "ملابس ومعدات للأنشطة الخارجية."),
     },
     logoShape: "triangle",
     features: [
-      ["Tested outdoors", "مجرب في الطبيعة", "Every item is trail tested.", "كل منتج مجرب.", "triangle"],
-      ["30-day returns", "إرجاع 30 يوماً", "Unworn items, no questions.", "بدون أسئلة.", "ring"],
-      ["Fast UAE delivery", "توصيل سريع", "2-4 days anywhere in the UAE.", "2-4 أيام.", "diamond"],
+      ["Tested outdoors", "مُجرَّب في الطبيعة", "Every item is trail tested.", "نختبر كل منتج على مسارات المشي.", "triangle"],
+      ["30-day returns", "إرجاع خلال 30 يوماً", "Unworn items, no questions.", "للمنتجات غير الملبوسة دون أي أسئلة.", "ring"],
+      [
+        "Fast UAE delivery",
+        "توصيل سريع في الإمارات",
+        "2-4 days anywhere in the UAE.",
+        "خلال 2-4 أيام إلى أي مكان في الإمارات.",
+        "diamond",
+      ],
     ],
     slides: [
-      ["Ready for the trail", 1],
-      ["Pack light", 2],
-      ["New season jackets", 0],
+      ["Ready for the trail", "جاهز للمسار", 1],
+      ["Pack light", "سافر بخفة", 2],
+      ["New season jackets", "سترات الموسم الجديد", 0],
     ],
     people: {
       users: [
@@ -352,8 +378,9 @@ export const TENANTS: TenantSeed[] = [
     mobile: "0500000003",
     email: "soon@boutique.example",
     address: "Opening soon",
+    shipsFromAr: "مستودعنا",
     social: {},
-    about: ["<p>Opening soon.</p>", "<p>قريباً.</p>"],
+    about: ["<p>Opening soon.</p>", "<p>نفتتح قريباً.</p>"],
     description: ["", ""],
     colors: ["#6b21a8", "#3b0764", "#f472b6", "#faf5ff"],
     key: "pk_test_soon_0a0b0c0d0e",
@@ -364,14 +391,14 @@ export const TENANTS: TenantSeed[] = [
       pricingPolicy: { en: "", ar: "" },
       deliveryPolicy: { en: "", ar: "" },
       refundPolicy: { en: "", ar: "" },
-      terms: policy("Terms", "Coming soon.", "الشروط", "قريباً."),
+      terms: policy("Terms", "Coming soon.", "الشروط", "تُنشر قريباً."),
       description: { en: "", ar: "" },
     },
     logoShape: "ring",
     features: [
-      ["Opening soon", "قريباً", "Sign up to hear first.", "سجل لتعرف أولاً.", "circle"],
-      ["Curated", "منتقى", "A small, careful collection.", "مجموعة صغيرة.", "square"],
-      ["Local", "محلي", "Made nearby.", "صنع محلياً.", "ring"],
+      ["Opening soon", "نفتتح قريباً", "Sign up to hear first.", "سجّل لتكون أول من يعرف.", "circle"],
+      ["Curated", "تشكيلة منتقاة", "A small, careful collection.", "مجموعة صغيرة مختارة بعناية.", "square"],
+      ["Local", "صناعة محلية", "Made nearby.", "مصنوعة بالقرب منك.", "ring"],
     ],
     // unpublished: no sliders
     slides: [],
@@ -390,6 +417,7 @@ export const TENANTS: TenantSeed[] = [
     mobile: "0504445555",
     email: "hello@harbor-tea.example",
     address: "Corniche Road, Al Khobar",
+    shipsFromAr: "الخبر",
     social: { instagram: "https://www.instagram.com/harbortea" },
     about: [
       "<p>Harbor Tea House blends loose-leaf teas by the sea.</p>",
@@ -429,8 +457,8 @@ export const TENANTS: TenantSeed[] = [
       ["Tasting notes", "ملاحظات التذوق", "Every tea comes with a brewing card.", "مع كل شاي بطاقة تحضير.", "square"],
     ],
     slides: [
-      ["Brewed by the sea", 0],
-      ["Pour slowly", 1],
+      ["Brewed by the sea", "يُحضَّر على البحر", 0],
+      ["Pour slowly", "اسكبه على مهل", 1],
     ],
   },
 ];
