@@ -15,6 +15,7 @@ import { bodyLimit } from "hono/body-limit";
 import { commerceApp } from "./commerce/index.ts";
 import { get, isEmpty, openDb, seededVersion, wipe, type DB } from "./db.ts";
 import { HttpError } from "./http.ts";
+import { localizeBody, message } from "./messages.ts";
 import { paymentApp } from "./payment/index.ts";
 import { seed, SEED_VERSION } from "./seed/index.ts";
 import { strictGate } from "./strict.ts";
@@ -104,12 +105,13 @@ export function createApp(db: DB, opts: { log?: boolean; devEndpoints?: boolean;
     return c.body(img.svg);
   });
 
-  app.notFound((c) => c.json({ detail: "Not found." }, 404));
+  app.notFound((c) => c.json({ detail: message(c, "notFound") }, 404));
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(err.body, err.status);
+    // Errors in the shopper's language (Accept-Language, messages.ts); English by default.
+    if (err instanceof HttpError) return c.json(localizeBody(c, err.body), err.status);
     if (/constraint failed/i.test(String(err?.message))) {
       // e.g. two concurrent registrations with the same email: a conflict, not a crash
-      return c.json({ detail: "This conflicts with existing data." }, 400);
+      return c.json({ detail: message(c, "conflict") }, 400);
     }
     const status = (err as { status?: unknown }).status;
     if (typeof status === "number" && status >= 400 && status < 500) {

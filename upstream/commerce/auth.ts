@@ -8,6 +8,7 @@ import {
 import { DUMMY_HASH, hashPassword, issueToken, lookupToken, verifyPassword } from "../auth.ts";
 import { get, run, type DB } from "../db.ts";
 import { badRequest, fieldError, HttpError, nowIso, parseBody, queryTenantId, requireTenant } from "../http.ts";
+import { message } from "../messages.ts";
 import type { UserRow } from "../rows.ts";
 import { userJson } from "../serializers.ts";
 import { requireShopper } from "../shopper.ts";
@@ -47,7 +48,7 @@ export function authApp(db: DB): Hono {
   app.post("/logout", shopper, (c) => {
     const auth = c.get("shopper");
     run(db, "DELETE FROM tokens WHERE hash = ?", auth.tokenHash);
-    return c.json({ detail: "Logged out." });
+    return c.json({ detail: message(c, "loggedOut") });
   });
 
   app.post("/register", async (c) => {

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { CartAddRequestSchema, CashOrderRequestSchema } from "../../server/upstream/contract/index.ts";
 import type { DB } from "../db.ts";
 import { authTenant, checkPage, intParam, mediaBase, pageEnvelope, pageParams, parseBody } from "../http.ts";
+import { message } from "../messages.ts";
 import {
   addToCart,
   clearCart,
@@ -53,7 +54,7 @@ export function ordersApp(db: DB): Hono {
     const auth = c.get("shopper");
     authTenant(db, c, auth);
     clearCart(db, auth.userId, auth.tenantId);
-    return c.json({ detail: "Cart cleared." });
+    return c.json({ detail: message(c, "cartCleared") });
   });
 
   app.post("/cash", shopper, async (c) => {

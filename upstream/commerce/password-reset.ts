@@ -13,6 +13,7 @@ import {
 import { hashPassword, otpCode, sha256 } from "../auth.ts";
 import { get, run, tx, type DB } from "../db.ts";
 import { badRequest, notFound, nowIso, parseBody, requireTenant } from "../http.ts";
+import { message } from "../messages.ts";
 import type { UserRow } from "../rows.ts";
 
 const RESET_TTL_MS = 10 * 60 * 1000;
@@ -70,7 +71,7 @@ export function passwordResetApp(db: DB): Hono {
         nowIso(),
       );
     });
-    return c.json({ detail: "Email was sent successfully." });
+    return c.json({ detail: message(c, "resetMailSent") });
   });
 
   app.post("/verify", async (c) => {
@@ -96,7 +97,7 @@ export function passwordResetApp(db: DB): Hono {
       run(db, "UPDATE password_resets SET used = 1 WHERE id = ?", resetId);
       run(db, "DELETE FROM tokens WHERE user_id = ?", user.id);
     });
-    return c.json({ detail: "Password has been reset." });
+    return c.json({ detail: message(c, "passwordReset") });
   });
 
   return app;

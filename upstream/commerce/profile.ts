@@ -8,6 +8,7 @@ import {
 import { hashPassword, verifyPassword } from "../auth.ts";
 import { get, run, tx, type DB } from "../db.ts";
 import { authTenant, badRequest, notFound, parseBody, type AuthInfo } from "../http.ts";
+import { message } from "../messages.ts";
 import type { UserRow } from "../rows.ts";
 import { profileJson } from "../serializers.ts";
 import { requireShopper } from "../shopper.ts";
@@ -91,7 +92,7 @@ export function profileApp(db: DB): Hono {
       run(db, "UPDATE users SET password_hash = ? WHERE id = ?", hash, u.id);
       run(db, "DELETE FROM tokens WHERE user_id = ? AND hash <> ?", u.id, auth.tokenHash);
     });
-    return c.json({ detail: "Password updated successfully" });
+    return c.json({ detail: message(c, "passwordUpdated") });
   });
 
   return app;

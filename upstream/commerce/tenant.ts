@@ -14,6 +14,7 @@ import {
   queryTenantId,
   requireTenant,
 } from "../http.ts";
+import { message } from "../messages.ts";
 import type { FeatureRow, SliderRow, TenantRow } from "../rows.ts";
 import { featureJson, policiesJson, sliderJson, tenantJson } from "../serializers.ts";
 
@@ -77,7 +78,7 @@ export function tenantApp(db: DB): Hono {
       body.subject,
       nowIso(),
     ).lastInsertRowid;
-    return c.json({ id, detail: "Message sent successfully." }, 201);
+    return c.json({ id, detail: message(c, "messageSent") }, 201);
   });
 
   return app;
