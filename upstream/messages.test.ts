@@ -40,7 +40,7 @@ describe("Accept-Language", () => {
     const english = "No active account found with the given credentials";
     const arabic = "لا يوجد حساب فعّال بهذه البيانات";
     expect((await login("nope")).body).toEqual({ detail: english });
-    for (const [header, detail] of [
+    const cases: [string, string][] = [
       ["ar", arabic],
       ["ar-SA,ar;q=0.9,en;q=0.8", arabic],
       ["fr-FR,ar;q=0.5", arabic],
@@ -49,7 +49,8 @@ describe("Accept-Language", () => {
       ["fr", english],
       ["*", english],
       ["ar;q=0", english],
-    ]) {
+    ];
+    for (const [header, detail] of cases) {
       const r = await login("nope", { "accept-language": header });
       expect(r.status).toBe(401);
       expect(r.body, header).toEqual({ detail });
