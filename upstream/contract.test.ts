@@ -68,6 +68,7 @@ describe("contract schemas parse like a Django REST backend answers", () => {
       url: "u",
       url_mobile: "u",
       title: "",
+      title_ar: null,
       link: "/",
     });
     expect(CategorySchema.parse({ id: 1, section: { id: 3 }, name: { en: "C" } })).toMatchObject({

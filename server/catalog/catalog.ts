@@ -91,8 +91,8 @@ export function toProductCard(product: Product, currency: string, language: Lang
   };
 }
 
-export function loadSliders(shopId: number): Promise<Slide[]> {
-  return sharedCached(tenantKey(shopId, "sliders"), async () => {
+export function loadSliders(shopId: number, language: Language): Promise<Slide[]> {
+  return sharedCached(tenantKey(shopId, `sliders:${language}`), async () => {
     const { results } = await upstreamRequest({
       path: "tenants/sliders/",
       query: { tenant: shopId },
@@ -102,7 +102,7 @@ export function loadSliders(shopId: number): Promise<Slide[]> {
       id: slide.id,
       imageUrl: mediaUrl(slide.url),
       mobileImageUrl: mediaUrl(slide.url_mobile),
-      title: slide.title,
+      title: inLanguage({ en: slide.title, ar: slide.title_ar ?? "" }, language),
       link: slide.link,
     }));
   });
@@ -166,10 +166,11 @@ export function loadProductList(
 export type CatalogueProduct = Product & { descriptionHtml: Localized; descriptionText: Localized };
 
 export function toCatalogueProduct(product: Product): CatalogueProduct {
-  const { en, ar } = product.description;
+  const [en, ar] = [product.description ?? "", product.description_ar ?? ""];
   return {
     ...product,
-    description: { en: "", ar: "" },
+    description: null,
+    description_ar: null,
     descriptionHtml: { en: sanitizeRichText(en), ar: sanitizeRichText(ar) },
     descriptionText: { en: htmlToText(en), ar: htmlToText(ar) },
   };
@@ -316,7 +317,7 @@ function searchAll(shopId: number, search: string): Promise<Product[]> {
         for (const product of result.results) {
           if (seen.has(product.id)) continue;
           seen.add(product.id);
-          products.push({ ...product, description: { en: "", ar: "" }, productOptions: [], ratesProduct: [] });
+          products.push({ ...product, description: null, description_ar: null, productOptions: [], ratesProduct: [] });
         }
         if (page >= result.total_pages || result.results.length === 0) break;
       }

@@ -42,7 +42,7 @@ async function optional<T>(section: string, read: Promise<T[]>): Promise<T[]> {
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ shop, language }) => {
     const [slides, newArrivals, categories, topRated, features] = await Promise.all([
-      optional("sliders", loadSliders(shop.id)),
+      optional("sliders", loadSliders(shop.id, language)),
       // `count` is every qualifying product, so HOME_LIST_SIZE is enough to know whether more than 4 exist.
       loadProductList(shop.id, "newArrival", HOME_LIST_SIZE),
       loadTopCategories(shop.id, language),

@@ -139,7 +139,9 @@ export type ReviewCreateResponse = z.infer<typeof ReviewCreateResponseSchema>;
 export const ProductSchema = z.object({
   id: idSchema,
   name: localizedSchema,
-  description: localizedSchema, // HTML, untrusted; a plain string is both languages' (issue 36)
+  description: optionalText, // HTML, untrusted
+  /** The Arabic description (docs/upstream-api.md): null where the product has none. */
+  description_ar: optionalText,
   price: decimalSchema,
   old_price: nullableDecimalSchema,
   has_promotion: flag,

@@ -1,6 +1,9 @@
 import { z } from "zod";
 // The storefront's languages: one list, the platform's (decision 0028).
 import { LANGUAGES, type Language } from "../../platform/language.ts";
+
+// The reference upstream reaches the languages through the contract (its one arrow in).
+export { LANGUAGES, type Language };
 import { listSchema } from "./common.ts";
 import {
   decimalOrZeroSchema,
@@ -95,6 +98,8 @@ export const SliderSchema = z
     url: text,
     url_mobile: optionalText,
     title: text,
+    /** The Arabic title (docs/upstream-api.md); the English one where it is empty. */
+    title_ar: optionalText,
     link: text,
   })
   .transform((s) => ({ ...s, url_mobile: s.url_mobile ?? s.url }));
