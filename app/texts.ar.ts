@@ -179,7 +179,6 @@ export const productCount = (count: number): string => {
   if (rest >= 11 && rest <= 99) return `${count} منتجًا`;
   return `${count} منتج`;
 };
-
 export const LOGIN = "تسجيل الدخول";
 export const LOGIN_DESCRIPTION = "سجّل الدخول إلى حسابك";
 export const EMAIL_OR_PHONE = "البريد الإلكتروني أو رقم الجوال";
@@ -192,7 +191,6 @@ export const FIRST_NAME = "الاسم الأول";
 export const LAST_NAME = "اسم العائلة";
 export const HAVE_ACCOUNT = "لديك حساب بالفعل؟";
 export const SIGN_IN = "سجّل الدخول";
-
 export const RESET_PASSWORD_DESCRIPTION = "أعد تعيين كلمة المرور";
 export const RESET_STEPS = "الخطوات";
 export const CODE = "رمز التحقق";
@@ -206,7 +204,6 @@ export const SET_NEW_PASSWORD = "تغيير كلمة المرور";
 export const RESET = "إعادة التعيين";
 export const CONTINUE_TO_LOGIN = "المتابعة إلى تسجيل الدخول";
 export const START_OVER = "البدء من جديد";
-
 export const SKIP_TO_CONTENT = "انتقل إلى المحتوى";
 export const HOME = "الرئيسية";
 export const NEW_ARRIVALS = "وصل حديثًا";
@@ -218,7 +215,6 @@ export const categoryDescription = (name: string, count: number) => `تسوّق 
 export const categoryProducts = (name: string) => `منتجات ${name}`;
 export const PAGE_NOT_FOUND = "الصفحة غير موجودة";
 export const showingFirst = (shown: number, count: number) => `يُعرض أول ${shown} من أصل ${count} من المنتجات.`;
-
 export const SEARCH = "البحث";
 export const searchResultsFor = (query: string) => `نتائج البحث عن «${query}»`;
 export const productsMatching = (query: string) => `المنتجات المطابقة لـ«${query}».`;
@@ -227,7 +223,6 @@ export const noProductsMatch = (query: string) => `لا توجد منتجات ت
 export const resultsFor = (query: string) => `نتائج البحث عن «${query}»`;
 export const SEARCH_RESULTS = "نتائج البحث";
 export const SEARCH_RESULTS_PAGES = "صفحات نتائج البحث";
-
 export const RELATED_PRODUCTS = "منتجات ذات صلة";
 export const RELATED_PRODUCTS_LABEL = "المنتجات ذات الصلة";
 export const ESTIMATED_DELIVERY = "موعد التوصيل المتوقع";
@@ -237,7 +232,6 @@ export const BRAND = "العلامة التجارية";
 export const REVIEWS = "التقييمات";
 export const REVIEWS_AND_DESCRIPTION = "التقييمات والوصف";
 export const quickViewTitle = (title: string) => `نظرة سريعة: ${title}`;
-
 export const CART = "سلة التسوق";
 export const CART_DESCRIPTION = "سلة التسوق الخاصة بك";
 export const removeItem = (title: string) => `إزالة ${title}`;
@@ -247,7 +241,6 @@ export const INCREASE_QUANTITY = "زيادة الكمية";
 export const WISHLIST = "قائمة الأمنيات";
 export const WISHLIST_DESCRIPTION = "المنتجات التي حفظتها لوقت لاحق";
 export const wishlistTitle = (count: number) => `قائمة الأمنيات (${count})`;
-
 export const CHECKOUT = "إتمام الطلب";
 export const CHECKOUT_DESCRIPTION = "الشحن والدفع وملخص الطلب";
 export const SHIPPING_ADDRESS = "عنوان الشحن";
@@ -260,7 +253,6 @@ export const DISCOUNT_CODE = "رمز الخصم أو قسيمة الهدية";
 export const APPLY = "تطبيق";
 export const SUBTOTAL = "المجموع الفرعي";
 export const PROCESSING = "جارٍ المعالجة…";
-
 export const CARD_PAYMENT = "الدفع بالبطاقة";
 export const PAY_BY_CARD = "ادفع بالبطاقة";
 export const BACK_TO_CHECKOUT = "العودة إلى إتمام الطلب";
@@ -275,20 +267,17 @@ export const CARD_MONTH = "الشهر";
 export const CARD_YEAR = "السنة";
 export const CARD_CVC = "رمز الأمان (CVC)";
 export const PAY = "ادفع";
-
 export const ORDER_CONFIRMED = "تم تأكيد الطلب";
 export const VIEW_YOUR_ORDERS = "عرض طلباتي";
 export const PAYMENT_NOT_ORDERED = "دفعة لم تُسجَّل كطلب";
 export const PAYMENT_UNSUCCESSFUL = "لم تتم عملية الدفع";
 export const CART_STILL_THERE = "سلتك لا تزال كما هي، لذا يمكنك المحاولة مرة أخرى.";
-
 export const ABOUT_US = "من نحن";
 export const ABOUT_US_DESCRIPTION = "نبذة عن المتجر وطرق التواصل معه";
 export const OUR_POLICIES = "سياساتنا";
 export const OUR_POLICIES_DESCRIPTION = "سياسات الخصوصية والتسعير والتوصيل والاسترجاع";
 export const NO_POLICIES = "لم ينشر هذا المتجر سياساته بعد.";
 export const TERMS_AND_CONDITIONS = "الشروط والأحكام";
-
 export const MY_ACCOUNT = "حسابي";
 export const MY_ACCOUNT_DESCRIPTION = "حسابك وعناوينك وطلباتك ومدفوعاتك";
 export const ACCOUNT_DETAILS = "بيانات الحساب";
@@ -300,7 +289,6 @@ export const CURRENT_PASSWORD = "كلمة المرور الحالية";
 export const ACCOUNT_NEW_PASSWORD = "كلمة المرور الجديدة";
 export const ACCOUNT_CONFIRM_PASSWORD = "تأكيد كلمة المرور الجديدة";
 export const CHANGE_PASSWORD = "تغيير كلمة المرور";
-
 export const ADDRESSES_TITLE = "عناوين الشحن";
 export const ADDRESSES_DESCRIPTION = "عناوين الشحن الخاصة بك";
 export const ADDRESSES = "العناوين";
@@ -317,17 +305,9 @@ export const EDIT_ADDRESS_DESCRIPTION = "عدّل عنوان شحن";
 export const EDIT_ADDRESS_HEADING = "تعديل العنوان";
 export const BACK_TO_ADDRESSES = "العودة إلى العناوين";
 export const SAVE_ADDRESS = "حفظ العنوان";
-
 export const ORDER_HISTORY = "طلباتي";
 export const ORDER_HISTORY_DESCRIPTION = "طلباتك السابقة";
-export const ORDER_STATUS_NAMES = {
-  1: "قيد الانتظار",
-  2: "جاهز",
-  3: "ملغي",
-  4: "مؤكد",
-  5: "قيد الشحن",
-  6: "مُرتجع",
-};
+export const ORDER_STATUS_NAMES = { 1: "قيد الانتظار", 2: "جاهز", 3: "ملغي", 4: "مؤكد", 5: "قيد الشحن", 6: "مُرتجع" };
 export const SHOW = "عرض";
 export const ORDER_PAGES = "صفحات الطلبات";
 export const PAYMENTS_HISTORY = "سجل المدفوعات";
@@ -340,14 +320,7 @@ export const PAYMENT_COLUMNS = {
   status: "الحالة",
   amount: "المبلغ",
 };
-export const PAYMENT_STATUSES = {
-  paid: "مدفوعة",
-  pending: "قيد الانتظار",
-  cancelled: "ملغاة",
-  failed: "فاشلة",
-  refunded: "مستردة",
-};
-
+export const PAYMENT_STATUSES = { paid: "مدفوعة", pending: "قيد الانتظار", cancelled: "ملغاة" };
 export const CONTACT_US = "تواصل معنا";
 export const CONTACT_US_DESCRIPTION = "أرسل رسالة إلى المتجر";
 export const CONTACT_OFF =

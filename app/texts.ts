@@ -215,7 +215,6 @@ export const LIST_SEPARATOR = ", ";
 export const BACK_ARROW = "←";
 /** A count of products in a heading or a page description. */
 export const productCount = (count: number) => `${count} ${count === 1 ? "product" : "products"}`;
-
 /** Sign-in and sign-up. */
 export const LOGIN = "Login";
 export const LOGIN_DESCRIPTION = "Sign in to your account";
@@ -229,7 +228,6 @@ export const FIRST_NAME = "First name";
 export const LAST_NAME = "Last name";
 export const HAVE_ACCOUNT = "Already have an account?";
 export const SIGN_IN = "Sign in";
-
 /** The password reset wizard. */
 export const RESET_PASSWORD_DESCRIPTION = "Reset your password";
 export const RESET_STEPS = "Steps";
@@ -244,8 +242,7 @@ export const SET_NEW_PASSWORD = "Change password";
 export const RESET = "Reset";
 export const CONTINUE_TO_LOGIN = "Continue to Login";
 export const START_OVER = "Start over";
-
-/** The shop's layout, home and the product lists. */
+/** The shop's layout, home, the product lists and search. */
 export const SKIP_TO_CONTENT = "Skip to content";
 export const HOME = "Home";
 export const NEW_ARRIVALS = "New Arrivals";
@@ -257,8 +254,6 @@ export const categoryDescription = (name: string, count: number) => `Shop ${name
 export const categoryProducts = (name: string) => `${name} products`;
 export const PAGE_NOT_FOUND = "Page not found";
 export const showingFirst = (shown: number, count: number) => `Showing the first ${shown} of ${count} products.`;
-
-/** Search. */
 export const SEARCH = "Search";
 export const searchResultsFor = (query: string) => `Search results for “${query}”`;
 export const productsMatching = (query: string) => `Products matching “${query}”.`;
@@ -267,7 +262,6 @@ export const noProductsMatch = (query: string) => `No products match “${query}
 export const resultsFor = (query: string) => `Results for “${query}”`;
 export const SEARCH_RESULTS = "Search results";
 export const SEARCH_RESULTS_PAGES = "Search results pages";
-
 /** The product page and the quick view. */
 export const RELATED_PRODUCTS = "Related Products";
 export const RELATED_PRODUCTS_LABEL = "Related products";
@@ -278,7 +272,6 @@ export const BRAND = "Brand";
 export const REVIEWS = "Reviews";
 export const REVIEWS_AND_DESCRIPTION = "Reviews and description";
 export const quickViewTitle = (title: string) => `Quick view: ${title}`;
-
 /** The cart and the wishlist. */
 export const CART = "Cart";
 export const CART_DESCRIPTION = "Your shopping cart";
@@ -289,7 +282,6 @@ export const INCREASE_QUANTITY = "Increase quantity";
 export const WISHLIST = "Wishlist";
 export const WISHLIST_DESCRIPTION = "The products you saved for later";
 export const wishlistTitle = (count: number) => `Wishlist (${count})`;
-
 /** Checkout. */
 export const CHECKOUT = "Checkout";
 export const CHECKOUT_DESCRIPTION = "Shipping, payment and order summary";
@@ -303,7 +295,6 @@ export const DISCOUNT_CODE = "Gift or discount code";
 export const APPLY = "Apply";
 export const SUBTOTAL = "Subtotal";
 export const PROCESSING = "Processing…";
-
 /** The card payment page (its form without JavaScript). */
 export const CARD_PAYMENT = "Card payment";
 export const PAY_BY_CARD = "Pay by card";
@@ -319,23 +310,19 @@ export const CARD_MONTH = "Month";
 export const CARD_YEAR = "Year";
 export const CARD_CVC = "CVC";
 export const PAY = "Pay";
-
-/** The result pages. */
+/** The result pages and the information pages. */
 export const ORDER_CONFIRMED = "Order confirmed";
 export const VIEW_YOUR_ORDERS = "View your orders";
 export const PAYMENT_NOT_ORDERED = "Payment not ordered";
 export const PAYMENT_UNSUCCESSFUL = "Payment unsuccessful";
 export const CART_STILL_THERE = "Your cart is still there, so you can try again.";
-
-/** The information pages. */
 export const ABOUT_US = "About Us";
 export const ABOUT_US_DESCRIPTION = "About the shop and how to reach it";
 export const OUR_POLICIES = "Our Policies";
 export const OUR_POLICIES_DESCRIPTION = "Privacy, pricing, delivery and refund policies";
 export const NO_POLICIES = "This shop has not published its policies yet.";
 export const TERMS_AND_CONDITIONS = "Terms And Conditions";
-
-/** The profile: account details and password. */
+/** The profile: account details, addresses, orders, payments and contact. */
 export const MY_ACCOUNT = "My Account";
 export const MY_ACCOUNT_DESCRIPTION = "Your account, addresses, orders and payments";
 export const ACCOUNT_DETAILS = "Account Details";
@@ -347,8 +334,6 @@ export const CURRENT_PASSWORD = "Current Password";
 export const ACCOUNT_NEW_PASSWORD = "New Password";
 export const ACCOUNT_CONFIRM_PASSWORD = "Confirm New Password";
 export const CHANGE_PASSWORD = "Change Password";
-
-/** The profile: addresses. */
 export const ADDRESSES_TITLE = "Shipping Address";
 export const ADDRESSES_DESCRIPTION = "Your shipping addresses";
 export const ADDRESSES = "Addresses";
@@ -365,8 +350,6 @@ export const EDIT_ADDRESS_DESCRIPTION = "Edit a shipping address";
 export const EDIT_ADDRESS_HEADING = "Edit address";
 export const BACK_TO_ADDRESSES = "Back to addresses";
 export const SAVE_ADDRESS = "Save Address";
-
-/** The profile: orders and payments. */
 export const ORDER_HISTORY = "Order History";
 export const ORDER_HISTORY_DESCRIPTION = "Your orders";
 /** The order status filter's choices, by the spec's status ids (§4). */
@@ -385,15 +368,7 @@ export const PAYMENTS_HISTORY_DESCRIPTION = "Your payments";
 export const NO_PAYMENTS = "You have no payments yet.";
 export const PAYMENT_COLUMNS = { date: "Date", order: "Order", method: "Method", status: "Status", amount: "Amount" };
 /** A payment record's status as the payment API writes it (English pages show it as it comes, capitalized by CSS). */
-export const PAYMENT_STATUSES = {
-  paid: "paid",
-  pending: "pending",
-  cancelled: "cancelled",
-  failed: "failed",
-  refunded: "refunded",
-};
-
-/** The profile: contact the shop. */
+export const PAYMENT_STATUSES = { paid: "paid", pending: "pending", cancelled: "cancelled" };
 export const CONTACT_US = "Contact Us";
 export const CONTACT_US_DESCRIPTION = "Send the shop a message";
 /** The tracking API has the contact service off (spec §7): no form, the shop's email and phone instead. */
