@@ -285,7 +285,7 @@ export const wishlistTitle = (count: number) => `Wishlist (${count})`;
 /** Checkout. */
 export const CHECKOUT = "Checkout";
 export const CHECKOUT_DESCRIPTION = "Shipping, payment and order summary";
-export const SHIPPING_ADDRESS = "Shipping address";
+export const SHIPPING_ADDRESS_LEGEND = "Shipping address";
 export const ADD_ADDRESS = "Add Address";
 export const PAYMENT_METHOD = "Payment method";
 export const MAIN = "Main";
@@ -334,7 +334,7 @@ export const CURRENT_PASSWORD = "Current Password";
 export const ACCOUNT_NEW_PASSWORD = "New Password";
 export const ACCOUNT_CONFIRM_PASSWORD = "Confirm New Password";
 export const CHANGE_PASSWORD = "Change Password";
-export const ADDRESSES_TITLE = "Shipping Address";
+export const SHIPPING_ADDRESS = "Shipping Address";
 export const ADDRESSES_DESCRIPTION = "Your shipping addresses";
 export const ADDRESSES = "Addresses";
 export const ADD_NEW_ADDRESS = "Add new address";

@@ -12,7 +12,7 @@ import {
   PAY_WITH,
   PAYMENT_METHOD,
   SHIPPING,
-  SHIPPING_ADDRESS,
+  SHIPPING_ADDRESS_LEGEND,
 } from "~/messages";
 import { AddressChoice, MethodChoice, SectionTitle } from "./CheckoutChoices";
 
@@ -52,7 +52,7 @@ export function ShippingSection({
         </p>
       ) : (
         <fieldset className="space-y-2">
-          <legend className="sr-only">{t(SHIPPING_ADDRESS)}</legend>
+          <legend className="sr-only">{t(SHIPPING_ADDRESS_LEGEND)}</legend>
           {addresses.map((address) => (
             <AddressChoice
               key={address.id}

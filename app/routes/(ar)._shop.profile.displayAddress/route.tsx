@@ -9,7 +9,6 @@ import {
   ADD_NEW_ADDRESS,
   ADDRESSES,
   ADDRESSES_DESCRIPTION,
-  ADDRESSES_TITLE,
   apartmentNumber,
   buildingNumber,
   DELETE,
@@ -18,13 +17,14 @@ import {
   MAIN_ADDRESS,
   NO_ADDRESSES,
   SET_AS_MAIN,
+  SHIPPING_ADDRESS,
 } from "~/messages";
 import { useSubmissionPending } from "~/forms/pending";
 import type { loader } from "./display-address";
 
 export { action, loader } from "./display-address";
 
-export const meta: MetaFunction = (args) => shopMeta(args, ADDRESSES_TITLE, ADDRESSES_DESCRIPTION);
+export const meta: MetaFunction = (args) => shopMeta(args, SHIPPING_ADDRESS, ADDRESSES_DESCRIPTION);
 
 function AddressLines({ address }: { address: AddressView }) {
   const t = useT();
@@ -92,7 +92,7 @@ export default function DisplayAddresses() {
   const t = useT();
   return (
     <ProfileSection
-      title={t(ADDRESSES_TITLE)}
+      title={t(SHIPPING_ADDRESS)}
       aside={
         <Link
           to="/profile/createAddress"
