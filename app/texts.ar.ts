@@ -156,6 +156,181 @@ export const PRICES_CHANGED = "تغيّرت بعض الأسعار. يرجى مر
 export const ALREADY_CONFIRMED = "تم تأكيد هذه الدفعة من قبل. طلبك موجود في سجل طلباتك.";
 export const NO_CARD_PAYMENT = "اختر طريقة الدفع في صفحة إتمام الطلب أولًا.";
 
+/* Ours: the pages' labels (issue 36) ---------------------------------------- */
+
+export const TOTAL = "الإجمالي";
+export const SHIPPING = "الشحن";
+export const PHONE = "رقم الجوال";
+export const EMAIL = "البريد الإلكتروني";
+export const PASSWORD = "كلمة المرور";
+export const STATUS = "الحالة";
+export const CATEGORY = "الفئة";
+export const PRODUCTS = "المنتجات";
+export const DESCRIPTION = "الوصف";
+export const PRODUCT_NOT_FOUND = "المنتج غير موجود";
+export const LIST_SEPARATOR = "، ";
+export const BACK_ARROW = "→";
+/** A count of products as Arabic says it: one and two by the noun alone, 3–10 plural, 11–99 accusative singular. */
+export const productCount = (count: number): string => {
+  const rest = count % 100;
+  if (count === 1) return "منتج واحد";
+  if (count === 2) return "منتجان";
+  if (rest >= 3 && rest <= 10) return `${count} منتجات`;
+  if (rest >= 11 && rest <= 99) return `${count} منتجًا`;
+  return `${count} منتج`;
+};
+export const LOGIN = "تسجيل الدخول";
+export const LOGIN_DESCRIPTION = "سجّل الدخول إلى حسابك";
+export const EMAIL_OR_PHONE = "البريد الإلكتروني أو رقم الجوال";
+export const REMEMBER_ME = "تذكرني";
+export const NO_ACCOUNT_YET = "ليس لديك حساب؟";
+export const SIGN_UP = "إنشاء حساب";
+export const REGISTER = "تسجيل حساب جديد";
+export const REGISTER_DESCRIPTION = "أنشئ حسابك";
+export const FIRST_NAME = "الاسم الأول";
+export const LAST_NAME = "اسم العائلة";
+export const HAVE_ACCOUNT = "لديك حساب بالفعل؟";
+export const SIGN_IN = "سجّل الدخول";
+export const RESET_PASSWORD_DESCRIPTION = "أعد تعيين كلمة المرور";
+export const RESET_STEPS = "الخطوات";
+export const CODE = "رمز التحقق";
+export const NEW_PASSWORD = "كلمة المرور الجديدة";
+export const CONFIRM_NEW_PASSWORD = "تأكيد كلمة المرور الجديدة";
+export const RESET_EMAIL_PROMPT = "أدخل البريد الإلكتروني المسجّل في حسابك وسنرسل إليك رمز تحقق.";
+export const SEND_CODE = "إرسال الرمز";
+export const codeSentTo = (email: string) => `أدخل الرمز الذي أرسلناه إلى ${email}.`;
+export const VERIFY = "تحقّق";
+export const SET_NEW_PASSWORD = "تغيير كلمة المرور";
+export const RESET = "إعادة التعيين";
+export const CONTINUE_TO_LOGIN = "المتابعة إلى تسجيل الدخول";
+export const START_OVER = "البدء من جديد";
+export const SKIP_TO_CONTENT = "انتقل إلى المحتوى";
+export const HOME = "الرئيسية";
+export const NEW_ARRIVALS = "وصل حديثًا";
+export const TOP_RATED_PRODUCTS = "المنتجات الأعلى تقييمًا";
+export const shopFeatures = (shopName: string) => `مميزات ${shopName}`;
+export const ALL_CATEGORIES = "جميع الفئات";
+export const ALL_CATEGORIES_DESCRIPTION = "جميع فئات المتجر، مرتبة حسب الأقسام.";
+export const categoryDescription = (name: string, count: number) => `تسوّق ${name}: ${productCount(count)}.`;
+export const categoryProducts = (name: string) => `منتجات ${name}`;
+export const PAGE_NOT_FOUND = "الصفحة غير موجودة";
+export const showingFirst = (shown: number, count: number) => `يُعرض أول ${shown} من أصل ${count} من المنتجات.`;
+export const SEARCH = "بحث";
+export const searchResultsFor = (query: string) => `نتائج البحث عن «${query}»`;
+export const productsMatching = (query: string) => `المنتجات المطابقة لـ«${query}».`;
+export const SEARCH_PROMPT = "اكتب اسم المنتج في مربع البحث للعثور عليه.";
+export const noProductsMatch = (query: string) => `لا توجد منتجات تطابق «${query}».`;
+export const resultsFor = (query: string) => `نتائج البحث عن «${query}»`;
+export const SEARCH_RESULTS = "نتائج البحث";
+export const SEARCH_RESULTS_PAGES = "صفحات نتائج البحث";
+export const RELATED_PRODUCTS = "منتجات ذات صلة";
+export const RELATED_PRODUCTS_LABEL = "المنتجات ذات الصلة";
+export const ESTIMATED_DELIVERY = "موعد التوصيل المتوقع";
+export const SHIPPING_COST = "تكلفة الشحن";
+export const SECTION = "القسم";
+export const BRAND = "العلامة التجارية";
+export const REVIEWS = "التقييمات";
+export const REVIEWS_AND_DESCRIPTION = "التقييمات والوصف";
+export const quickViewTitle = (title: string) => `نظرة سريعة: ${title}`;
+export const CART = "سلة التسوق";
+export const CART_DESCRIPTION = "سلة التسوق الخاصة بك";
+export const removeItem = (title: string) => `إزالة ${title}`;
+export const DECREASE_QUANTITY = "إنقاص الكمية";
+export const QUANTITY = "الكمية";
+export const INCREASE_QUANTITY = "زيادة الكمية";
+export const WISHLIST = "قائمة الأمنيات";
+export const WISHLIST_DESCRIPTION = "المنتجات التي حفظتها لوقت لاحق";
+export const wishlistTitle = (count: number) => `قائمة الأمنيات (${count})`;
+export const CHECKOUT = "إتمام الطلب";
+export const CHECKOUT_DESCRIPTION = "الشحن والدفع وملخص الطلب";
+export const SHIPPING_ADDRESS_LEGEND = "عنوان الشحن";
+export const ADD_ADDRESS = "إضافة العنوان";
+export const PAYMENT_METHOD = "طريقة الدفع";
+export const MAIN = "رئيسي";
+export const ORDER_SUMMARY = "ملخص الطلب";
+export const lineQuantity = (quantity: number) => `الكمية: ${quantity}`;
+export const DISCOUNT_CODE = "رمز الخصم أو قسيمة الهدية";
+export const APPLY = "تطبيق";
+export const SUBTOTAL = "المجموع الفرعي";
+export const PROCESSING = "جارٍ المعالجة…";
+export const CARD_PAYMENT = "الدفع بالبطاقة";
+export const PAY_BY_CARD = "ادفع بالبطاقة";
+export const BACK_TO_CHECKOUT = "العودة إلى إتمام الطلب";
+export const AMOUNT = "المبلغ:";
+export const CARDS_ACCEPTED = "نقبل بطاقات Visa وMastercard ومدى.";
+export const CARD_DATA_NOTE = "تذهب بيانات بطاقتك مباشرة إلى مزوّد خدمة الدفع، ولا تمر عبر هذا المتجر أبدًا.";
+export const CARD_FORM_FAILED =
+  "تعذّر تحميل نموذج البطاقة. أعد تحميل هذه الصفحة، أو ارجع إلى إتمام الطلب واختر طريقة دفع أخرى.";
+export const NAME_ON_CARD = "الاسم على البطاقة";
+export const CARD_NUMBER = "رقم البطاقة";
+export const CARD_MONTH = "الشهر";
+export const CARD_YEAR = "السنة";
+export const CARD_CVC = "رمز الأمان (CVC)";
+export const PAY = "ادفع";
+export const ORDER_CONFIRMED = "تم تأكيد الطلب";
+export const VIEW_YOUR_ORDERS = "عرض طلباتي";
+export const PAYMENT_NOT_ORDERED = "دفعة لم تُسجَّل كطلب";
+export const PAYMENT_UNSUCCESSFUL = "لم تتم عملية الدفع";
+export const CART_STILL_THERE = "سلتك لا تزال كما هي، لذا يمكنك المحاولة مرة أخرى.";
+export const ABOUT_US = "من نحن";
+export const ABOUT_US_DESCRIPTION = "نبذة عن المتجر وطرق التواصل معه";
+export const OUR_POLICIES = "سياساتنا";
+export const OUR_POLICIES_DESCRIPTION = "سياسات الخصوصية والتسعير والتوصيل والاسترجاع";
+export const NO_POLICIES = "لم ينشر هذا المتجر سياساته بعد.";
+export const TERMS_AND_CONDITIONS = "الشروط والأحكام";
+export const MY_ACCOUNT = "حسابي";
+export const MY_ACCOUNT_DESCRIPTION = "حسابك وعناوينك وطلباتك ومدفوعاتك";
+export const ACCOUNT_DETAILS = "بيانات الحساب";
+export const ACCOUNT_DETAILS_DESCRIPTION = "اسمك ورقم جوالك وبريدك الإلكتروني وكلمة المرور";
+export const ACCOUNT_FIRST_NAME = "الاسم الأول";
+export const ACCOUNT_LAST_NAME = "اسم العائلة";
+export const SAVE_CHANGES = "حفظ التغييرات";
+export const CURRENT_PASSWORD = "كلمة المرور الحالية";
+export const ACCOUNT_NEW_PASSWORD = "كلمة المرور الجديدة";
+export const ACCOUNT_CONFIRM_PASSWORD = "تأكيد كلمة المرور الجديدة";
+export const CHANGE_PASSWORD = "تغيير كلمة المرور";
+export const SHIPPING_ADDRESS = "عنوان الشحن";
+export const ADDRESSES_DESCRIPTION = "عناوين الشحن الخاصة بك";
+export const ADDRESSES = "العناوين";
+export const ADD_NEW_ADDRESS = "إضافة عنوان جديد";
+export const ADD_ADDRESS_DESCRIPTION = "أضف عنوان شحن";
+export const MAIN_ADDRESS = "العنوان الرئيسي";
+export const buildingNumber = (number: string) => `مبنى ${number}`;
+export const apartmentNumber = (number: string) => `شقة ${number}`;
+export const EDIT = "تعديل";
+export const SET_AS_MAIN = "تعيين كعنوان رئيسي";
+export const DELETE = "حذف";
+export const EDIT_ADDRESS = "تعديل العنوان";
+export const EDIT_ADDRESS_DESCRIPTION = "عدّل عنوان شحن";
+export const EDIT_ADDRESS_HEADING = "تعديل العنوان";
+export const BACK_TO_ADDRESSES = "العودة إلى العناوين";
+export const SAVE_ADDRESS = "حفظ العنوان";
+export const ORDER_HISTORY = "سجل الطلبات";
+export const ORDER_HISTORY_DESCRIPTION = "طلباتك السابقة";
+export const ORDER_STATUS_NAMES = { 1: "قيد الانتظار", 2: "جاهز", 3: "ملغي", 4: "مؤكد", 5: "قيد الشحن", 6: "مُرتجع" };
+export const SHOW = "إظهار";
+export const ORDER_PAGES = "صفحات الطلبات";
+export const PAYMENTS_HISTORY = "سجل المدفوعات";
+export const PAYMENTS_HISTORY_DESCRIPTION = "مدفوعاتك";
+export const NO_PAYMENTS = "لا توجد لديك مدفوعات بعد.";
+export const PAYMENT_COLUMNS = {
+  date: "التاريخ",
+  order: "الطلب",
+  method: "طريقة الدفع",
+  status: "الحالة",
+  amount: "المبلغ",
+};
+export const PAYMENT_STATUSES = { paid: "مدفوعة", pending: "قيد الانتظار", cancelled: "ملغاة" };
+export const CONTACT_US = "تواصل معنا";
+export const CONTACT_US_DESCRIPTION = "أرسل رسالة إلى المتجر";
+export const CONTACT_OFF =
+  "استقبال الرسائل عبر هذا النموذج متوقف حاليًا. لا يزال بإمكانك التواصل مع المتجر عبر البريد الإلكتروني أو الهاتف.";
+export const CONTACT_REFUSED =
+  "لم تُرسَل رسالتك: لا يستقبل هذا المتجر الرسائل عبر نموذج التواصل حاليًا. يرجى مراسلة المتجر عبر البريد الإلكتروني أو الاتصال به بدلًا من ذلك.";
+export const NAME = "الاسم";
+export const MESSAGE = "الرسالة";
+export const SEND_MESSAGE = "إرسال الرسالة";
+
 /* Ours: the cart ------------------------------------------------------------ */
 
 export const ADDED_TO_CART = "أُضيف إلى السلة";

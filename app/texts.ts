@@ -196,6 +196,190 @@ export const ALREADY_CONFIRMED = "This payment was already confirmed. Your order
 /** Ours: the card form page without a payment started at checkout. */
 export const NO_CARD_PAYMENT = "Choose how to pay at checkout first.";
 
+/* Ours: the pages' labels (issue 36) ---------------------------------------- */
+
+/** Shared by several pages. */
+export const TOTAL = "Total";
+export const SHIPPING = "Shipping";
+export const PHONE = "Phone";
+export const EMAIL = "Email";
+export const PASSWORD = "Password";
+export const STATUS = "Status";
+export const CATEGORY = "Category";
+export const PRODUCTS = "Products";
+export const DESCRIPTION = "Description";
+export const PRODUCT_NOT_FOUND = "Product not found";
+/** Between the parts of an address or a list of names. */
+export const LIST_SEPARATOR = ", ";
+/** Before a 'Back to …' link: it points to where the page's text starts. */
+export const BACK_ARROW = "←";
+/** A count of products in a heading or a page description. */
+export const productCount = (count: number) => `${count} ${count === 1 ? "product" : "products"}`;
+/** Sign-in and sign-up. */
+export const LOGIN = "Login";
+export const LOGIN_DESCRIPTION = "Sign in to your account";
+export const EMAIL_OR_PHONE = "Email or phone";
+export const REMEMBER_ME = "Remember Me";
+export const NO_ACCOUNT_YET = "Don't have an account?";
+export const SIGN_UP = "Sign up";
+export const REGISTER = "Register";
+export const REGISTER_DESCRIPTION = "Create your account";
+export const FIRST_NAME = "First name";
+export const LAST_NAME = "Last name";
+export const HAVE_ACCOUNT = "Already have an account?";
+export const SIGN_IN = "Sign in";
+/** The password reset wizard. */
+export const RESET_PASSWORD_DESCRIPTION = "Reset your password";
+export const RESET_STEPS = "Steps";
+export const CODE = "Code";
+export const NEW_PASSWORD = "New password";
+export const CONFIRM_NEW_PASSWORD = "Confirm new password";
+export const RESET_EMAIL_PROMPT = "Enter the email of your account and we will send you a code.";
+export const SEND_CODE = "Send code";
+export const codeSentTo = (email: string) => `Enter the code we sent to ${email}.`;
+export const VERIFY = "Verify";
+export const SET_NEW_PASSWORD = "Change password";
+export const RESET = "Reset";
+export const CONTINUE_TO_LOGIN = "Continue to Login";
+export const START_OVER = "Start over";
+/** The shop's layout, home, the product lists and search. */
+export const SKIP_TO_CONTENT = "Skip to content";
+export const HOME = "Home";
+export const NEW_ARRIVALS = "New Arrivals";
+export const TOP_RATED_PRODUCTS = "Top Rated Products";
+export const shopFeatures = (shopName: string) => `${shopName} Features`;
+export const ALL_CATEGORIES = "All Categories";
+export const ALL_CATEGORIES_DESCRIPTION = "Every category of the shop, section by section.";
+export const categoryDescription = (name: string, count: number) => `Shop ${name}: ${count} products.`;
+export const categoryProducts = (name: string) => `${name} products`;
+export const PAGE_NOT_FOUND = "Page not found";
+export const showingFirst = (shown: number, count: number) => `Showing the first ${shown} of ${count} products.`;
+export const SEARCH = "Search";
+export const searchResultsFor = (query: string) => `Search results for “${query}”`;
+export const productsMatching = (query: string) => `Products matching “${query}”.`;
+export const SEARCH_PROMPT = "Type a product name in the search box to find it.";
+export const noProductsMatch = (query: string) => `No products match “${query}”.`;
+export const resultsFor = (query: string) => `Results for “${query}”`;
+export const SEARCH_RESULTS = "Search results";
+export const SEARCH_RESULTS_PAGES = "Search results pages";
+/** The product page and the quick view. */
+export const RELATED_PRODUCTS = "Related Products";
+export const RELATED_PRODUCTS_LABEL = "Related products";
+export const ESTIMATED_DELIVERY = "Estimated delivery";
+export const SHIPPING_COST = "Shipping cost";
+export const SECTION = "Section";
+export const BRAND = "Brand";
+export const REVIEWS = "Reviews";
+export const REVIEWS_AND_DESCRIPTION = "Reviews and description";
+export const quickViewTitle = (title: string) => `Quick view: ${title}`;
+/** The cart and the wishlist. */
+export const CART = "Cart";
+export const CART_DESCRIPTION = "Your shopping cart";
+export const removeItem = (title: string) => `Remove ${title}`;
+export const DECREASE_QUANTITY = "Decrease quantity";
+export const QUANTITY = "Quantity";
+export const INCREASE_QUANTITY = "Increase quantity";
+export const WISHLIST = "Wishlist";
+export const WISHLIST_DESCRIPTION = "The products you saved for later";
+export const wishlistTitle = (count: number) => `Wishlist (${count})`;
+/** Checkout. */
+export const CHECKOUT = "Checkout";
+export const CHECKOUT_DESCRIPTION = "Shipping, payment and order summary";
+export const SHIPPING_ADDRESS_LEGEND = "Shipping address";
+export const ADD_ADDRESS = "Add Address";
+export const PAYMENT_METHOD = "Payment method";
+export const MAIN = "Main";
+export const ORDER_SUMMARY = "Order Summary";
+export const lineQuantity = (quantity: number) => `Quantity: ${quantity}`;
+export const DISCOUNT_CODE = "Gift or discount code";
+export const APPLY = "Apply";
+export const SUBTOTAL = "Subtotal";
+export const PROCESSING = "Processing…";
+/** The card payment page (its form without JavaScript). */
+export const CARD_PAYMENT = "Card payment";
+export const PAY_BY_CARD = "Pay by card";
+export const BACK_TO_CHECKOUT = "Back to checkout";
+export const AMOUNT = "Amount:";
+export const CARDS_ACCEPTED = "Visa, Mastercard and mada are accepted.";
+export const CARD_DATA_NOTE = "Your card details go straight to our card provider and never pass through this shop.";
+export const CARD_FORM_FAILED =
+  "The card form could not be loaded. Reload this page, or go back to checkout and choose another way to pay.";
+export const NAME_ON_CARD = "Name on card";
+export const CARD_NUMBER = "Card number";
+export const CARD_MONTH = "Month";
+export const CARD_YEAR = "Year";
+export const CARD_CVC = "CVC";
+export const PAY = "Pay";
+/** The result pages and the information pages. */
+export const ORDER_CONFIRMED = "Order confirmed";
+export const VIEW_YOUR_ORDERS = "View your orders";
+export const PAYMENT_NOT_ORDERED = "Payment not ordered";
+export const PAYMENT_UNSUCCESSFUL = "Payment unsuccessful";
+export const CART_STILL_THERE = "Your cart is still there, so you can try again.";
+export const ABOUT_US = "About Us";
+export const ABOUT_US_DESCRIPTION = "About the shop and how to reach it";
+export const OUR_POLICIES = "Our Policies";
+export const OUR_POLICIES_DESCRIPTION = "Privacy, pricing, delivery and refund policies";
+export const NO_POLICIES = "This shop has not published its policies yet.";
+export const TERMS_AND_CONDITIONS = "Terms And Conditions";
+/** The profile: account details, addresses, orders, payments and contact. */
+export const MY_ACCOUNT = "My Account";
+export const MY_ACCOUNT_DESCRIPTION = "Your account, addresses, orders and payments";
+export const ACCOUNT_DETAILS = "Account Details";
+export const ACCOUNT_DETAILS_DESCRIPTION = "Your name, phone, email and password";
+export const ACCOUNT_FIRST_NAME = "First Name";
+export const ACCOUNT_LAST_NAME = "Last Name";
+export const SAVE_CHANGES = "Save Changes";
+export const CURRENT_PASSWORD = "Current Password";
+export const ACCOUNT_NEW_PASSWORD = "New Password";
+export const ACCOUNT_CONFIRM_PASSWORD = "Confirm New Password";
+export const CHANGE_PASSWORD = "Change Password";
+export const SHIPPING_ADDRESS = "Shipping Address";
+export const ADDRESSES_DESCRIPTION = "Your shipping addresses";
+export const ADDRESSES = "Addresses";
+export const ADD_NEW_ADDRESS = "Add new address";
+export const ADD_ADDRESS_DESCRIPTION = "Add a shipping address";
+export const MAIN_ADDRESS = "Main address";
+export const buildingNumber = (number: string) => `Building ${number}`;
+export const apartmentNumber = (number: string) => `Apartment ${number}`;
+export const EDIT = "Edit";
+export const SET_AS_MAIN = "Set as main";
+export const DELETE = "Delete";
+export const EDIT_ADDRESS = "Edit Address";
+export const EDIT_ADDRESS_DESCRIPTION = "Edit a shipping address";
+export const EDIT_ADDRESS_HEADING = "Edit address";
+export const BACK_TO_ADDRESSES = "Back to addresses";
+export const SAVE_ADDRESS = "Save Address";
+export const ORDER_HISTORY = "Order History";
+export const ORDER_HISTORY_DESCRIPTION = "Your orders";
+/** The order status filter's choices, by the spec's status ids (§4). */
+export const ORDER_STATUS_NAMES = {
+  1: "Pending",
+  2: "Ready",
+  3: "Cancelled",
+  4: "Confirmed",
+  5: "Shipping",
+  6: "Returned",
+};
+export const SHOW = "Show";
+export const ORDER_PAGES = "Order pages";
+export const PAYMENTS_HISTORY = "Payments History";
+export const PAYMENTS_HISTORY_DESCRIPTION = "Your payments";
+export const NO_PAYMENTS = "You have no payments yet.";
+export const PAYMENT_COLUMNS = { date: "Date", order: "Order", method: "Method", status: "Status", amount: "Amount" };
+/** A payment record's status as the payment API writes it (English pages show it as it comes, capitalized by CSS). */
+export const PAYMENT_STATUSES = { paid: "paid", pending: "pending", cancelled: "cancelled" };
+export const CONTACT_US = "Contact Us";
+export const CONTACT_US_DESCRIPTION = "Send the shop a message";
+/** The tracking API has the contact service off (spec §7): no form, the shop's email and phone instead. */
+export const CONTACT_OFF =
+  "Messages through this form are switched off for now. You can still reach the shop by email or phone.";
+export const CONTACT_REFUSED =
+  "Your message was not sent: this shop is not taking messages through the contact form right now. Please email or call the shop instead.";
+export const NAME = "Name";
+export const MESSAGE = "Message";
+export const SEND_MESSAGE = "Send Message";
+
 /* Ours: the cart ------------------------------------------------------------ */
 
 export const ADDED_TO_CART = "Added to cart";

@@ -1,4 +1,5 @@
-import { INPUT_ALL_DATA } from "~/texts";
+import type { Message } from "~/lib/language";
+import { INPUT_ALL_DATA } from "~/messages";
 
 /**
  * What the form components need in the browser: limits, defaults and how errors are summed
@@ -36,14 +37,16 @@ export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 /**
  * The one message a form shows for its field errors: a missing field wins (the spec's
  * 'Please, Input all data!' or the form's own required text), otherwise the first message.
+ * The errors come in the page's language; a message (both languages) matches either, a string
+ * (a loader's text in its language) only itself.
  */
 export function summarizeErrors(
   errors: Record<string, string[] | null | undefined> | null | undefined,
-  requiredMessage = INPUT_ALL_DATA,
+  requiredMessage: string | Message<string> = INPUT_ALL_DATA,
 ): string | undefined {
   const messages = Object.values(errors ?? {}).flatMap((list) => list ?? []);
-  if (messages.includes(requiredMessage)) return requiredMessage;
-  return messages[0];
+  const required = typeof requiredMessage === "string" ? [requiredMessage] : [requiredMessage.en, requiredMessage.ar];
+  return messages.find((message) => required.includes(message)) ?? messages[0];
 }
 
 /**

@@ -1,23 +1,32 @@
 import type { MetaFunction } from "@remix-run/node";
 import { PaymentResult } from "~/components/PaymentResult";
-import { BACK_TO_CART, CONTINUE_SHOPPING, FAILURE_TEXT, FAILURE_TITLE } from "~/texts";
+import { useT } from "~/lib/language";
+import {
+  BACK_TO_CART,
+  CART_STILL_THERE,
+  CONTINUE_SHOPPING,
+  FAILURE_TEXT,
+  FAILURE_TITLE,
+  PAYMENT_UNSUCCESSFUL,
+} from "~/messages";
 import { shopMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Payment unsuccessful", FAILURE_TEXT);
+export const meta: MetaFunction = (args) => shopMeta(args, PAYMENT_UNSUCCESSFUL, FAILURE_TEXT);
 
 /** The failure page (spec §2): nothing was ordered and the cart is still there. */
 export default function UnsuccessfulPayment() {
+  const t = useT();
   return (
     <PaymentResult
       tone="failure"
-      title={FAILURE_TITLE}
-      text={FAILURE_TEXT}
+      title={t(FAILURE_TITLE)}
+      text={t(FAILURE_TEXT)}
       links={[
-        { to: "/", label: CONTINUE_SHOPPING },
-        { to: "/cart", label: BACK_TO_CART },
+        { to: "/", label: t(CONTINUE_SHOPPING) },
+        { to: "/cart", label: t(BACK_TO_CART) },
       ]}
     >
-      <p className="mt-2 text-sm text-ink/80">Your cart is still there, so you can try again.</p>
+      <p className="mt-2 text-sm text-ink/80">{t(CART_STILL_THERE)}</p>
     </PaymentResult>
   );
 }

@@ -6,14 +6,24 @@ import type { z } from "zod";
 import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/components/AuthForm";
 import { LoginFormSchema } from "~/forms/auth";
 import { summarizeErrors } from "~/forms/form-ui";
-import { FORGOT_PASSWORD } from "~/texts";
+import { useT } from "~/lib/language";
+import {
+  EMAIL_OR_PHONE,
+  FORGOT_PASSWORD,
+  LOGIN,
+  LOGIN_DESCRIPTION,
+  NO_ACCOUNT_YET,
+  PASSWORD,
+  REMEMBER_ME,
+  SIGN_UP,
+} from "~/messages";
 import { shopMeta } from "~/lib/meta";
 import { useSubmissionPending } from "~/forms/pending";
 import type { loader, action } from "./login";
 
 export { action, headers, loader } from "./login";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Login", "Sign in to your account");
+export const meta: MetaFunction = (args) => shopMeta(args, LOGIN, LOGIN_DESCRIPTION);
 
 export default function Login() {
   const lastResult = useActionData<typeof action>();
@@ -24,20 +34,22 @@ export default function Login() {
     shouldValidate: "onSubmit",
   });
   const formError = form.errors?.[0] ?? summarizeErrors(form.allErrors);
+  const t = useT();
   return (
     <>
-      <h1 className="mb-6 text-2xl font-bold text-ink">Login</h1>
+      <h1 className="mb-6 text-2xl font-bold text-ink">{t(LOGIN)}</h1>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field id={fields.mobile.id} label="Email or phone">
+        <Field id={fields.mobile.id} label={t(EMAIL_OR_PHONE)}>
           <input
             {...getInputProps(fields.mobile, { type: "text" })}
             autoComplete="username"
             maxLength={254}
+            dir="ltr"
             className={fieldClass}
           />
         </Field>
-        <Field id={fields.password.id} label="Password">
+        <Field id={fields.password.id} label={t(PASSWORD)}>
           <PasswordInput
             inputProps={getInputProps(fields.password, { type: "password" })}
             autoComplete="current-password"
@@ -45,19 +57,20 @@ export default function Login() {
         </Field>
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2">
-            <input {...getInputProps(fields.remember, { type: "checkbox" })} /> Remember Me
+            <input {...getInputProps(fields.remember, { type: "checkbox" })} />
+            {` ${t(REMEMBER_ME)}`}
           </label>
           <Link to="/forget-password" className="text-main hover:underline">
-            {FORGOT_PASSWORD}
+            {t(FORGOT_PASSWORD)}
           </Link>
         </div>
         <FormMessage text={formError} />
-        <SubmitButton busy={useSubmissionPending()}>Login</SubmitButton>
+        <SubmitButton busy={useSubmissionPending()}>{t(LOGIN)}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">
-        Don&apos;t have an account?{" "}
+        {t(NO_ACCOUNT_YET)}{" "}
         <Link to="/register" className="font-medium text-main hover:underline">
-          Sign up
+          {t(SIGN_UP)}
         </Link>
       </p>
     </>

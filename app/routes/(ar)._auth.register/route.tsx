@@ -9,14 +9,27 @@ import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/c
 import { HoneypotFields } from "~/components/HoneypotFields";
 import { RegisterFormSchema } from "~/forms/auth";
 import { summarizeErrors } from "~/forms/form-ui";
-import { REGISTRATION_SUCCESS } from "~/texts";
+import { useLocalizedPath, useT } from "~/lib/language";
+import {
+  EMAIL,
+  FIRST_NAME,
+  HAVE_ACCOUNT,
+  LAST_NAME,
+  PASSWORD,
+  PHONE,
+  REGISTER,
+  REGISTER_DESCRIPTION,
+  REGISTRATION_SUCCESS,
+  SIGN_IN,
+  SIGN_UP,
+} from "~/messages";
 import { shopMeta } from "~/lib/meta";
 import { useSubmissionPending } from "~/forms/pending";
 import type { loader, action } from "./register";
 
 export { action, headers, loader } from "./register";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Register", "Create your account");
+export const meta: MetaFunction = (args) => shopMeta(args, REGISTER, REGISTER_DESCRIPTION);
 
 /** With JavaScript the page shows the success itself and moves on after this long. */
 const REDIRECT_DELAY_MS = 2000;
@@ -27,6 +40,9 @@ export default function Register() {
   const submitting = useSubmissionPending();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const t = useT();
+  const localizedPath = useLocalizedPath();
+  const loginPath = localizedPath("/login");
   const registered = actionData?.registered === true;
   const [form, fields] = useForm<z.input<typeof RegisterFormSchema>>({
     lastResult: actionData?.result,
@@ -36,19 +52,19 @@ export default function Register() {
 
   useEffect(() => {
     if (!registered) return;
-    const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(loginPath), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [registered, navigate]);
+  }, [registered, navigate, loginPath]);
 
   const formError = form.errors?.[0] ?? summarizeErrors(form.allErrors);
   return (
     <>
-      <h1 className="mb-6 text-2xl font-bold text-ink">Register</h1>
+      <h1 className="mb-6 text-2xl font-bold text-ink">{t(REGISTER)}</h1>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         <HoneypotFields inputs={honeypot} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fields.firstName.id} label="First name">
+          <Field id={fields.firstName.id} label={t(FIRST_NAME)}>
             <input
               {...getInputProps(fields.firstName, { type: "text" })}
               autoComplete="given-name"
@@ -56,7 +72,7 @@ export default function Register() {
               className={fieldClass}
             />
           </Field>
-          <Field id={fields.lastName.id} label="Last name">
+          <Field id={fields.lastName.id} label={t(LAST_NAME)}>
             <input
               {...getInputProps(fields.lastName, { type: "text" })}
               autoComplete="family-name"
@@ -65,36 +81,38 @@ export default function Register() {
             />
           </Field>
         </div>
-        <Field id={fields.mobile.id} label="Phone">
+        <Field id={fields.mobile.id} label={t(PHONE)}>
           <input
             {...getInputProps(fields.mobile, { type: "tel" })}
             inputMode="numeric"
             autoComplete="tel"
             maxLength={20}
+            dir="ltr"
             className={fieldClass}
           />
         </Field>
-        <Field id={fields.email.id} label="Email">
+        <Field id={fields.email.id} label={t(EMAIL)}>
           <input
             {...getInputProps(fields.email, { type: "email" })}
             autoComplete="email"
             maxLength={254}
+            dir="ltr"
             className={fieldClass}
           />
         </Field>
-        <Field id={fields.password.id} label="Password">
+        <Field id={fields.password.id} label={t(PASSWORD)}>
           <PasswordInput
             inputProps={getInputProps(fields.password, { type: "password" })}
             autoComplete="new-password"
           />
         </Field>
-        {registered ? <FormMessage kind="success" text={REGISTRATION_SUCCESS} /> : <FormMessage text={formError} />}
-        <SubmitButton busy={submitting || registered}>Sign up</SubmitButton>
+        {registered ? <FormMessage kind="success" text={t(REGISTRATION_SUCCESS)} /> : <FormMessage text={formError} />}
+        <SubmitButton busy={submitting || registered}>{t(SIGN_UP)}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">
-        Already have an account?{" "}
+        {t(HAVE_ACCOUNT)}{" "}
         <Link to="/login" className="font-medium text-main hover:underline">
-          Sign in
+          {t(SIGN_IN)}
         </Link>
       </p>
     </>

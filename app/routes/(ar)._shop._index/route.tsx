@@ -9,12 +9,13 @@ import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "#server/cart/page-variant";
-import { NO_PRODUCTS, TOP_CATEGORIES_TITLE } from "~/texts";
+import { useT } from "~/lib/language";
+import { HOME, NEW_ARRIVALS, NO_PRODUCTS, shopFeatures, TOP_CATEGORIES_TITLE, TOP_RATED_PRODUCTS } from "~/messages";
 import type { loader } from "./home";
 
 export { loader } from "./home";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Home");
+export const meta: MetaFunction = (args) => shopMeta(args, HOME);
 
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };
@@ -22,6 +23,7 @@ export const handle: CachedPageHandle = { pageCache: true };
 export default function Home() {
   const { slides, newArrivals, topRated, categories, features } = useLoaderData<typeof loader>();
   const shop = useRouteLoaderData<typeof rootLoader>("root")!.shop;
+  const t = useT();
   return (
     <>
       <h1 className="sr-only">{shop.name}</h1>
@@ -34,19 +36,19 @@ export default function Home() {
       >
         <SectionHeading
           id="new-arrivals-heading"
-          title="New Arrivals"
+          title={t(NEW_ARRIVALS)}
           seeAllHref={newArrivals.seeAll ? "/product/newArrival" : null}
         />
         {newArrivals.products.length > 0 ? (
           <ProductGrid products={newArrivals.products} />
         ) : (
-          <p className="text-ink/80">{NO_PRODUCTS}</p>
+          <p className="text-ink/80">{t(NO_PRODUCTS)}</p>
         )}
       </section>
 
       <section id="top-categories" className="scroll-mt-24 bg-bright-bg py-10" aria-labelledby="top-categories-heading">
         <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="top-categories-heading" title={TOP_CATEGORIES_TITLE} />
+          <SectionHeading id="top-categories-heading" title={t(TOP_CATEGORIES_TITLE)} />
           <CategoryTiles categories={categories} />
         </div>
       </section>
@@ -59,20 +61,20 @@ export default function Home() {
       >
         <SectionHeading
           id="top-products-heading"
-          title="Top Rated Products"
+          title={t(TOP_RATED_PRODUCTS)}
           seeAllHref={topRated.seeAll ? "/product/topRated" : null}
         />
         {topRated.products.length > 0 ? (
           <ProductGrid products={topRated.products} />
         ) : (
-          <p className="text-ink/80">{NO_PRODUCTS}</p>
+          <p className="text-ink/80">{t(NO_PRODUCTS)}</p>
         )}
       </section>
 
       {features.length > 0 ? (
         <section className="bg-bright-bg py-10" aria-labelledby="features-heading">
           <div className="mx-auto max-w-7xl px-4">
-            <SectionHeading id="features-heading" title={`${shop.name} Features`} />
+            <SectionHeading id="features-heading" title={t(shopFeatures)(shop.name)} />
             <FeatureList features={features} />
           </div>
         </section>

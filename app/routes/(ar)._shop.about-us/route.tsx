@@ -5,18 +5,21 @@ import { InfoPage } from "~/components/InfoPage";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "#server/cart/page-variant";
+import { useT } from "~/lib/language";
+import { ABOUT_US } from "~/messages";
 
 export { loader } from "./about-us";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "About Us");
+export const meta: MetaFunction = (args) => shopMeta(args, ABOUT_US);
 
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };
 
 export default function AboutUs() {
   const shop = useRouteLoaderData<typeof rootLoader>("root")!.shop;
+  const t = useT();
   return (
-    <InfoPage title="About Us">
+    <InfoPage title={t(ABOUT_US)}>
       <AboutShop shop={shop} />
     </InfoPage>
   );

@@ -6,12 +6,26 @@ import type { CartLineView } from "#server/cart/cart-view";
 import { CloseIcon } from "~/components/icons";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { shopMeta } from "~/lib/meta";
-import { CART_EMPTY, CART_TOTAL_NOTE, cartTitle, CONTINUE_SHOPPING, CONTINUE_TO_CHECKOUT } from "~/texts";
+import { useLocalizedPath, useT } from "~/lib/language";
+import {
+  CART,
+  CART_DESCRIPTION,
+  CART_EMPTY,
+  CART_TOTAL_NOTE,
+  cartTitle,
+  CONTINUE_SHOPPING,
+  CONTINUE_TO_CHECKOUT,
+  DECREASE_QUANTITY,
+  INCREASE_QUANTITY,
+  QUANTITY,
+  removeItem,
+  TOTAL,
+} from "~/messages";
 import type { loader } from "./cart";
 
 export { action, loader } from "./cart";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Cart", "Your shopping cart");
+export const meta: MetaFunction = (args) => shopMeta(args, CART, CART_DESCRIPTION);
 
 /**
  * One line. Its stepper and remove button share the line's own fetcher (keyed by the line),
@@ -21,6 +35,8 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Cart", "Yo
  */
 function CartLineCard({ line }: { line: CartLineView }) {
   const { fetcher, busy, pending, onSubmit } = useCartWriteFetcher(`cart-line:${line.key}`);
+  const t = useT();
+  const cartAction = useLocalizedPath()(CART_ACTION);
   // Optimistic quantity while a change is on its way.
   const pendingIntent = pending?.get("intent");
   const quantity = pendingIntent === "set-quantity" ? Number(pending?.get("quantity")) : line.quantity;
@@ -47,14 +63,14 @@ function CartLineCard({ line }: { line: CartLineView }) {
             <p className="text-sm text-ink/80">{line.subtitleShort}</p>
             {line.optionNames.length > 0 ? <p className="text-xs text-ink/80">{line.optionNames.join(" · ")}</p> : null}
           </div>
-          <fetcher.Form method="post" action={CART_ACTION} onSubmit={onSubmit}>
+          <fetcher.Form method="post" action={cartAction} onSubmit={onSubmit}>
             <input type="hidden" name="line" value={line.key} />
             <button
               type="submit"
               name="intent"
               value="remove"
               className="rounded p-1 text-ink/80 hover:bg-red-50 hover:text-red-600"
-              aria-label={`Remove ${line.title}`}
+              aria-label={t(removeItem)(line.title)}
             >
               <CloseIcon width={20} height={20} />
             </button>
@@ -63,7 +79,7 @@ function CartLineCard({ line }: { line: CartLineView }) {
         <div className="mt-auto flex items-center justify-between">
           <fetcher.Form
             method="post"
-            action={CART_ACTION}
+            action={cartAction}
             onSubmit={onSubmit}
             className="flex items-center rounded border border-ink/20"
           >
@@ -75,11 +91,11 @@ function CartLineCard({ line }: { line: CartLineView }) {
               value={line.quantity - 1}
               disabled={line.quantity <= 1}
               className="px-3 py-1 text-lg disabled:cursor-not-allowed disabled:opacity-40"
-              aria-label="Decrease quantity"
+              aria-label={t(DECREASE_QUANTITY)}
             >
               −
             </button>
-            <output className="min-w-8 text-center" aria-label="Quantity" data-testid="line-quantity">
+            <output className="min-w-8 text-center" aria-label={t(QUANTITY)} data-testid="line-quantity">
               {quantity}
             </output>
             <button
@@ -88,7 +104,7 @@ function CartLineCard({ line }: { line: CartLineView }) {
               value={line.quantity + 1}
               disabled={line.quantity >= MAX_LINE_QUANTITY}
               className="px-3 py-1 text-lg disabled:opacity-40"
-              aria-label="Increase quantity"
+              aria-label={t(INCREASE_QUANTITY)}
             >
               +
             </button>
@@ -104,9 +120,10 @@ function CartLineCard({ line }: { line: CartLineView }) {
 
 export default function CartPage() {
   const cart = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold text-ink">{cartTitle(cart.lines.length)}</h1>
+      <h1 className="mb-6 text-2xl font-bold text-ink">{t(cartTitle)(cart.lines.length)}</h1>
       {cart.notice ? (
         <p role="status" className="mb-4 rounded border-s-4 border-amber-500 bg-amber-50 px-4 py-3 text-amber-900">
           {cart.notice}
@@ -114,12 +131,12 @@ export default function CartPage() {
       ) : null}
       {cart.lines.length === 0 ? (
         <div className="py-12 text-center">
-          <p className="text-lg text-ink/80">{CART_EMPTY}</p>
+          <p className="text-lg text-ink/80">{t(CART_EMPTY)}</p>
           <Link
             to="/"
             className="mt-6 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep"
           >
-            {CONTINUE_SHOPPING}
+            {t(CONTINUE_SHOPPING)}
           </Link>
         </div>
       ) : (
@@ -131,16 +148,16 @@ export default function CartPage() {
           </ul>
           <div className="mt-8 rounded-lg border border-ink/10 bg-bright-bg p-4">
             <p className="flex items-center justify-between text-lg font-bold">
-              <span>Total</span>
+              <span>{t(TOTAL)}</span>
               <span data-testid="cart-total">{cart.totalLabel}</span>
             </p>
-            <p className="mt-1 text-sm text-ink/80">{CART_TOTAL_NOTE}</p>
+            <p className="mt-1 text-sm text-ink/80">{t(CART_TOTAL_NOTE)}</p>
             <div className="mt-4 flex flex-wrap justify-end gap-3">
               <Link to="/" className="rounded border border-main px-5 py-2 font-medium text-main hover:bg-main/5">
-                {CONTINUE_SHOPPING}
+                {t(CONTINUE_SHOPPING)}
               </Link>
               <Link to="/check-out" className="rounded bg-main px-5 py-2 font-medium text-white hover:bg-main-deep">
-                {CONTINUE_TO_CHECKOUT}
+                {t(CONTINUE_TO_CHECKOUT)}
               </Link>
             </div>
           </div>

@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { CategoryTiles } from "~/components/CategoryTiles";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
-import { NO_PRODUCTS } from "~/texts";
+import { useT } from "~/lib/language";
+import { ALL_CATEGORIES, ALL_CATEGORIES_DESCRIPTION, NO_PRODUCTS } from "~/messages";
 import type { loader } from "./categories";
 
 export { loader } from "./categories";
@@ -14,20 +15,20 @@ export { loader } from "./categories";
  * sorted by name, each leading to its category page.
  */
 
-export const meta: MetaFunction = ({ matches }) =>
-  shopMeta(matches, "All Categories", "Every category of the shop, section by section.");
+export const meta: MetaFunction = (args) => shopMeta(args, ALL_CATEGORIES, ALL_CATEGORIES_DESCRIPTION);
 
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };
 
 export default function Categories() {
   const { sections } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-bold text-ink">All Categories</h1>
+      <h1 className="mb-6 text-3xl font-bold text-ink">{t(ALL_CATEGORIES)}</h1>
       {sections.length === 0 ? (
         <p className="py-16 text-center text-lg text-ink/80" data-testid="no-categories">
-          {NO_PRODUCTS}
+          {t(NO_PRODUCTS)}
         </p>
       ) : null}
       {sections.map((section) => (

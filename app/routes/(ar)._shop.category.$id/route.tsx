@@ -7,17 +7,21 @@ import { ProductGrid } from "~/components/ProductGrid";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
-import { NO_PRODUCTS } from "~/texts";
+import { languageOfPath } from "#server/platform/language";
+import { useT } from "~/lib/language";
+import { CATEGORY, categoryDescription, categoryProducts, NO_PRODUCTS, productCount, PRODUCTS } from "~/messages";
 import type { loader } from "./category";
 
 export { loader } from "./category";
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  shopMeta(
-    matches,
-    data?.category.name ?? "Category",
-    data ? `Shop ${data.category.name}: ${data.count} products.` : undefined,
+export const meta: MetaFunction<typeof loader> = ({ matches, location, data }) => {
+  const language = languageOfPath(location.pathname);
+  return shopMeta(
+    { matches, location },
+    data?.category.name ?? CATEGORY,
+    data ? categoryDescription[language](data.category.name, data.count) : undefined,
   );
+};
 
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };
@@ -25,6 +29,7 @@ export const handle: CachedPageHandle = { pageCache: true };
 export default function CategoryPage() {
   const { category, categories, brands, bounds, filters, products, count, totalPages, message, currency } =
     useLoaderData<typeof loader>();
+  const t = useT();
   const path = `/category/${category.id}`;
 
   return (
@@ -39,7 +44,7 @@ export default function CategoryPage() {
           filters={filters}
           currency={currency}
         />
-        <section className="min-w-0 flex-1" aria-label="Products">
+        <section className="min-w-0 flex-1" aria-label={t(PRODUCTS)}>
           {message ? (
             <p
               role="alert"
@@ -50,14 +55,19 @@ export default function CategoryPage() {
             </p>
           ) : products.length === 0 ? (
             <p className="py-16 text-center text-lg text-ink/80" data-testid="no-products">
-              {NO_PRODUCTS}
+              {t(NO_PRODUCTS)}
             </p>
           ) : (
             <>
               <p className="mb-3 text-sm text-ink/80" data-testid="result-count">
-                {count} {count === 1 ? "product" : "products"}
+                {t(productCount)(count)}
               </p>
-              <ProductGrid products={products} eagerCount={4} label={`${category.name} products`} titleTag="h2" />
+              <ProductGrid
+                products={products}
+                eagerCount={4}
+                label={t(categoryProducts)(category.name)}
+                titleTag="h2"
+              />
               <Pagination
                 page={filters.page}
                 totalPages={totalPages}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import type { AddressView } from "#server/account/account";
 import type { NamedPaymentMethod } from "#server/checkout/checkout";
+import { useT } from "~/lib/language";
+import { LIST_SEPARATOR, MAIN } from "~/messages";
 
 /* The checkout page's address and payment method choices: radios of the pay form (form="checkout-form"). */
 
@@ -47,17 +49,18 @@ export function AddressChoice({
   checked: boolean;
   onChoose: (id: number) => void;
 }) {
+  const t = useT();
   return (
     <RadioCard name="address" value={address.id} checked={checked} onChoose={onChoose}>
       <span className="font-semibold">
         {address.streetName}
         {address.buildingNum ? ` ${address.buildingNum}` : ""}
         {address.mainAddress ? (
-          <span className="ms-2 rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">Main</span>
+          <span className="ms-2 rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">{t(MAIN)}</span>
         ) : null}
       </span>
       <span className="block text-ink/80">
-        {[address.area, address.city, address.countryName].filter(Boolean).join(", ")}
+        {[address.area, address.city, address.countryName].filter(Boolean).join(t(LIST_SEPARATOR))}
       </span>
     </RadioCard>
   );

@@ -4,7 +4,16 @@ import type { NamedPaymentMethod } from "#server/checkout/checkout";
 import { AddressForm } from "~/components/AddressForm";
 import { FormTokenInput } from "~/forms/form-ui";
 import { useSubmissionPending } from "~/forms/pending";
-import { ADD_SHIPPING_ADDRESS, NO_ADDRESS, PAY_WITH } from "~/texts";
+import { useT } from "~/lib/language";
+import {
+  ADD_ADDRESS,
+  ADD_SHIPPING_ADDRESS,
+  NO_ADDRESS,
+  PAY_WITH,
+  PAYMENT_METHOD,
+  SHIPPING,
+  SHIPPING_ADDRESS_LEGEND,
+} from "~/messages";
 import { AddressChoice, MethodChoice, SectionTitle } from "./CheckoutChoices";
 
 type AddressFormProps = ComponentProps<typeof AddressForm>;
@@ -15,6 +24,7 @@ export function ShippingSection({
   countries,
   addressFormToken,
   addressResult,
+  checkoutPath,
   chosenAddress,
   setAddressId,
 }: {
@@ -23,23 +33,26 @@ export function ShippingSection({
   addressFormToken: string;
   /** The address form's last answer (its field errors), if the last POST was it. */
   addressResult: AddressFormProps["lastResult"];
+  /** The checkout page's path in the page's language, which the address form posts to. */
+  checkoutPath: string;
   chosenAddress: number | null;
   setAddressId: (id: number) => void;
 }) {
   const addingAddress = useSubmissionPending("address");
+  const t = useT();
   const noAddress = addresses.length === 0;
   return (
     <section aria-labelledby="shipping-title">
       <SectionTitle>
-        <span id="shipping-title">Shipping</span>
+        <span id="shipping-title">{t(SHIPPING)}</span>
       </SectionTitle>
       {noAddress ? (
         <p role="alert" className="mb-3 rounded border-s-4 border-amber-500 bg-amber-50 px-4 py-3 text-amber-900">
-          {NO_ADDRESS}
+          {t(NO_ADDRESS)}
         </p>
       ) : (
         <fieldset className="space-y-2">
-          <legend className="sr-only">Shipping address</legend>
+          <legend className="sr-only">{t(SHIPPING_ADDRESS_LEGEND)}</legend>
           {addresses.map((address) => (
             <AddressChoice
               key={address.id}
@@ -55,7 +68,7 @@ export function ShippingSection({
         open={noAddress || Boolean(addressResult)}
         className="mt-3 rounded-lg border border-ink/15 p-3"
       >
-        <summary className="cursor-pointer font-medium text-main">{ADD_SHIPPING_ADDRESS}</summary>
+        <summary className="cursor-pointer font-medium text-main">{t(ADD_SHIPPING_ADDRESS)}</summary>
         <div className="mt-4">
           <AddressForm
             id="checkout-address"
@@ -63,8 +76,8 @@ export function ShippingSection({
             lastResult={addressResult}
             defaultValue={noAddress ? { mainAddress: true } : undefined}
             mainLocked={noAddress ? "first" : null}
-            submitLabel="Add Address"
-            action="/check-out"
+            submitLabel={t(ADD_ADDRESS)}
+            action={checkoutPath}
             busy={addingAddress}
           >
             <input type="hidden" name="intent" value="address" />
@@ -86,13 +99,14 @@ export function PayWithSection({
   methodId: number | null;
   setMethodId: (id: number) => void;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="pay-with-title">
       <SectionTitle>
-        <span id="pay-with-title">{PAY_WITH}</span>
+        <span id="pay-with-title">{t(PAY_WITH)}</span>
       </SectionTitle>
       <fieldset className="space-y-2">
-        <legend className="sr-only">Payment method</legend>
+        <legend className="sr-only">{t(PAYMENT_METHOD)}</legend>
         {methods.map((method) => (
           <MethodChoice key={method.id} method={method} checked={methodId === method.id} onChoose={setMethodId} />
         ))}

@@ -2,11 +2,23 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { CartLineView } from "#server/cart/cart-view";
 import { FormMessage } from "~/components/AuthForm";
 import { useSubmissionPending } from "~/forms/pending";
-import { TOTAL_NOTE } from "~/texts";
+import { useT } from "~/lib/language";
+import {
+  APPLY,
+  DISCOUNT_CODE,
+  lineQuantity,
+  ORDER_SUMMARY,
+  PROCESSING,
+  SHIPPING,
+  SUBTOTAL,
+  TOTAL,
+  TOTAL_NOTE,
+} from "~/messages";
 import type { PayFormReply } from "./check-out";
 import { SectionTitle } from "./CheckoutChoices";
 
 function SummaryLine({ line }: { line: CartLineView }) {
+  const t = useT();
   return (
     <li className="flex gap-3 py-3" data-testid="summary-line">
       {line.imageUrl ? (
@@ -17,7 +29,7 @@ function SummaryLine({ line }: { line: CartLineView }) {
           {line.titleShort}
         </p>
         {line.optionNames.length > 0 ? <p className="text-ink/80">{line.optionNames.join(" · ")}</p> : null}
-        <p className="text-ink/80">Quantity: {line.quantity}</p>
+        <p className="text-ink/80">{t(lineQuantity)(line.quantity)}</p>
       </div>
       <p className="text-sm font-semibold" data-testid="summary-line-total">
         {line.lineTotalLabel}
@@ -47,13 +59,14 @@ export function OrderSummary({
 }) {
   const hydrated = useHydrated();
   const paying = useSubmissionPending("pay");
+  const t = useT();
   return (
     <aside
       aria-labelledby="summary-title"
       className="h-fit rounded-lg border border-ink/10 bg-bright-bg p-4 lg:sticky lg:top-4"
     >
       <SectionTitle>
-        <span id="summary-title">Order Summary</span>
+        <span id="summary-title">{t(ORDER_SUMMARY)}</span>
       </SectionTitle>
       <ul className="divide-y divide-ink/10">
         {lines.map((line) => (
@@ -62,14 +75,15 @@ export function OrderSummary({
       </ul>
       <div className="mt-3 flex gap-2">
         <label htmlFor="discount-code" className="sr-only">
-          Gift or discount code
+          {t(DISCOUNT_CODE)}
         </label>
         <input
           id="discount-code"
           name="code"
           form="checkout-form"
           defaultValue={reply?.code ?? ""}
-          placeholder="Gift or discount code"
+          placeholder={t(DISCOUNT_CODE)}
+          dir="ltr"
           className="min-w-0 flex-1 rounded border border-ink/20 bg-white px-3 py-2 text-sm"
         />
         <button
@@ -79,25 +93,25 @@ export function OrderSummary({
           value="discount"
           className="rounded border border-main px-4 py-2 text-sm font-medium text-main hover:bg-main/5"
         >
-          Apply
+          {t(APPLY)}
         </button>
       </div>
       {reply?.intent === "discount" ? <FormMessage text={reply.message} kind="success" /> : null}
       <dl className="mt-4 space-y-1 text-sm">
         <div className="flex justify-between">
-          <dt>Subtotal</dt>
+          <dt>{t(SUBTOTAL)}</dt>
           <dd data-testid="checkout-subtotal">{subtotalLabel}</dd>
         </div>
         <div className="flex justify-between">
-          <dt>Shipping</dt>
+          <dt>{t(SHIPPING)}</dt>
           <dd data-testid="checkout-shipping">{shippingLabel}</dd>
         </div>
         <div className="flex justify-between border-t border-ink/10 pt-2 text-base font-bold">
-          <dt>Total</dt>
+          <dt>{t(TOTAL)}</dt>
           <dd data-testid="checkout-total">{totalLabel}</dd>
         </div>
       </dl>
-      <p className="mt-1 text-xs text-ink/80">{TOTAL_NOTE}</p>
+      <p className="mt-1 text-xs text-ink/80">{t(TOTAL_NOTE)}</p>
       {reply?.intent === "pay" ? <FormMessage text={reply.message} /> : null}
       <button
         type="submit"
@@ -108,7 +122,7 @@ export function OrderSummary({
         disabled={hydrated && (paying || !ready)}
         className="mt-4 w-full rounded bg-main px-5 py-3 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-not-allowed disabled:opacity-50"
       >
-        {paying ? "Processing…" : payLabel}
+        {paying ? t(PROCESSING) : payLabel}
       </button>
     </aside>
   );

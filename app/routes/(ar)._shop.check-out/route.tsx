@@ -3,7 +3,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import type { CspHandle } from "#server/platform/security";
 import { shopMeta } from "~/lib/meta";
-import { BACK_TO_CART } from "~/texts";
+import { useLocalizedPath, useT } from "~/lib/language";
+import { BACK_ARROW, BACK_TO_CART, CHECKOUT, CHECKOUT_DESCRIPTION } from "~/messages";
 import type { action, loader } from "./check-out";
 import { useCheckoutChoices } from "./CheckoutChoices";
 import { PayWithSection, ShippingSection } from "./CheckoutSections";
@@ -11,7 +12,7 @@ import { OrderSummary } from "./OrderSummary";
 
 export { action, loader } from "./check-out";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Checkout", "Shipping, payment and order summary");
+export const meta: MetaFunction = (args) => shopMeta(args, CHECKOUT, CHECKOUT_DESCRIPTION);
 
 /** The pay form is redirected to hosted payment pages (card checkout, PayPal). */
 export const handle: CspHandle = { csp: ["payment-pages"] };
@@ -19,6 +20,8 @@ export const handle: CspHandle = { csp: ["payment-pages"] };
 export default function CheckoutPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useT();
+  const checkoutPath = useLocalizedPath()("/check-out");
   const reply = actionData && "form" in actionData ? actionData : null;
   const addressResult = actionData && !("form" in actionData) ? actionData : null;
   const { chosenAddress, setAddressId, methodId, setMethodId } = useCheckoutChoices(
@@ -30,11 +33,11 @@ export default function CheckoutPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <Link to="/cart" className="text-sm font-medium text-main hover:underline">
-        ← {BACK_TO_CART}
+        {t(BACK_ARROW)} {t(BACK_TO_CART)}
       </Link>
-      <h1 className="mb-6 mt-2 text-2xl font-bold text-ink">Checkout</h1>
+      <h1 className="mb-6 mt-2 text-2xl font-bold text-ink">{t(CHECKOUT)}</h1>
       {/* The pay form: its fields sit in both columns and belong to it through form="checkout-form". */}
-      <Form id="checkout-form" method="post" action="/check-out" replace>
+      <Form id="checkout-form" method="post" action={checkoutPath} replace>
         <input type="hidden" name="token" value={page.token} />
       </Form>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -44,6 +47,7 @@ export default function CheckoutPage() {
             countries={page.countries}
             addressFormToken={page.addressFormToken}
             addressResult={addressResult}
+            checkoutPath={checkoutPath}
             chosenAddress={chosenAddress}
             setAddressId={setAddressId}
           />

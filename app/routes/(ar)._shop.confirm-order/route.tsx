@@ -2,24 +2,26 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderCard } from "~/components/OrderCard";
 import { PaymentResult } from "~/components/PaymentResult";
-import { CONTINUE_SHOPPING, SUCCESS_TEXT, SUCCESS_TITLE } from "~/texts";
+import { useT } from "~/lib/language";
+import { CONTINUE_SHOPPING, ORDER_CONFIRMED, SUCCESS_TEXT, SUCCESS_TITLE, VIEW_YOUR_ORDERS } from "~/messages";
 import { shopMeta } from "~/lib/meta";
 import type { loader } from "./confirm-order";
 
 export { loader } from "./confirm-order";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Order confirmed", SUCCESS_TEXT);
+export const meta: MetaFunction = (args) => shopMeta(args, ORDER_CONFIRMED, SUCCESS_TEXT);
 
 export default function ConfirmOrder() {
   const { order } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <PaymentResult
       tone="success"
-      title={SUCCESS_TITLE}
-      text={SUCCESS_TEXT}
+      title={t(SUCCESS_TITLE)}
+      text={t(SUCCESS_TEXT)}
       links={[
-        { to: "/", label: CONTINUE_SHOPPING },
-        { to: "/profile/orders", label: "View your orders" },
+        { to: "/", label: t(CONTINUE_SHOPPING) },
+        { to: "/profile/orders", label: t(VIEW_YOUR_ORDERS) },
       ]}
     >
       <div className="mt-8 text-start">

@@ -8,13 +8,33 @@ import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/c
 import type { ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema } from "~/forms/auth";
 import { summarizeErrors } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
-import { FORGOT_PASSWORD, INPUT_YOUR_EMAIL, RESET_COMPLETED, RETURN_TO_LOGIN } from "~/texts";
+import { useT, type Message } from "~/lib/language";
+import {
+  CODE,
+  codeSentTo,
+  CONFIRM_NEW_PASSWORD,
+  CONTINUE_TO_LOGIN,
+  EMAIL,
+  FORGOT_PASSWORD,
+  INPUT_YOUR_EMAIL,
+  NEW_PASSWORD,
+  RESET,
+  RESET_COMPLETED,
+  RESET_EMAIL_PROMPT,
+  RESET_PASSWORD_DESCRIPTION,
+  RESET_STEPS,
+  RETURN_TO_LOGIN,
+  SEND_CODE,
+  SET_NEW_PASSWORD,
+  START_OVER,
+  VERIFY,
+} from "~/messages";
 import { useSubmissionPending } from "~/forms/pending";
 import type { Step, loader, StepIntent, action } from "./forget-password";
 
 export { action, headers, loader } from "./forget-password";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, FORGOT_PASSWORD, "Reset your password");
+export const meta: MetaFunction = (args) => shopMeta(args, FORGOT_PASSWORD, RESET_PASSWORD_DESCRIPTION);
 
 /**
  * With JavaScript the done step shows for this long, then goes to /login. Without it the
@@ -23,19 +43,20 @@ export const meta: MetaFunction = ({ matches }) => shopMeta(matches, FORGOT_PASS
  */
 const DONE_DELAY_MS = 2000;
 
-const STEP_LABELS = ["Email", "Code", "New password"] as const;
+const STEP_LABELS = [EMAIL, CODE, NEW_PASSWORD] as const;
 
 function Stepper({ step }: { step: Step }) {
   const current = step === "done" ? STEP_LABELS.length : step;
+  const t = useT();
   return (
-    <ol className="mb-6 flex gap-2 text-xs font-medium" aria-label="Steps">
+    <ol className="mb-6 flex gap-2 text-xs font-medium" aria-label={t(RESET_STEPS)}>
       {STEP_LABELS.map((label, index) => (
         <li
-          key={label}
+          key={label.en}
           aria-current={index === current ? "step" : undefined}
           className={`flex-1 border-t-4 pt-1 ${index <= current ? "border-main text-main" : "border-ink/20 text-ink/80"}`}
         >
-          {index + 1}. {label}
+          {index + 1}. {t(label)}
         </li>
       ))}
     </ol>
@@ -43,7 +64,7 @@ function Stepper({ step }: { step: Step }) {
 }
 
 /** One step's form (S: its schema, for the field types): the result of its own last POST. */
-function useStepForm<S extends z.ZodTypeAny>(intent: StepIntent, requiredMessage?: string) {
+function useStepForm<S extends z.ZodTypeAny>(intent: StepIntent, requiredMessage?: Message<string>) {
   const actionData = useActionData<typeof action>();
   const lastResult: SubmissionResult<string[]> | undefined =
     actionData && "intent" in actionData && actionData.intent === intent ? actionData.result : undefined;
@@ -62,64 +83,78 @@ function Busy({ children }: { children: React.ReactNode }) {
 
 function EmailStep() {
   const { form, fields, formError } = useStepForm<typeof ResetEmailSchema>("send", INPUT_YOUR_EMAIL);
+  const t = useT();
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="send" />
-      <p className="text-sm text-ink/80">Enter the email of your account and we will send you a code.</p>
-      <Field id={fields.email.id} label="Email">
+      <p className="text-sm text-ink/80">{t(RESET_EMAIL_PROMPT)}</p>
+      <Field id={fields.email.id} label={t(EMAIL)}>
         <input
           {...getInputProps(fields.email, { type: "email" })}
           autoComplete="email"
           maxLength={254}
+          dir="ltr"
           className={fieldClass}
         />
       </Field>
       <FormMessage text={formError} />
-      <Busy>Send code</Busy>
+      <Busy>{t(SEND_CODE)}</Busy>
     </Form>
   );
 }
 
 function CodeStep({ email }: { email: string | null }) {
   const { form, fields, formError } = useStepForm<typeof ResetCodeSchema>("verify");
+  const t = useT();
+  // The sentence around the email, which sits in it isolated: an address reads left to right in Arabic too.
+  const [beforeEmail, afterEmail] = t(codeSentTo)("\u0000").split("\u0000");
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="verify" />
-      {email ? <p className="text-sm text-ink/80">Enter the code we sent to {email}.</p> : null}
-      <Field id={fields.token.id} label="Code">
+      {email ? (
+        <p className="text-sm text-ink/80">
+          {beforeEmail}
+          <bdi>{email}</bdi>
+          {afterEmail}
+        </p>
+      ) : null}
+      <Field id={fields.token.id} label={t(CODE)}>
         <input
           {...getInputProps(fields.token, { type: "text" })}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={12}
+          dir="ltr"
           className={fieldClass}
         />
       </Field>
       <FormMessage text={formError} />
-      <Busy>Verify</Busy>
+      <Busy>{t(VERIFY)}</Busy>
     </Form>
   );
 }
 
 function PasswordStep() {
   const { form, fields, formError } = useStepForm<typeof ResetPasswordSchema>("set");
+  const t = useT();
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="set" />
-      <Field id={fields.password.id} label="New password">
+      <Field id={fields.password.id} label={t(NEW_PASSWORD)}>
         <PasswordInput inputProps={getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
       </Field>
-      <Field id={fields.password2.id} label="Confirm new password">
+      <Field id={fields.password2.id} label={t(CONFIRM_NEW_PASSWORD)}>
         <PasswordInput inputProps={getInputProps(fields.password2, { type: "password" })} autoComplete="new-password" />
       </Field>
       <FormMessage text={formError} />
-      <Busy>Change password</Busy>
+      <Busy>{t(SET_NEW_PASSWORD)}</Busy>
     </Form>
   );
 }
 
 function DoneStep() {
   const submit = useSubmit();
+  const t = useT();
   // With JavaScript: on to /login (with 'Change password Successfully.') after a moment.
   useEffect(() => {
     const timer = setTimeout(() => submit({ intent: "finish" }, { method: "post" }), DONE_DELAY_MS);
@@ -127,7 +162,7 @@ function DoneStep() {
   }, [submit]);
   return (
     <div className="space-y-4">
-      <FormMessage kind="success" text={RESET_COMPLETED} />
+      <FormMessage kind="success" text={t(RESET_COMPLETED)} />
       <div className="flex gap-3">
         <Form method="post" className="flex-1">
           <button
@@ -136,7 +171,7 @@ function DoneStep() {
             value="reset"
             className="w-full rounded border border-main py-2 font-semibold text-main hover:bg-main/10"
           >
-            Reset
+            {t(RESET)}
           </button>
         </Form>
         <Form method="post" className="flex-1">
@@ -146,7 +181,7 @@ function DoneStep() {
             value="finish"
             className="w-full rounded border border-main bg-main py-2 font-semibold text-white hover:bg-main-deep"
           >
-            Continue to Login
+            {t(CONTINUE_TO_LOGIN)}
           </button>
         </Form>
       </div>
@@ -156,11 +191,12 @@ function DoneStep() {
 
 export default function ForgetPassword() {
   const { step, email } = useLoaderData<typeof loader>();
+  const t = useT();
   // A shop page (header and footer, spec §2), the wizard in a card like the sign-in pages'.
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <div className="rounded-lg border border-ink/10 bg-white p-6 shadow">
-        <h1 className="mb-4 text-2xl font-bold text-ink">{FORGOT_PASSWORD}</h1>
+        <h1 className="mb-4 text-2xl font-bold text-ink">{t(FORGOT_PASSWORD)}</h1>
         <Stepper step={step} />
         {step === 0 ? <EmailStep /> : null}
         {step === 1 ? <CodeStep email={email} /> : null}
@@ -168,12 +204,12 @@ export default function ForgetPassword() {
         {step === "done" ? <DoneStep /> : null}
         <div className="mt-6 flex items-center justify-between text-sm">
           <Link to="/login" className="font-medium text-main hover:underline">
-            {RETURN_TO_LOGIN}
+            {t(RETURN_TO_LOGIN)}
           </Link>
           {step === 1 || step === 2 ? (
             <Form method="post">
               <button type="submit" name="intent" value="reset" className="text-ink/80 hover:underline">
-                Start over
+                {t(START_OVER)}
               </button>
             </Form>
           ) : null}

@@ -6,12 +6,29 @@ import type { CspHandle } from "#server/platform/security";
 import { fieldClass } from "~/components/AuthForm";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
+import { useT } from "~/lib/language";
+import {
+  AMOUNT,
+  BACK_ARROW,
+  BACK_TO_CHECKOUT,
+  CARD_CVC,
+  CARD_DATA_NOTE,
+  CARD_FORM_FAILED,
+  CARD_MONTH,
+  CARD_NUMBER,
+  CARD_PAYMENT,
+  CARD_YEAR,
+  CARDS_ACCEPTED,
+  NAME_ON_CARD,
+  PAY,
+  PAY_BY_CARD,
+} from "~/messages";
 import type { loader } from "./moyasar";
 
 export { loader } from "./moyasar";
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...shopMeta(matches, "Card payment", "Pay by card"),
+export const meta: MetaFunction = (args) => [
+  ...shopMeta(args, CARD_PAYMENT, PAY_BY_CARD),
   { name: "robots", content: "noindex" },
 ];
 
@@ -31,13 +48,14 @@ function scriptJson(value: unknown): string {
 }
 
 const EXPIRY_AND_CVC = [
-  { id: "card-month", name: "source[month]", label: "Month", autoComplete: "cc-exp-month", placeholder: "MM" },
-  { id: "card-year", name: "source[year]", label: "Year", autoComplete: "cc-exp-year", placeholder: "YY" },
-  { id: "card-cvc", name: "source[cvc]", label: "CVC", autoComplete: "cc-csc", placeholder: undefined },
+  { id: "card-month", name: "source[month]", label: CARD_MONTH, autoComplete: "cc-exp-month", placeholder: "MM" },
+  { id: "card-year", name: "source[year]", label: CARD_YEAR, autoComplete: "cc-exp-year", placeholder: "YY" },
+  { id: "card-cvc", name: "source[cvc]", label: CARD_CVC, autoComplete: "cc-csc", placeholder: undefined },
 ];
 
 /** Without JavaScript: the same form as plain HTML, posted straight to the provider. */
 function PlainCardForm({ paymentsUrl, fields }: { paymentsUrl: string; fields: Record<string, string> }) {
+  const t = useT();
   return (
     <form method="post" action={paymentsUrl} className="space-y-3">
       {Object.entries(fields).map(([name, value]) => (
@@ -46,13 +64,13 @@ function PlainCardForm({ paymentsUrl, fields }: { paymentsUrl: string; fields: R
       <input type="hidden" name="source[type]" value="creditcard" />
       <div>
         <label htmlFor="card-name" className="block text-sm font-medium">
-          Name on card
+          {t(NAME_ON_CARD)}
         </label>
-        <input id="card-name" name="source[name]" autoComplete="cc-name" required className={fieldClass} />
+        <input id="card-name" name="source[name]" autoComplete="cc-name" required dir="ltr" className={fieldClass} />
       </div>
       <div>
         <label htmlFor="card-number" className="block text-sm font-medium">
-          Card number
+          {t(CARD_NUMBER)}
         </label>
         <input
           id="card-number"
@@ -60,6 +78,7 @@ function PlainCardForm({ paymentsUrl, fields }: { paymentsUrl: string; fields: R
           inputMode="numeric"
           autoComplete="cc-number"
           required
+          dir="ltr"
           className={fieldClass}
         />
       </div>
@@ -67,7 +86,7 @@ function PlainCardForm({ paymentsUrl, fields }: { paymentsUrl: string; fields: R
         {EXPIRY_AND_CVC.map((field) => (
           <div key={field.id}>
             <label htmlFor={field.id} className="block text-sm font-medium">
-              {field.label}
+              {t(field.label)}
             </label>
             <input
               id={field.id}
@@ -76,13 +95,14 @@ function PlainCardForm({ paymentsUrl, fields }: { paymentsUrl: string; fields: R
               autoComplete={field.autoComplete}
               placeholder={field.placeholder}
               required
+              dir="ltr"
               className={fieldClass}
             />
           </div>
         ))}
       </div>
       <button type="submit" className="w-full rounded bg-main px-5 py-3 font-semibold text-white hover:bg-main-deep">
-        Pay
+        {t(PAY)}
       </button>
     </form>
   );
@@ -91,6 +111,7 @@ function PlainCardForm({ paymentsUrl, fields }: { paymentsUrl: string; fields: R
 export default function CardPaymentPage() {
   const { amountLabel, provider } = useLoaderData<typeof loader>();
   const nonce = useNonce();
+  const t = useT();
   const init = useMemo(
     () => ({
       element: `#${CARD_FORM_ID}`,
@@ -118,15 +139,18 @@ export default function CardPaymentPage() {
   return (
     <section className="mx-auto max-w-lg px-4 py-8">
       <Link to="/check-out" className="text-sm font-medium text-main hover:underline">
-        ← Back to checkout
+        {t(BACK_ARROW)} {t(BACK_TO_CHECKOUT)}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold text-ink">Card payment</h1>
+      <h1 className="mt-2 text-2xl font-bold text-ink">{t(CARD_PAYMENT)}</h1>
       <p className="mt-2 text-lg">
-        Amount: <strong data-testid="card-amount">{amountLabel}</strong>
+        {t(AMOUNT)}{" "}
+        <strong data-testid="card-amount">
+          <bdi>{amountLabel}</bdi>
+        </strong>
       </p>
-      <p className="mt-1 text-sm text-ink/80">Visa, Mastercard and mada are accepted.</p>
+      <p className="mt-1 text-sm text-ink/80">{t(CARDS_ACCEPTED)}</p>
       <p className="mt-1 text-sm text-ink/80" data-testid="card-data-note">
-        Your card details go straight to our card provider and never pass through this shop.
+        {t(CARD_DATA_NOTE)}
       </p>
       <div className="mt-6 rounded-lg border border-ink/15 p-4">
         {/* Filled by the provider's script; React leaves its content alone. */}
@@ -138,7 +162,7 @@ export default function CardPaymentPage() {
           suppressHydrationWarning
         />
         <p id={CARD_FORM_FAILED_ID} hidden role="alert" className="text-red-700" suppressHydrationWarning>
-          The card form could not be loaded. Reload this page, or go back to checkout and choose another way to pay.
+          {t(CARD_FORM_FAILED)}
         </p>
         <noscript>
           <PlainCardForm paymentsUrl={provider.paymentsUrl} fields={provider.fields} />

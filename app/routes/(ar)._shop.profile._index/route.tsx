@@ -9,14 +9,28 @@ import { FormMessage } from "~/components/AuthForm";
 import { AccountFormSchema, ChangePasswordFormSchema } from "~/forms/account";
 import { FORM_BUTTON_CLASS, isSignedOutResult, summarizeErrors } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
-import { FILL_ALL_FIELDS, PASSWORD_CHANGED } from "~/texts";
+import { useLocalizedPath, useT } from "~/lib/language";
+import {
+  ACCOUNT_CONFIRM_PASSWORD,
+  ACCOUNT_DETAILS,
+  ACCOUNT_DETAILS_DESCRIPTION,
+  ACCOUNT_FIRST_NAME,
+  ACCOUNT_LAST_NAME,
+  ACCOUNT_NEW_PASSWORD,
+  CHANGE_PASSWORD,
+  CURRENT_PASSWORD,
+  EMAIL,
+  FILL_ALL_FIELDS,
+  PASSWORD_CHANGED,
+  PHONE,
+  SAVE_CHANGES,
+} from "~/messages";
 import { useSubmissionPending } from "~/forms/pending";
 import type { loader, ActionResult, action } from "./account-details";
 
 export { action, headers, loader } from "./account-details";
 
-export const meta: MetaFunction = ({ matches }) =>
-  shopMeta(matches, "Account Details", "Your name, phone, email and password");
+export const meta: MetaFunction = (args) => shopMeta(args, ACCOUNT_DETAILS, ACCOUNT_DETAILS_DESCRIPTION);
 
 /** Spec §9: the password-change redirect waits 500 ms. */
 const SIGN_OUT_DELAY_MS = 500;
@@ -47,18 +61,19 @@ function AccountForm({
     // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
     shouldValidate: "onSubmit",
   });
+  const t = useT();
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="profile" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.firstName} label="First Name" autoComplete="given-name" summarized />
-        <TextField meta={fields.lastName} label="Last Name" autoComplete="family-name" summarized />
-        <TextField meta={fields.mobile} label="Phone" type="tel" inputMode="tel" autoComplete="tel" summarized />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" summarized />
+        <TextField meta={fields.firstName} label={t(ACCOUNT_FIRST_NAME)} autoComplete="given-name" summarized />
+        <TextField meta={fields.lastName} label={t(ACCOUNT_LAST_NAME)} autoComplete="family-name" summarized />
+        <TextField meta={fields.mobile} label={t(PHONE)} type="tel" inputMode="tel" autoComplete="tel" summarized />
+        <TextField meta={fields.email} label={t(EMAIL)} type="email" autoComplete="email" summarized />
       </div>
       <FormMessage text={summary(form.errors, form.allErrors)} />
       <button type="submit" disabled={busy} className={FORM_BUTTON_CLASS}>
-        Save Changes
+        {t(SAVE_CHANGES)}
       </button>
     </Form>
   );
@@ -74,6 +89,7 @@ function PasswordForm({
   busy: boolean;
 }) {
   const hydrated = useHydrated();
+  const t = useT();
   const [form, fields] = useForm<z.input<typeof ChangePasswordFormSchema>>({
     id: "change-password",
     lastResult,
@@ -87,28 +103,34 @@ function PasswordForm({
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <TextField
         meta={fields.old_password}
-        label="Current Password"
+        label={t(CURRENT_PASSWORD)}
         type="password"
         autoComplete="current-password"
         summarized
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.password} label="New Password" type="password" autoComplete="new-password" summarized />
+        <TextField
+          meta={fields.password}
+          label={t(ACCOUNT_NEW_PASSWORD)}
+          type="password"
+          autoComplete="new-password"
+          summarized
+        />
         <TextField
           meta={fields.password2}
-          label="Confirm New Password"
+          label={t(ACCOUNT_CONFIRM_PASSWORD)}
           type="password"
           autoComplete="new-password"
           summarized
         />
       </div>
       {changed ? (
-        <FormMessage kind="success" text={PASSWORD_CHANGED} />
+        <FormMessage kind="success" text={t(PASSWORD_CHANGED)} />
       ) : (
         <FormMessage text={summary(form.errors, form.allErrors)} />
       )}
       <button type="submit" disabled={changed || busy} className={FORM_BUTTON_CLASS}>
-        Change Password
+        {t(CHANGE_PASSWORD)}
       </button>
     </Form>
   );
@@ -118,21 +140,23 @@ export default function AccountDetails() {
   const { profile } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const navigate = useNavigate();
+  const t = useT();
+  const loginPath = useLocalizedPath()("/login");
   const savingProfile = useSubmissionPending("profile");
   const changingPassword = useSubmissionPending("change-password");
   const passwordChanged = actionData?.intent === "change-password" && actionData.passwordChanged === true;
 
   useEffect(() => {
     if (!passwordChanged) return;
-    const timer = window.setTimeout(() => navigate("/login", { replace: true }), SIGN_OUT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate(loginPath, { replace: true }), SIGN_OUT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [passwordChanged, navigate]);
+  }, [passwordChanged, navigate, loginPath]);
 
   return (
     <div className="space-y-10">
       <section aria-labelledby="account-details-heading">
         <h2 id="account-details-heading" className="mb-4 text-xl font-semibold">
-          Account Details
+          {t(ACCOUNT_DETAILS)}
         </h2>
         <AccountForm
           profile={profile}
@@ -142,7 +166,7 @@ export default function AccountDetails() {
       </section>
       <section aria-labelledby="change-password-heading" className="border-t border-ink/10 pt-8">
         <h2 id="change-password-heading" className="mb-4 text-xl font-semibold">
-          Change Password
+          {t(CHANGE_PASSWORD)}
         </h2>
         <PasswordForm
           key={

@@ -4,16 +4,19 @@ import { AboutShop } from "~/components/AboutShop";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
+import { useT } from "~/lib/language";
+import { ABOUT_US, ABOUT_US_DESCRIPTION } from "~/messages";
 
 export { loader } from "./profile-about-us";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "About Us", "About the shop and how to reach it");
+export const meta: MetaFunction = (args) => shopMeta(args, ABOUT_US, ABOUT_US_DESCRIPTION);
 
 /** The tenant's about text (sanitized on the server) and contact details. */
 export default function ProfileAboutUs() {
   const shop = useRouteLoaderData<typeof rootLoader>("root")!.shop;
+  const t = useT();
   return (
-    <ProfileSection title="About Us">
+    <ProfileSection title={t(ABOUT_US)}>
       <AboutShop shop={shop} />
     </ProfileSection>
   );

@@ -13,19 +13,24 @@ import { FORM_BUTTON_CLASS, FormTokenInput } from "~/forms/form-ui";
 import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
+import { useT } from "~/lib/language";
+import {
+  CONTACT_OFF,
+  CONTACT_REFUSED,
+  CONTACT_US,
+  CONTACT_US_DESCRIPTION,
+  EMAIL,
+  MESSAGE,
+  NAME,
+  PHONE,
+  SEND_MESSAGE,
+} from "~/messages";
 import { useSubmissionPending } from "~/forms/pending";
 import type { loader, action } from "./contact-us";
 
 export { action, loader } from "./contact-us";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Contact Us", "Send the shop a message");
-
-/** The tracking API has the contact service off (spec §7): no form, the shop's email and phone instead. */
-const CONTACT_OFF =
-  "Messages through this form are switched off for now. You can still reach the shop by email or phone.";
-
-const MESSAGE_REFUSED =
-  "Your message was not sent: this shop is not taking messages through the contact form right now. Please email or call the shop instead.";
+export const meta: MetaFunction = (args) => shopMeta(args, CONTACT_US, CONTACT_US_DESCRIPTION);
 
 /** Spec §9: the message box has 4 rows. */
 const MESSAGE_ROWS = 4;
@@ -35,20 +40,21 @@ export default function ContactUs() {
   const shop = useRouteLoaderData<typeof rootLoader>("root")!.shop;
   const actionData = useActionData<typeof action>();
   const location = useLocation();
+  const t = useT();
   const refused = actionData && "refused" in actionData;
   // A new page (the redirect after a sent message) remounts the form and its state, empty; a
   // refused message comes back as action data on a new location too, and keeps what was typed.
   const [formKey, setFormKey] = useState(location.key);
   if (!actionData && formKey !== location.key) setFormKey(location.key);
   return (
-    <ProfileSection title="Contact Us">
+    <ProfileSection title={t(CONTACT_US)}>
       {refused ? (
         <p
           role="alert"
           className="max-w-2xl rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800"
           data-testid="contact-refused"
         >
-          {MESSAGE_REFUSED}
+          {t(CONTACT_REFUSED)}
         </p>
       ) : null}
       {/* After a refusal the form stays away even if this page's data is from before the switch-off.
@@ -58,7 +64,7 @@ export default function ContactUs() {
         <ContactForm key={formKey} honeypot={honeypot} formToken={formToken} lastResult={actionData?.result} />
       ) : refused ? null : (
         <p className="max-w-2xl text-ink/80" data-testid="contact-off">
-          {CONTACT_OFF}
+          {t(CONTACT_OFF)}
         </p>
       )}
       <ShopContactDetails shop={shop} testIdPrefix="contact" />
@@ -76,6 +82,7 @@ function ContactForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const sending = useSubmissionPending();
+  const t = useT();
   const [form, fields] = useForm<z.input<typeof ContactFormSchema>>({
     id: "contact-us",
     lastResult,
@@ -87,14 +94,14 @@ function ContactForm({
       <HoneypotFields inputs={honeypot} />
       <FormTokenInput token={formToken} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.name} label="Name" autoComplete="name" />
-        <TextField meta={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
+        <TextField meta={fields.name} label={t(NAME)} autoComplete="name" />
+        <TextField meta={fields.phone} label={t(PHONE)} type="tel" inputMode="tel" autoComplete="tel" />
       </div>
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-      <TextField meta={fields.subject} label="Message" rows={MESSAGE_ROWS} />
+      <TextField meta={fields.email} label={t(EMAIL)} type="email" autoComplete="email" />
+      <TextField meta={fields.subject} label={t(MESSAGE)} rows={MESSAGE_ROWS} />
       <FormMessage text={form.errors?.[0]} />
       <button type="submit" disabled={sending} className={FORM_BUTTON_CLASS}>
-        Send Message
+        {t(SEND_MESSAGE)}
       </button>
     </Form>
   );

@@ -5,24 +5,27 @@ import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { FormTokenInput } from "~/forms/form-ui";
 import { useSubmissionPending } from "~/forms/pending";
+import { useT } from "~/lib/language";
+import { ADD_ADDRESS, ADD_ADDRESS_DESCRIPTION, ADD_NEW_ADDRESS } from "~/messages";
 import type { loader, action } from "./create-address";
 
 export { action, loader } from "./create-address";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Add Address", "Add a shipping address");
+export const meta: MetaFunction = (args) => shopMeta(args, ADD_ADDRESS, ADD_ADDRESS_DESCRIPTION);
 
 export default function CreateAddress() {
   const { countries, isFirst, formToken } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const t = useT();
   return (
-    <ProfileSection title="Add new address">
+    <ProfileSection title={t(ADD_NEW_ADDRESS)}>
       <AddressForm
         id="create-address"
         countries={countries}
         lastResult={lastResult}
         defaultValue={isFirst ? { mainAddress: true } : undefined}
         mainLocked={isFirst ? "first" : null}
-        submitLabel="Add Address"
+        submitLabel={t(ADD_ADDRESS)}
         busy={useSubmissionPending()}
       >
         <FormTokenInput token={formToken} />

@@ -4,26 +4,46 @@ import { Link } from "~/components/Link";
 import type { AddressView } from "#server/account/account";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
-import { NO_ADDRESSES } from "~/texts";
+import { useT } from "~/lib/language";
+import {
+  ADD_NEW_ADDRESS,
+  ADDRESSES,
+  ADDRESSES_DESCRIPTION,
+  apartmentNumber,
+  buildingNumber,
+  DELETE,
+  EDIT,
+  LIST_SEPARATOR,
+  MAIN_ADDRESS,
+  NO_ADDRESSES,
+  SET_AS_MAIN,
+  SHIPPING_ADDRESS,
+} from "~/messages";
 import { useSubmissionPending } from "~/forms/pending";
 import type { loader } from "./display-address";
 
 export { action, loader } from "./display-address";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Shipping Address", "Your shipping addresses");
+export const meta: MetaFunction = (args) => shopMeta(args, SHIPPING_ADDRESS, ADDRESSES_DESCRIPTION);
 
 function AddressLines({ address }: { address: AddressView }) {
+  const t = useT();
+  const separator = t(LIST_SEPARATOR);
   const building = [
-    address.buildingNum && `Building ${address.buildingNum}`,
-    address.apartmentNum && `Apartment ${address.apartmentNum}`,
+    address.buildingNum && t(buildingNumber)(address.buildingNum),
+    address.apartmentNum && t(apartmentNumber)(address.apartmentNum),
   ]
     .filter(Boolean)
-    .join(", ");
+    .join(separator);
   return (
     <address className="not-italic leading-relaxed text-ink/80">
-      {address.streetName}, {address.area}
+      {address.streetName}
+      {separator}
+      {address.area}
       <br />
-      {address.city}, {address.countryName}
+      {address.city}
+      {separator}
+      {address.countryName}
       {building ? (
         <>
           <br />
@@ -69,22 +89,23 @@ function AddressAction({
 export default function DisplayAddresses() {
   const { addresses } = useLoaderData<typeof loader>();
   const busy = useSubmissionPending();
+  const t = useT();
   return (
     <ProfileSection
-      title="Shipping Address"
+      title={t(SHIPPING_ADDRESS)}
       aside={
         <Link
           to="/profile/createAddress"
           className="rounded bg-main px-4 py-2 text-sm font-semibold text-white hover:bg-main-deep"
         >
-          Add new address
+          {t(ADD_NEW_ADDRESS)}
         </Link>
       }
     >
       {addresses.length === 0 ? (
-        <EmptyNote testId="no-addresses">{NO_ADDRESSES}</EmptyNote>
+        <EmptyNote testId="no-addresses">{t(NO_ADDRESSES)}</EmptyNote>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Addresses">
+        <ul className="grid gap-4 md:grid-cols-2" aria-label={t(ADDRESSES)}>
           {addresses.map((address) => (
             <li
               key={address.id}
@@ -95,7 +116,9 @@ export default function DisplayAddresses() {
               <div className="mb-2 flex items-center justify-between gap-2">
                 <h3 className="font-semibold">{address.city}</h3>
                 {address.mainAddress ? (
-                  <span className="rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">Main address</span>
+                  <span className="rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">
+                    {t(MAIN_ADDRESS)}
+                  </span>
                 ) : null}
               </div>
               <AddressLines address={address} />
@@ -104,7 +127,7 @@ export default function DisplayAddresses() {
                   to={`/profile/editAddress/${address.id}`}
                   className={`${BUTTON} border-ink/20 hover:border-main hover:text-main`}
                 >
-                  Edit
+                  {t(EDIT)}
                 </Link>
                 {address.mainAddress ? null : (
                   <AddressAction
@@ -113,7 +136,7 @@ export default function DisplayAddresses() {
                     disabled={busy}
                     className={`${BUTTON} border-ink/20 hover:border-main hover:text-main`}
                   >
-                    Set as main
+                    {t(SET_AS_MAIN)}
                   </AddressAction>
                 )}
                 <AddressAction
@@ -122,7 +145,7 @@ export default function DisplayAddresses() {
                   disabled={busy}
                   className={`${BUTTON} border-red-300 text-red-700 hover:bg-red-50`}
                 >
-                  Delete
+                  {t(DELETE)}
                 </AddressAction>
               </div>
             </li>

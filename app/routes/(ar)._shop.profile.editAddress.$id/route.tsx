@@ -6,21 +6,30 @@ import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { FormTokenInput } from "~/forms/form-ui";
 import { useSubmissionPending } from "~/forms/pending";
+import { useT } from "~/lib/language";
+import {
+  BACK_TO_ADDRESSES,
+  EDIT_ADDRESS,
+  EDIT_ADDRESS_DESCRIPTION,
+  EDIT_ADDRESS_HEADING,
+  SAVE_ADDRESS,
+} from "~/messages";
 import type { loader, action } from "./edit-address";
 
 export { action, loader } from "./edit-address";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Edit Address", "Edit a shipping address");
+export const meta: MetaFunction = (args) => shopMeta(args, EDIT_ADDRESS, EDIT_ADDRESS_DESCRIPTION);
 
 export default function EditAddress() {
   const { address, countries, formToken } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const t = useT();
   return (
     <ProfileSection
-      title="Edit address"
+      title={t(EDIT_ADDRESS_HEADING)}
       aside={
         <Link to="/profile/displayAddress" className="text-sm text-main hover:underline">
-          Back to addresses
+          {t(BACK_TO_ADDRESSES)}
         </Link>
       }
     >
@@ -32,7 +41,7 @@ export default function EditAddress() {
         lastResult={lastResult}
         defaultValue={{ ...address, country: address.countryId }}
         mainLocked={address.mainAddress ? "main" : null}
-        submitLabel="Save Address"
+        submitLabel={t(SAVE_ADDRESS)}
         busy={useSubmissionPending()}
       >
         <FormTokenInput token={formToken} />

@@ -1,32 +1,41 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ORDER_STATUSES } from "#server/upstream/constants";
 import { OrderCard } from "~/components/OrderCard";
 import { Pagination } from "~/components/Pagination";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
-import { NO_ORDERS } from "~/texts";
+import { useT } from "~/lib/language";
+import {
+  NO_ORDERS,
+  ORDER_HISTORY,
+  ORDER_HISTORY_DESCRIPTION,
+  ORDER_PAGES,
+  ORDER_STATUS_NAMES,
+  SHOW,
+  STATUS,
+} from "~/messages";
 import type { loader } from "./orders";
 
 export { loader } from "./orders";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Order History", "Your orders");
-
-const STATUS_ENTRIES = Object.entries(ORDER_STATUSES).map(([id, label]) => ({ id: Number(id), label }));
+export const meta: MetaFunction = (args) => shopMeta(args, ORDER_HISTORY, ORDER_HISTORY_DESCRIPTION);
 
 export default function OrderHistory() {
   const { status, page, orders, totalPages } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const t = useT();
+  // The spec's statuses (§4) by id, in the page's language.
+  const statuses = Object.entries(t(ORDER_STATUS_NAMES)).map(([id, label]) => ({ id: Number(id), label }));
   return (
     <ProfileSection
-      title="Order History"
+      title={t(ORDER_HISTORY)}
       aside={
         // A GET form: changing the status starts again at page 1 (no page field).
         <Form method="get" className="flex items-center gap-2" onChange={(event) => submit(event.currentTarget)}>
           <label htmlFor="order-status" className="text-sm font-medium">
-            Status
+            {t(STATUS)}
           </label>
           <select
             id="order-status"
@@ -35,7 +44,7 @@ export default function OrderHistory() {
             key={status}
             className="rounded border border-ink/20 bg-white px-3 py-2 text-sm"
           >
-            {STATUS_ENTRIES.map((entry) => (
+            {statuses.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.label}
               </option>
@@ -46,14 +55,14 @@ export default function OrderHistory() {
               type="submit"
               className="rounded bg-main px-4 py-2 text-sm font-semibold text-white hover:bg-main-deep"
             >
-              Show
+              {t(SHOW)}
             </button>
           )}
         </Form>
       }
     >
       {orders.length === 0 ? (
-        <EmptyNote testId="no-orders">{NO_ORDERS}</EmptyNote>
+        <EmptyNote testId="no-orders">{t(NO_ORDERS)}</EmptyNote>
       ) : (
         <>
           <div className="space-y-4">
@@ -65,7 +74,7 @@ export default function OrderHistory() {
             page={page}
             totalPages={totalPages}
             hrefFor={(target) => `/profile/orders?status=${status}&page=${target}`}
-            label="Order pages"
+            label={t(ORDER_PAGES)}
           />
         </>
       )}

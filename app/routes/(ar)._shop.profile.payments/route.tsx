@@ -2,22 +2,33 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
+import { useT } from "~/lib/language";
+import {
+  NO_PAYMENTS,
+  PAYMENT_COLUMNS,
+  PAYMENT_STATUSES,
+  PAYMENTS_HISTORY,
+  PAYMENTS_HISTORY_DESCRIPTION,
+} from "~/messages";
 import type { loader } from "./payments";
 
 export { loader } from "./payments";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Payments History", "Your payments");
+export const meta: MetaFunction = (args) => shopMeta(args, PAYMENTS_HISTORY, PAYMENTS_HISTORY_DESCRIPTION);
 
-const NO_PAYMENTS = "You have no payments yet.";
-
-const COLUMNS = ["Date", "Order", "Method", "Status", "Amount"];
+const COLUMNS = ["date", "order", "method", "status", "amount"] as const;
 
 export default function PaymentsHistory() {
   const { payments } = useLoaderData<typeof loader>();
+  const t = useT();
+  const columns = t(PAYMENT_COLUMNS);
+  const statuses: Record<string, string> = t(PAYMENT_STATUSES);
+  // A status the payment API writes, in the page's language (an unknown one as it comes).
+  const statusLabel = (status: string) => (Object.hasOwn(statuses, status) ? statuses[status] : status);
   return (
-    <ProfileSection title="Payments History">
+    <ProfileSection title={t(PAYMENTS_HISTORY)}>
       {payments.length === 0 ? (
-        <EmptyNote testId="no-payments">{NO_PAYMENTS}</EmptyNote>
+        <EmptyNote testId="no-payments">{t(NO_PAYMENTS)}</EmptyNote>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-ink/15">
           <table className="w-full text-start text-sm" data-testid="payments-table">
@@ -27,9 +38,9 @@ export default function PaymentsHistory() {
                   <th
                     key={column}
                     scope="col"
-                    className={`px-4 py-2 font-medium ${column === "Amount" ? "text-end" : ""}`}
+                    className={`px-4 py-2 font-medium ${column === "amount" ? "text-end" : ""}`}
                   >
-                    {column}
+                    {columns[column]}
                   </th>
                 ))}
               </tr>
@@ -40,7 +51,7 @@ export default function PaymentsHistory() {
                   <td className="px-4 py-2">{payment.dateLabel}</td>
                   <td className="px-4 py-2">{payment.orderId ? `#${payment.orderId}` : "—"}</td>
                   <td className="px-4 py-2">{payment.methodLabel}</td>
-                  <td className="px-4 py-2 capitalize">{payment.status}</td>
+                  <td className="px-4 py-2 capitalize">{statusLabel(payment.status)}</td>
                   <td className="px-4 py-2 text-end font-semibold">{payment.amountLabel}</td>
                 </tr>
               ))}

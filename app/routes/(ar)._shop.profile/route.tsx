@@ -3,11 +3,13 @@ import { Outlet, useLocation, type ShouldRevalidateFunction } from "@remix-run/r
 import { ProfileTabs } from "~/components/ProfileTabs";
 import { isSignedOutResult } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
+import { useT } from "~/lib/language";
+import { MY_ACCOUNT, MY_ACCOUNT_DESCRIPTION } from "~/messages";
+import { pathWithoutLanguage } from "#server/platform/language";
 
 export { loader } from "./profile";
 
-export const meta: MetaFunction = ({ matches }) =>
-  shopMeta(matches, "My Account", "Your account, addresses, orders and payments");
+export const meta: MetaFunction = (args) => shopMeta(args, MY_ACCOUNT, MY_ACCOUNT_DESCRIPTION);
 
 /** After a password change has signed the shopper out, stay on the page for its message. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
@@ -15,12 +17,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 
 export default function ProfileLayout() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-6 text-2xl font-bold text-ink">My Account</h1>
+      <h1 className="mb-6 text-2xl font-bold text-ink">{t(MY_ACCOUNT)}</h1>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <aside className="lg:w-56 lg:shrink-0">
-          <ProfileTabs pathname={pathname} />
+          {/* The tabs know the English paths: /ar/profile/orders is their /profile/orders. */}
+          <ProfileTabs pathname={pathWithoutLanguage(pathname)} />
         </aside>
         <section className="min-w-0 flex-1">
           <Outlet />

@@ -3,6 +3,8 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { QuickViewContent } from "~/components/QuickViewContent";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
+import { languageOfPath } from "#server/platform/language";
+import { PRODUCT_NOT_FOUND, quickViewTitle } from "~/messages";
 import type { loader } from "./quick-view";
 
 export { loader } from "./quick-view";
@@ -12,8 +14,12 @@ export const handle: CachedPageHandle = { pageCache: true };
 
 export type QuickViewData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...shopMeta(matches, data ? `Quick view: ${data.product.title}` : "Product not found", data?.product.subtitle),
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
+  ...shopMeta(
+    { matches, location },
+    data ? quickViewTitle[languageOfPath(location.pathname)](data.product.title) : PRODUCT_NOT_FOUND,
+    data?.product.subtitle,
+  ),
   // The product page is the one to index.
   { name: "robots", content: "noindex" },
 ];

@@ -4,6 +4,8 @@ import { AddToCartForm } from "~/components/AddToCartForm";
 import { OptionPicker } from "~/components/OptionPicker";
 import { OptionNotice, ProductPrice, RatingSummary } from "~/components/QuickViewContent";
 import { WishlistHeart } from "~/components/WishlistHeart";
+import { useT } from "~/lib/language";
+import { BRAND, CATEGORY, ESTIMATED_DELIVERY, SECTION, SHIPPING_COST } from "~/messages";
 import type { loader } from "./product";
 
 type ProductPageData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -29,6 +31,7 @@ export function ProductBuyBox({
 }: Pick<ProductPageData, "product" | "currency" | "delivery" | "shippingLabel" | "category" | "section" | "brand">) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const t = useT();
   return (
     <div className="flex flex-col gap-5">
       {/* On phones the heart leads the title: the floating WhatsApp link owns the right-hand corner. */}
@@ -51,19 +54,19 @@ export function ProductBuyBox({
       <OptionPicker groups={product.groups} currency={currency} pathname={location.pathname} search={location.search} />
       <AddToCartForm productId={product.id} optionIds={product.chosenIds} redirectTo={here} />
       <dl className="space-y-1 rounded-lg border border-ink/10 bg-bright-bg p-4 text-sm">
-        {delivery ? <Detail label="Estimated delivery">{delivery}</Detail> : null}
-        <Detail label="Shipping cost">
+        {delivery ? <Detail label={t(ESTIMATED_DELIVERY)}>{delivery}</Detail> : null}
+        <Detail label={t(SHIPPING_COST)}>
           <span data-testid="shipping-cost">{shippingLabel}</span>
         </Detail>
-        {section ? <Detail label="Section">{section}</Detail> : null}
+        {section ? <Detail label={t(SECTION)}>{section}</Detail> : null}
         {category ? (
-          <Detail label="Category">
+          <Detail label={t(CATEGORY)}>
             <Link to={`/category/${category.id}`} className="text-main underline">
               {category.name}
             </Link>
           </Detail>
         ) : null}
-        {brand ? <Detail label="Brand">{brand}</Detail> : null}
+        {brand ? <Detail label={t(BRAND)}>{brand}</Detail> : null}
       </dl>
     </div>
   );

@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useT, type Message } from "~/lib/language";
+import { DESCRIPTION, REVIEWS, REVIEWS_AND_DESCRIPTION } from "~/messages";
 
 export type Tab = "reviews" | "description";
 
-const TABS: Array<{ id: Tab; label: string }> = [
-  { id: "reviews", label: "Reviews" },
-  { id: "description", label: "Description" },
+const TABS: Array<{ id: Tab; label: Message<string> }> = [
+  { id: "reviews", label: REVIEWS },
+  { id: "description", label: DESCRIPTION },
 ];
 
 const isTab = (value: string): value is Tab => value === "reviews" || value === "description";
@@ -19,6 +21,7 @@ const isTab = (value: string): value is Tab => value === "reviews" || value === 
  */
 export function ProductTabs({ panels, opened }: { panels: Record<Tab, React.ReactNode>; opened?: Tab }) {
   const hydrated = useHydrated();
+  const t = useT();
   // A link to #reviews or #description (the review count, say) opens that tab. Read while
   // hydrating: nothing shows the choice until `hydrated`, so the server's markup still matches.
   const [active, setActive] = useState<Tab>(() => {
@@ -36,7 +39,7 @@ export function ProductTabs({ panels, opened }: { panels: Record<Tab, React.Reac
     return () => window.removeEventListener("hashchange", onHashChange);
   }, []);
   return (
-    <section className="mt-12" aria-label="Reviews and description">
+    <section className="mt-12" aria-label={t(REVIEWS_AND_DESCRIPTION)}>
       <div role={hydrated ? "tablist" : undefined} className="flex gap-6 border-b border-ink/10">
         {TABS.map((tab) => (
           <a
@@ -54,7 +57,7 @@ export function ProductTabs({ panels, opened }: { panels: Record<Tab, React.Reac
               hydrated && active === tab.id ? "border-main text-main" : "border-transparent text-ink/80 hover:text-main"
             }`}
           >
-            {tab.label}
+            {t(tab.label)}
           </a>
         ))}
       </div>
@@ -67,7 +70,7 @@ export function ProductTabs({ panels, opened }: { panels: Record<Tab, React.Reac
           hidden={hydrated && active !== tab.id}
           className="scroll-mt-4 py-6"
         >
-          {hydrated ? null : <h2 className="mb-4 text-lg font-semibold text-ink">{tab.label}</h2>}
+          {hydrated ? null : <h2 className="mb-4 text-lg font-semibold text-ink">{t(tab.label)}</h2>}
           {panels[tab.id]}
         </div>
       ))}

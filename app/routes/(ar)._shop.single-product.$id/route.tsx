@@ -11,6 +11,8 @@ import { ReviewSignIn } from "~/components/ReviewSignIn";
 import { useShopVisitor } from "~/lib/shop-visitor";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
+import { useT } from "~/lib/language";
+import { PRODUCT_NOT_FOUND, RELATED_PRODUCTS, RELATED_PRODUCTS_LABEL } from "~/messages";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import type { loader, action } from "./product";
 import { ProductBuyBox } from "./ProductBuyBox";
@@ -38,9 +40,9 @@ const ReviewForm =
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   // The canonical link comes from the root layout (app/lib/seo.ts), like every page's.
-  shopMeta(matches, data?.meta.title ?? "Product not found", data?.meta.description);
+  shopMeta({ matches, location }, data?.meta.title ?? PRODUCT_NOT_FOUND, data?.meta.description);
 
 export default function ProductPage() {
   const {
@@ -61,6 +63,7 @@ export default function ProductPage() {
   const { signedIn } = useShopVisitor();
   const location = useLocation();
   const nonce = useNonce();
+  const t = useT();
   const imageHref = (index: number) => {
     const params = new URLSearchParams(location.search);
     params.set("image", String(index + 1));
@@ -118,9 +121,9 @@ export default function ProductPage() {
       {related.length > 0 ? (
         <section className="mt-12" aria-labelledby="related-heading">
           <h2 id="related-heading" className="mb-4 text-xl font-bold text-ink">
-            Related Products
+            {t(RELATED_PRODUCTS)}
           </h2>
-          <ProductGrid products={related} label="Related products" />
+          <ProductGrid products={related} label={t(RELATED_PRODUCTS_LABEL)} />
         </section>
       ) : null}
       <QuickViewDialog />

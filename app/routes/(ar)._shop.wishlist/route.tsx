@@ -4,26 +4,28 @@ import { Link } from "~/components/Link";
 import { ProductGrid } from "~/components/ProductGrid";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { shopMeta } from "~/lib/meta";
-import { CONTINUE_SHOPPING, WISHLIST_EMPTY } from "~/texts";
+import { useT } from "~/lib/language";
+import { CONTINUE_SHOPPING, WISHLIST, WISHLIST_DESCRIPTION, WISHLIST_EMPTY, wishlistTitle } from "~/messages";
 import type { loader } from "./wishlist";
 
 export { action, loader } from "./wishlist";
 
-export const meta: MetaFunction = ({ matches }) => shopMeta(matches, "Wishlist", "The products you saved for later");
+export const meta: MetaFunction = (args) => shopMeta(args, WISHLIST, WISHLIST_DESCRIPTION);
 
 export default function WishlistPage() {
   const { products } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold text-ink">Wishlist ({products.length})</h1>
+      <h1 className="mb-6 text-2xl font-bold text-ink">{t(wishlistTitle)(products.length)}</h1>
       {products.length === 0 ? (
-        <p className="py-8 text-center text-lg text-ink/80">{WISHLIST_EMPTY}</p>
+        <p className="py-8 text-center text-lg text-ink/80">{t(WISHLIST_EMPTY)}</p>
       ) : (
-        <ProductGrid products={products} eagerCount={5} label="Wishlist" titleTag="h2" />
+        <ProductGrid products={products} eagerCount={5} label={t(WISHLIST)} titleTag="h2" />
       )}
       <div className="mt-8 text-center">
         <Link to="/" className="inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep">
-          {CONTINUE_SHOPPING}
+          {t(CONTINUE_SHOPPING)}
         </Link>
       </div>
       <QuickViewDialog />

@@ -11,6 +11,9 @@ import { useSendQueuedCartWrites } from "~/lib/cart-writes";
 import { GUEST } from "~/lib/shop-visitor";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "#server/cart/page-variant";
+import { pathWithoutLanguage } from "#server/platform/language";
+import { useT } from "~/lib/language";
+import { SKIP_TO_CONTENT } from "~/messages";
 import type { loader } from "./shop";
 
 export { headers, loader } from "./shop";
@@ -35,22 +38,19 @@ function Shell({
 }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const searchQuery = location.pathname === "/search" ? (searchParams.get("q") ?? "") : "";
+  const t = useT();
+  // The page as the header knows it, whatever its language: /ar/search is its /search.
+  const pathname = pathWithoutLanguage(location.pathname);
+  const searchQuery = pathname === "/search" ? (searchParams.get("q") ?? "") : "";
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t(SKIP_TO_CONTENT)}
       </a>
-      <Header
-        shop={shop}
-        sections={sections}
-        visitor={visitor}
-        pathname={location.pathname}
-        searchQuery={searchQuery}
-      />
+      <Header shop={shop} sections={sections} visitor={visitor} pathname={pathname} searchQuery={searchQuery} />
       <CategoryBar sections={sections} />
       <FlashMessage flash={flash} />
       <main id="main" className="flex-1">
