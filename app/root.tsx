@@ -1,6 +1,7 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { requestOrigin } from "#server/platform/request";
+import { notFound } from "#server/tenancy/route";
 import { statusHeaders } from "#server/platform/security";
 import { shopFrom, type ShopInfo } from "#server/tenancy/shop";
 import { DIRECTION, languageOfPath } from "#server/platform/language";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Unknown host, unpublished shop or unreachable upstream: thrown, rendered by ErrorBoundary.
   const shop = await shopFrom(context);
   // A page in a language the shop does not offer (`/ar/…` of an English-only shop) is not there.
-  if (!shop.languages.includes(context.language)) throw data({ reason: "not-found" }, { status: 404 });
+  if (!shop.languages.includes(context.language)) notFound();
   // Canonical links are absolute on the host (and scheme) the page was asked on.
   return { shop, origin: requestOrigin(request) };
 }

@@ -1,3 +1,4 @@
+import { useLocalizedPath } from "./language";
 import { useFetcher, useFetchers, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 
@@ -74,13 +75,15 @@ export function useSendQueuedCartWrites() {
   const submit = useSubmit();
   const fetchers = useFetchers();
   const waiting = useQueuedCartWrites();
+  // The cart's answers (a flash, a refusal) come in the page's language.
+  const cartAction = useLocalizedPath()(CART_ACTION);
   const sending = useRef<SendingCartWrite>(null);
   useEffect(() => {
     const step = nextCartWrite(sending.current, fetchers, waiting);
     sending.current = step.sending;
     if (!step.send) return;
     const { fetcherKey, formData } = step.send;
-    submit(formData, { method: "post", action: CART_ACTION, navigate: false, fetcherKey });
+    submit(formData, { method: "post", action: cartAction, navigate: false, fetcherKey });
     setQueued(queued.filter((item) => item !== step.send));
   });
 }
@@ -109,8 +112,9 @@ export function useCartWriteFetcher<Answer>(fetcherKey: string) {
 
 /** Every cart change on its way, waiting or sent, as form data (the header's badge counts the adds). */
 export function usePendingCartWrites(): FormData[] {
+  const cartAction = useLocalizedPath()(CART_ACTION);
   const sent = useFetchers().flatMap((fetcher) =>
-    fetcher.formAction === CART_ACTION && fetcher.formData ? [fetcher.formData] : [],
+    fetcher.formAction === cartAction && fetcher.formData ? [fetcher.formData] : [],
   );
   return [...sent, ...useQueuedCartWrites().map((item) => item.formData)];
 }

@@ -1,13 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { FULL_LIST_LIMIT, loadProductList, toProductCard, type ProductListKind } from "#server/catalog/catalog";
 import { data, shopRoute } from "#server/tenancy/route";
+import { textsIn } from "~/lib/texts.server";
 
 /** The full lists behind the home page's 'See all' links: /product/topRated and /product/newArrival. */
-
-const LIST_TITLES: Record<ProductListKind, string> = {
-  topRated: "Top Rated Products",
-  newArrival: "New Arrivals",
-};
 
 function isListKind(value: string | undefined): value is ProductListKind {
   return value === "topRated" || value === "newArrival";
@@ -21,6 +17,8 @@ export async function loader(args: LoaderFunctionArgs) {
     const products = list.products
       .slice(0, FULL_LIST_LIMIT)
       .map((product) => toProductCard(product, shop.currency, language));
-    return { title: LIST_TITLES[kind], count: list.count, products };
+    const texts = textsIn(language);
+    const title = kind === "topRated" ? texts.TOP_RATED_PRODUCTS : texts.NEW_ARRIVALS;
+    return { title, count: list.count, products };
   });
 }
