@@ -91,13 +91,17 @@ function providerScript(action: string): string {
     var hidden = { amount: cfg.amount, currency: cfg.currency, description: cfg.description || "", callback_url: cfg.callback_url, publishable_api_key: cfg.publishable_api_key };
     var html = '<form method="post" action="' + esc(ACTION) + '" class="mysr-form">';
     for (var k in hidden) html += '<input type="hidden" name="' + k + '" value="' + esc(hidden[k]) + '">';
+    // Like Moyasar's own form, its labels in the page's language (the \`language\` option: "en" or "ar").
+    var L = cfg.language === "ar"
+      ? { name: "الاسم على البطاقة", number: "رقم البطاقة", month: "الشهر", year: "السنة", cvc: "رمز الأمان (CVC)", pay: "ادفع" }
+      : { name: "Name on card", number: "Card number", month: "Month", year: "Year", cvc: "CVC", pay: "Pay" };
     html += '<input type="hidden" name="source[type]" value="creditcard">' +
-      '<label>Name on card<input name="source[name]" autocomplete="cc-name" required></label>' +
-      '<label>Card number<input name="source[number]" inputmode="numeric" autocomplete="cc-number" required></label>' +
-      '<label>Month<input name="source[month]" inputmode="numeric" placeholder="MM" required></label>' +
-      '<label>Year<input name="source[year]" inputmode="numeric" placeholder="YY" required></label>' +
-      '<label>CVC<input name="source[cvc]" inputmode="numeric" required></label>' +
-      '<button type="submit">Pay ' + esc((Number(cfg.amount) / 100).toFixed(2)) + ' ' + esc(cfg.currency) + '</button></form>';
+      '<label>' + L.name + '<input name="source[name]" autocomplete="cc-name" required></label>' +
+      '<label>' + L.number + '<input name="source[number]" inputmode="numeric" autocomplete="cc-number" required dir="ltr"></label>' +
+      '<label>' + L.month + '<input name="source[month]" inputmode="numeric" placeholder="MM" required dir="ltr"></label>' +
+      '<label>' + L.year + '<input name="source[year]" inputmode="numeric" placeholder="YY" required dir="ltr"></label>' +
+      '<label>' + L.cvc + '<input name="source[cvc]" inputmode="numeric" required dir="ltr"></label>' +
+      '<button type="submit">' + L.pay + ' ' + esc((Number(cfg.amount) / 100).toFixed(2)) + ' ' + esc(cfg.currency) + '</button></form>';
     el.innerHTML = html;
   }
   window.Moyasar = { init: init };

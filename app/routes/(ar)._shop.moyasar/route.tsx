@@ -120,6 +120,8 @@ export default function CardPaymentPage() {
       description: provider.fields.description,
       publishable_api_key: provider.fields.publishable_api_key,
       callback_url: provider.fields.callback_url,
+      // The provider's form in the shopper's language (Moyasar's `language`: "en" or "ar").
+      language: provider.fields.language,
       methods: ["creditcard"],
       supported_networks: SUPPORTED_NETWORKS,
     }),
