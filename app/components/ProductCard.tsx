@@ -72,9 +72,13 @@ export function ProductCard({ product, eager = false, priority = false, titleTag
         </div>
         <div className="mt-auto flex items-center justify-between pt-2">
           <p className="font-bold text-main">
-            <span data-testid="card-price">{product.priceLabel}</span>
+            {/* Each price a unit of its own ("320 SAR", "380 SAR"): side by side right to left, their
+                numbers and codes would otherwise mix into one run ("SAR380 320 SAR"). */}
+            <span className="[unicode-bidi:isolate]" data-testid="card-price">
+              {product.priceLabel}
+            </span>
             {product.oldPriceLabel ? (
-              <s className="ms-2 text-sm font-normal text-ink/80">{product.oldPriceLabel}</s>
+              <s className="ms-2 text-sm font-normal text-ink/80 [unicode-bidi:isolate]">{product.oldPriceLabel}</s>
             ) : null}
           </p>
           <a
