@@ -11,6 +11,7 @@ import { ScriptsAfterFirstPaint } from "./components/ScriptsAfterFirstPaint";
 import { pageSeo } from "./lib/seo";
 import { useNonce } from "./nonce";
 import stylesheet from "./tailwind.css";
+import arabicStylesheet from "./arabic.css";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 
 export const links: LinksFunction = () => [
@@ -68,6 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         {seo?.noindex ? <meta name="robots" content="noindex" /> : null}
         <Links />
+        {/* Arabic pages' font (app/arabic.css): English pages neither link nor fetch it. */}
+        {language === "ar" ? <link rel="stylesheet" href={arabicStylesheet} /> : null}
         <style
           nonce={nonce}
           suppressHydrationWarning

@@ -347,3 +347,133 @@ export const CHECKOUT_TEXTS = {
   alreadyConfirmed: ALREADY_CONFIRMED,
   latePaymentOrdered: LATE_PAYMENT_ORDERED,
 };
+
+/* Ours: the shared components' labels (issue 36) ---- */
+
+/**
+ * A counted noun as Arabic writes it after a Latin number: its own words for 1 and 2, the
+ * plural for 0 and 3 to 10, the singular accusative for 11 to 99, the singular for 100 and on
+ * (by the last two digits: 103 takes the plural, 111 the accusative).
+ */
+const counted = (n: number, one: string, two: string, plural: string, accusative: string, singular: string) => {
+  if (n === 1) return one;
+  if (n === 2) return two;
+  const rest = n % 100;
+  const noun = n === 0 || (rest >= 3 && rest <= 10) ? plural : rest >= 11 ? accusative : singular;
+  return `${n} ${noun}`;
+};
+/** A name that may be Latin inside an Arabic sentence, kept in its own direction (FSI … PDI). */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
+export const SEARCH_PRODUCTS = "ابحث عن المنتجات";
+export const SEARCHING = "جارٍ البحث";
+export const LOADING = "جارٍ التحميل";
+export const LOADING_ELLIPSIS = "جارٍ التحميل…";
+export const ACCOUNT = "حسابي";
+export const ACCOUNT_MENU = "قائمة الحساب";
+export const LOGOUT = "تسجيل الخروج";
+export const CATEGORIES = "الفئات";
+export const ALL_CATEGORIES_LINK = "جميع الفئات";
+
+export const TOP_CATEGORIES = "أبرز الفئات";
+export const FOOTER_COMPANY = "المتجر";
+export const FOOTER_CONTACT_US = "تواصل معنا";
+export const SOCIAL_LINKS = "حساباتنا على مواقع التواصل";
+export const FACEBOOK = "فيسبوك";
+export const TWITTER = "تويتر";
+export const LINKEDIN = "لينكدإن";
+export const INSTAGRAM = "إنستغرام";
+export const MADE_BY = "متجر إلكتروني من Storefront Studio";
+export const WHATSAPP_CHAT = "تواصل معنا عبر واتساب";
+
+export const CLIENT_ERROR_TEXTS: Record<number, string> = {
+  400: "تعذّر فهم هذا الطلب.",
+  401: "يرجى تسجيل الدخول للمتابعة.",
+  403: "غير مسموح لك بتنفيذ هذا الإجراء.",
+  405: "هذه الصفحة لا تقبل هذا النوع من الطلبات.",
+  409: "تعذّر تنفيذ ذلك لأن شيئًا ما قد تغيّر. يرجى المحاولة مرة أخرى.",
+  413: "هذا النموذج كبير جدًا.",
+  415: "أرسل هذا كنموذج HTML.",
+  422: "لم تُقبل بعض البيانات.",
+  429: "طلبات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
+};
+export const CLIENT_ERROR_FALLBACK = "تعذّرت معالجة هذا الطلب.";
+export const GO_BACK = "العودة";
+export const TRY_AGAIN = "حاول مرة أخرى";
+export const UNAVAILABLE_TITLE = "المتجر في استراحة قصيرة.";
+export const UNAVAILABLE_TEXT =
+  "تعذّر علينا الوصول إلى قائمة منتجاتنا الآن. سلتك محفوظة، يرجى المحاولة مرة أخرى بعد قليل.";
+export const COMING_SOON = "قريبًا";
+export const comingSoonText = (shopName: string) => `متجر ${isolated(shopName)} قيد التجهيز. يرجى العودة قريبًا.`;
+export const shopLogo = (shopName: string) => `شعار ${isolated(shopName)}`;
+export const SHOP_LOGO = "شعار المتجر";
+export const shopHome = (shopName: string) => `الصفحة الرئيسية لمتجر ${isolated(shopName)}`;
+
+export const SALE = "خصم";
+export const reviewCount = (count: number) => counted(count, "تقييم واحد", "تقييمان", "تقييمات", "تقييمًا", "تقييم");
+export const reviewsLabel = reviewCount;
+export const addToCartLabel = (product: string) => `أضف ${isolated(product)} إلى السلة`;
+export const ratedOutOf5 = (rating: number) => `التقييم ${rating} من 5`;
+export const starCount = (stars: number) => counted(stars, "نجمة واحدة", "نجمتان", "نجوم", "نجمة", "نجمة");
+export const WAS_PRICE = "السعر قبل الخصم ";
+export const VIEW_FULL_DETAILS = "عرض التفاصيل كاملة";
+export const CLOSE_QUICK_VIEW = "إغلاق العرض السريع";
+export const ADD_TO_CART = "أضف إلى السلة";
+export const ADDING = "جارٍ الإضافة…";
+export const saveToWishlist = (product: string) => `احفظ ${isolated(product)} في قائمة الأمنيات`;
+export const ADD_TO_WISHLIST = "أضف إلى قائمة الأمنيات";
+export const REMOVE_FROM_WISHLIST = "إزالة من قائمة الأمنيات";
+export const PRODUCT_IMAGES = "صور المنتج";
+export const YOUR_RATING = "تقييمك";
+export const YOUR_REVIEW = "مراجعتك";
+export const SENDING = "جارٍ الإرسال…";
+export const SUBMIT_REVIEW = "إرسال التقييم";
+export const SIGN_IN_TO_REVIEW = "سجّل الدخول لإضافة تقييمك";
+
+export const SEE_ALL = "عرض الكل";
+export const seeAllOf = (title: string) => `عرض الكل: ${title}`;
+export const FEATURED = "عروض مميزة";
+export const slideOf = (slide: number, slides: number) => `${slide} من ${slides}`;
+export const PREVIOUS_SLIDE = "الشريحة السابقة";
+export const NEXT_SLIDE = "الشريحة التالية";
+export const goToSlide = (slide: number) => `انتقل إلى الشريحة ${slide}`;
+export const PAGINATION = "التنقل بين الصفحات";
+export const PREVIOUS = "السابق";
+export const NEXT = "التالي";
+export const pageOf = (page: number, pages: number) => `صفحة ${page} من ${pages}`;
+
+export const FILTERS = "تصفية النتائج";
+export const FILTER_PRICE = "السعر";
+export const FILTER_BRANDS = "العلامات التجارية";
+export const FILTER_RATING = "التقييم";
+export const MINIMUM_RATING = "أدنى تقييم";
+export const ANY_RATING = "أي تقييم";
+export const AND_UP = "فأكثر";
+export const starsAndUp = (stars: number) => `${starCount(stars)} فأكثر`;
+export const CLEAR_ALL = "مسح الكل";
+export const MINIMUM_PRICE = "أقل سعر";
+export const MAXIMUM_PRICE = "أعلى سعر";
+export const MINIMUM_PRICE_SLIDER = "مؤشر أقل سعر";
+export const MAXIMUM_PRICE_SLIDER = "مؤشر أعلى سعر";
+export const pricesIn = (currency: string) => `الأسعار بعملة ${isolated(currency)}`;
+
+export const PROFILE = "الملف الشخصي";
+export const orderTitle = (id: number) => `الطلب #${id}`;
+export const quantityShort = (quantity: number) => `الكمية: ${quantity}`;
+export const CONTACT_ADDRESS = "العنوان";
+export const CONTACT_MOBILE = "الجوال";
+export const COUNTRY = "الدولة";
+export const CITY = "المدينة";
+export const AREA = "الحي";
+export const STREET_NAME = "اسم الشارع";
+export const BUILDING_NUMBER = "رقم المبنى";
+export const APARTMENT_NUMBER = "رقم الشقة";
+export const ADDITIONAL_INFO = "معلومات إضافية";
+export const OPTIONAL = "(اختياري)";
+export const DEFAULT_ADDRESS = "العنوان الافتراضي";
+export const MAIN_ADDRESS_LOCKED = "هذا عنوانك الرئيسي. لتغييره، حدّد خانة العنوان الافتراضي في عنوان آخر.";
+export const FIRST_ADDRESS_LOCKED = "عنوانك الأول هو دائمًا عنوانك الرئيسي.";
+
+export const SHOW_PASSWORD = "إظهار كلمة المرور";
+export const HIDE_PASSWORD = "إخفاء كلمة المرور";
+export const HIDE = "إخفاء";

@@ -398,3 +398,128 @@ export const CHECKOUT_TEXTS = {
   alreadyConfirmed: ALREADY_CONFIRMED,
   latePaymentOrdered: LATE_PAYMENT_ORDERED,
 };
+
+/* Ours: the shared components' labels (issue 36) ---- */
+
+/** The header, its menus and the category drawer and bar. */
+export const SEARCH_PRODUCTS = "Search products";
+export const SEARCHING = "Searching";
+export const LOADING = "Loading";
+export const LOADING_ELLIPSIS = "Loading…";
+export const ACCOUNT = "Account";
+export const ACCOUNT_MENU = "Account menu";
+export const LOGOUT = "Logout";
+export const CATEGORIES = "Categories";
+export const ALL_CATEGORIES_LINK = "All categories";
+
+/** The footer. */
+export const TOP_CATEGORIES = "Top Categories";
+export const FOOTER_COMPANY = "Company";
+export const FOOTER_CONTACT_US = "Contact us";
+export const SOCIAL_LINKS = "Social links";
+export const FACEBOOK = "Facebook";
+export const TWITTER = "Twitter";
+export const LINKEDIN = "LinkedIn";
+export const INSTAGRAM = "Instagram";
+export const MADE_BY = "Storefront by Storefront Studio";
+export const WHATSAPP_CHAT = "Chat with us on WhatsApp";
+
+/** Error pages (a 4xx without a message of its own says what its status means). */
+export const CLIENT_ERROR_TEXTS: Record<number, string> = {
+  400: "This request could not be understood.",
+  401: "Please sign in to continue.",
+  403: "You are not allowed to do this.",
+  405: "This page does not accept that kind of request.",
+  409: "This could not be done because something changed. Please try again.",
+  413: "This form is too large.",
+  415: "Send this as an HTML form.",
+  422: "Some of the details were not accepted.",
+  429: "Too many requests. Please wait a minute and try again.",
+};
+export const CLIENT_ERROR_FALLBACK = "This request could not be handled.";
+export const GO_BACK = "Go back";
+export const TRY_AGAIN = "Try again";
+export const UNAVAILABLE_TITLE = "The shop is taking a short break.";
+export const UNAVAILABLE_TEXT =
+  "We couldn't reach our catalogue just now. Your cart is safe; please try again in a moment.";
+export const COMING_SOON = "Coming Soon";
+export const comingSoonText = (shopName: string) => `${shopName} is getting ready. Please come back soon.`;
+export const shopLogo = (shopName: string) => `${shopName} logo`;
+export const SHOP_LOGO = "Shop logo";
+export const shopHome = (shopName: string) => `${shopName} home`;
+
+/** Product cards, the quick view, ratings and reviews. */
+export const SALE = "Sale";
+/** A product card's review count (always "reviews"). */
+export const reviewsLabel = (count: number) => `${count} reviews`;
+/** The quick view's and the product page's review count. */
+export const reviewCount = (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`;
+export const addToCartLabel = (product: string) => `Add ${product} to cart`;
+export const ratedOutOf5 = (rating: number) => `Rated ${rating} out of 5`;
+export const starCount = (stars: number) => (stars === 1 ? "1 star" : `${stars} stars`);
+export const WAS_PRICE = "Was ";
+export const VIEW_FULL_DETAILS = "View full details";
+export const CLOSE_QUICK_VIEW = "Close quick view";
+export const ADD_TO_CART = "Add to cart";
+export const ADDING = "Adding…";
+export const saveToWishlist = (product: string) => `Save ${product} to wishlist`;
+export const ADD_TO_WISHLIST = "Add to wishlist";
+export const REMOVE_FROM_WISHLIST = "Remove from wishlist";
+export const PRODUCT_IMAGES = "Product images";
+export const YOUR_RATING = "Your rating";
+export const YOUR_REVIEW = "Your review";
+export const SENDING = "Sending…";
+export const SUBMIT_REVIEW = "Submit Review";
+export const SIGN_IN_TO_REVIEW = "Sign in to add your review";
+
+/** Lists: section headings, the home slider, pagination, category tiles. */
+export const SEE_ALL = "See all";
+export const seeAllOf = (title: string) => `See all ${title}`;
+export const FEATURED = "Featured";
+export const slideOf = (slide: number, slides: number) => `${slide} of ${slides}`;
+export const PREVIOUS_SLIDE = "Previous slide";
+export const NEXT_SLIDE = "Next slide";
+export const goToSlide = (slide: number) => `Go to slide ${slide}`;
+export const PAGINATION = "Pagination";
+export const PREVIOUS = "Previous";
+export const NEXT = "Next";
+export const pageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
+
+/** The category page's filters. */
+export const FILTERS = "Filters";
+export const FILTER_PRICE = "Price";
+export const FILTER_BRANDS = "Brands";
+export const FILTER_RATING = "Rating";
+export const MINIMUM_RATING = "Minimum rating";
+export const ANY_RATING = "Any rating";
+export const AND_UP = "& up";
+export const starsAndUp = (stars: number) => `${stars} stars and up`;
+export const CLEAR_ALL = "Clear all";
+export const MINIMUM_PRICE = "Minimum price";
+export const MAXIMUM_PRICE = "Maximum price";
+export const MINIMUM_PRICE_SLIDER = "Minimum price slider";
+export const MAXIMUM_PRICE_SLIDER = "Maximum price slider";
+export const pricesIn = (currency: string) => `Prices in ${currency}`;
+
+/** The profile area's tabs, orders and addresses. */
+export const PROFILE = "Profile";
+export const orderTitle = (id: number) => `Order #${id}`;
+export const quantityShort = (quantity: number) => `Qty: ${quantity}`;
+export const CONTACT_ADDRESS = "Address";
+export const CONTACT_MOBILE = "Mobile";
+export const COUNTRY = "Country";
+export const CITY = "City";
+export const AREA = "Area";
+export const STREET_NAME = "Street Name";
+export const BUILDING_NUMBER = "Building Number";
+export const APARTMENT_NUMBER = "Apartment Number";
+export const ADDITIONAL_INFO = "Additional Info";
+export const OPTIONAL = "(optional)";
+export const DEFAULT_ADDRESS = "Default address";
+export const MAIN_ADDRESS_LOCKED = "This is your main address. To change it, tick the default box on another address.";
+export const FIRST_ADDRESS_LOCKED = "Your first address is always your main address.";
+
+/** Sign-in forms' password field. */
+export const SHOW_PASSWORD = "Show password";
+export const HIDE_PASSWORD = "Hide password";
+export const HIDE = "Hide";

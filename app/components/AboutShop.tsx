@@ -1,4 +1,6 @@
 import type { ShopInfo } from "#server/tenancy/shop";
+import { useT } from "~/lib/language";
+import { CONTACT_ADDRESS, EMAIL, CONTACT_MOBILE } from "~/messages";
 import { RichText } from "./RichText";
 
 /**
@@ -6,16 +8,17 @@ import { RichText } from "./RichText";
  * the entries `{prefix}-email`, `{prefix}-address` and `{prefix}-mobile`.
  */
 export function ShopContactDetails({ shop, testIdPrefix }: { shop: ShopInfo; testIdPrefix: string }) {
+  const t = useT();
   const contact = [
     {
-      label: "Email",
+      label: t(EMAIL),
       value: shop.contact.email,
       key: "email",
       href: shop.contact.email ? `mailto:${shop.contact.email}` : null,
     },
-    { label: "Address", value: shop.contact.address, key: "address", href: null },
+    { label: t(CONTACT_ADDRESS), value: shop.contact.address, key: "address", href: null },
     {
-      label: "Mobile",
+      label: t(CONTACT_MOBILE),
       value: shop.contact.mobile,
       key: "mobile",
       href: shop.contact.mobile ? `tel:${shop.contact.mobile}` : null,
@@ -25,11 +28,12 @@ export function ShopContactDetails({ shop, testIdPrefix }: { shop: ShopInfo; tes
     <dl className="mt-6 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
       {contact.map((item) =>
         item.value ? (
-          <div key={item.label} className="contents">
+          <div key={item.key} className="contents">
             <dt className="font-medium">{item.label}</dt>
             <dd data-testid={`${testIdPrefix}-${item.key}`}>
               {item.href ? (
-                <a href={item.href} className="text-main hover:underline">
+                // An email address or a phone number: Latin, left to right on an Arabic page too.
+                <a href={item.href} className="text-main hover:underline" dir="ltr">
                   {item.value}
                 </a>
               ) : (

@@ -2,6 +2,8 @@ import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { useShopVisitor } from "~/lib/shop-visitor";
+import { useLocalizedPath, useT } from "~/lib/language";
+import { ADD_TO_CART, ADDING, QUANTITY } from "~/messages";
 import { CartIcon } from "./icons";
 
 type CartAnswer = { ok: boolean; message: { kind: "success" | "error"; text: string } | null };
@@ -28,8 +30,10 @@ export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-
   const hydrated = useHydrated();
   const { cartRevision } = useShopVisitor();
   const message = busy ? null : fetcher.data?.message;
+  const t = useT();
+  const action = useLocalizedPath()(CART_ACTION);
   return (
-    <fetcher.Form method="post" action={CART_ACTION} onSubmit={onSubmit} className="space-y-2" data-testid={testId}>
+    <fetcher.Form method="post" action={action} onSubmit={onSubmit} className="space-y-2" data-testid={testId}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       {optionIds.map((id) => (
@@ -47,7 +51,7 @@ export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col">
           <label htmlFor={quantityId} className="text-sm font-semibold text-ink">
-            Quantity
+            {t(QUANTITY)}
           </label>
           <input
             id={quantityId}
@@ -68,7 +72,7 @@ export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-
           className="inline-flex items-center gap-2 rounded bg-main px-5 py-2.5 font-semibold text-white enabled:hover:bg-main-deep disabled:cursor-wait disabled:opacity-70"
         >
           <CartIcon width={20} height={20} />
-          {busy ? "Adding…" : "Add to cart"}
+          {busy ? t(ADDING) : t(ADD_TO_CART)}
         </button>
       </div>
       <p

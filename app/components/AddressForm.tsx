@@ -13,6 +13,20 @@ import type { z } from "zod";
 import type { AddressInput, CountryOption } from "#server/account/account";
 import type { AddressFormSchema } from "~/forms/account";
 import { DEFAULT_COUNTRY_ID, FORM_BUTTON_CLASS } from "~/forms/form-ui";
+import { useLocalizedPath, useT } from "~/lib/language";
+import {
+  ADDITIONAL_INFO,
+  APARTMENT_NUMBER,
+  AREA,
+  BUILDING_NUMBER,
+  CITY,
+  COUNTRY,
+  DEFAULT_ADDRESS,
+  FIRST_ADDRESS_LOCKED,
+  MAIN_ADDRESS_LOCKED,
+  OPTIONAL,
+  STREET_NAME,
+} from "~/messages";
 import { fieldClass, FormMessage } from "./AuthForm";
 
 type FieldProps = {
@@ -40,11 +54,12 @@ export function TextField({
   optional,
 }: FieldProps) {
   const errors = summarized ? [] : (meta.errors ?? []);
+  const t = useT();
   return (
     <div>
       <label htmlFor={meta.id} className="block text-sm font-medium">
         {label}
-        {optional ? <span className="font-normal text-ink/80"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink/80">{` ${t(OPTIONAL)}`}</span> : null}
       </label>
       {rows ? (
         <textarea {...getTextareaProps(meta)} rows={rows} className={fieldClass} />
@@ -53,6 +68,8 @@ export function TextField({
           {...getInputProps(meta, { type })}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          // Phone numbers and email addresses are Latin, left to right on an Arabic page too.
+          dir={type === "tel" || type === "email" ? "ltr" : undefined}
           className={fieldClass}
         />
       )}
@@ -79,16 +96,13 @@ type AddressFormProps = {
   submitLabel: string;
   /** Its submission is on its way (useSubmissionPending): the button is disabled. */
   busy?: boolean;
-  /** The action to post to (defaults to the current route). */
+  /** The action to post to (defaults to the current route); an absolute path stays in the page's language. */
   action?: string;
   /** Extra hidden fields (an intent, a return path). */
   children?: ReactNode;
 };
 
-const LOCK_EXPLANATION = {
-  main: "This is your main address. To change it, tick the default box on another address.",
-  first: "Your first address is always your main address.",
-};
+const LOCK_EXPLANATION = { main: MAIN_ADDRESS_LOCKED, first: FIRST_ADDRESS_LOCKED };
 
 /**
  * The address form of createAddress and editAddress (and checkout): country from the
@@ -112,12 +126,19 @@ export function AddressForm({
     // The action validates (zod stays on the server: docs/decisions/0009-js-budget.md).
     shouldValidate: "onSubmit",
   });
+  const t = useT();
+  const localized = useLocalizedPath();
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="max-w-2xl space-y-4">
+    <Form
+      method="post"
+      action={action === undefined ? undefined : localized(action)}
+      {...getFormProps(form)}
+      className="max-w-2xl space-y-4"
+    >
       {children}
       <div>
         <label htmlFor={fields.country.id} className="block text-sm font-medium">
-          Country
+          {t(COUNTRY)}
         </label>
         <select {...getSelectProps(fields.country)} className={`${fieldClass} bg-white`}>
           {countries.map((country) => (
@@ -133,15 +154,15 @@ export function AddressForm({
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.city} label="City" autoComplete="address-level2" />
-        <TextField meta={fields.area} label="Area" autoComplete="address-level3" />
+        <TextField meta={fields.city} label={t(CITY)} autoComplete="address-level2" />
+        <TextField meta={fields.area} label={t(AREA)} autoComplete="address-level3" />
       </div>
-      <TextField meta={fields.streetName} label="Street Name" autoComplete="address-line1" />
+      <TextField meta={fields.streetName} label={t(STREET_NAME)} autoComplete="address-line1" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.buildingNum} label="Building Number" optional />
-        <TextField meta={fields.apartmentNum} label="Apartment Number" optional />
+        <TextField meta={fields.buildingNum} label={t(BUILDING_NUMBER)} optional />
+        <TextField meta={fields.apartmentNum} label={t(APARTMENT_NUMBER)} optional />
       </div>
-      <TextField meta={fields.additionalInfo} label="Additional Info" rows={3} optional />
+      <TextField meta={fields.additionalInfo} label={t(ADDITIONAL_INFO)} rows={3} optional />
       <div>
         <label className="flex items-center gap-2 text-sm">
           {mainLocked ? (
@@ -150,11 +171,11 @@ export function AddressForm({
           ) : (
             <input {...getInputProps(fields.mainAddress, { type: "checkbox" })} />
           )}
-          Default address
+          {t(DEFAULT_ADDRESS)}
         </label>
         {mainLocked ? (
           <p id={`${id}-main-note`} className="mt-1 text-sm text-ink/80">
-            {LOCK_EXPLANATION[mainLocked]}
+            {t(LOCK_EXPLANATION[mainLocked])}
           </p>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useT } from "~/lib/language";
+import { HIDE, HIDE_PASSWORD, SHOW, SHOW_PASSWORD } from "~/messages";
 
 /** Building blocks of the sign-in, sign-up and password-reset forms. */
 
@@ -48,6 +50,7 @@ export function PasswordInput({
 }) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
+  const t = useT();
   return (
     <div className="relative">
       <input
@@ -62,9 +65,9 @@ export function PasswordInput({
           onClick={() => setVisible((v) => !v)}
           className="absolute end-2 top-1/2 -translate-y-1/2 text-sm text-main"
           aria-pressed={visible}
-          aria-label={visible ? "Hide password" : "Show password"}
+          aria-label={t(visible ? HIDE_PASSWORD : SHOW_PASSWORD)}
         >
-          {visible ? "Hide" : "Show"}
+          {t(visible ? HIDE : SHOW)}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import { Link } from "~/components/Link";
 import type { NavSection } from "#server/tenancy/shop";
+import { useT } from "~/lib/language";
+import { CATEGORIES } from "~/messages";
 import { ChevronDownIcon } from "./icons";
 
 /**
@@ -7,9 +9,10 @@ import { ChevronDownIcon } from "./icons";
  * on keyboard focus through CSS alone (group-hover / group-focus-within), so no script.
  */
 export function CategoryBar({ sections }: { sections: NavSection[] }) {
+  const t = useT();
   if (sections.length === 0) return null;
   return (
-    <nav aria-label="Categories" className="border-b border-ink/10 bg-bright-bg">
+    <nav aria-label={t(CATEGORIES)} className="border-b border-ink/10 bg-bright-bg">
       <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4">
         {sections.map((section) => (
           <li key={section.id} className="group relative">

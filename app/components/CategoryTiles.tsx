@@ -1,5 +1,7 @@
 import { Link } from "~/components/Link";
 import type { NavCategory } from "#server/tenancy/shop";
+import { useT } from "~/lib/language";
+import { productCount } from "~/messages";
 
 /**
  * Round image tiles with names, each leading to its category: 'Shop From Top categories' on the
@@ -14,6 +16,7 @@ export function CategoryTiles({
   showCount?: boolean;
   align?: "center" | "start";
 }) {
+  const t = useT();
   return (
     <ul className={`flex flex-wrap gap-6 md:gap-10 ${align === "center" ? "justify-center" : "justify-start"}`}>
       {categories.map((category) => (
@@ -43,7 +46,7 @@ export function CategoryTiles({
             </span>
             {showCount ? (
               <span className="text-xs text-ink/80" data-testid="category-count">
-                {category.productsCount} {category.productsCount === 1 ? "product" : "products"}
+                {t(productCount)(category.productsCount)}
               </span>
             ) : null}
           </Link>

@@ -1,23 +1,21 @@
 import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } from "@remix-run/react";
 import { Link } from "~/components/Link";
-import { NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from "~/texts";
-
-/**
- * What a 4xx says when whoever threw it gave no message of its own (Remix's own 405, a bare
- * `data(null, { status })`): one sentence a shopper understands.
- */
-const CLIENT_ERROR_TEXTS: Record<number, string> = {
-  400: "This request could not be understood.",
-  401: "Please sign in to continue.",
-  403: "You are not allowed to do this.",
-  405: "This page does not accept that kind of request.",
-  409: "This could not be done because something changed. Please try again.",
-  413: "This form is too large.",
-  415: "Send this as an HTML form.",
-  422: "Some of the details were not accepted.",
-  429: "Too many requests. Please wait a minute and try again.",
-};
-const CLIENT_ERROR_FALLBACK = "This request could not be handled.";
+import type { Language } from "#server/platform/language";
+import { useLanguage, useT } from "~/lib/language";
+import {
+  CLIENT_ERROR_FALLBACK,
+  CLIENT_ERROR_TEXTS,
+  COMING_SOON,
+  comingSoonText,
+  GO_BACK,
+  NOT_FOUND_TEXT,
+  SERVER_ERROR_TEXT,
+  SHOP_LOGO,
+  shopLogo,
+  TRY_AGAIN,
+  UNAVAILABLE_TEXT,
+  UNAVAILABLE_TITLE,
+} from "~/messages";
 
 /**
  * The body of an error response thrown by our loaders and actions:
@@ -48,9 +46,12 @@ export function errorPayload(data: unknown): ErrorPayload {
   };
 }
 
-/** The sentence a 4xx page shows: the thrown message, else one for its status. */
-export function clientErrorText(status: number, payload: ErrorPayload): string {
-  return payload.message ?? CLIENT_ERROR_TEXTS[status] ?? CLIENT_ERROR_FALLBACK;
+/**
+ * The sentence a 4xx page shows: the thrown message, else what its status means (Remix's own
+ * 405, a bare `data(null, { status })`), in one sentence a shopper understands.
+ */
+export function clientErrorText(status: number, payload: ErrorPayload, language: Language = "en"): string {
+  return payload.message ?? CLIENT_ERROR_TEXTS[language][status] ?? CLIENT_ERROR_FALLBACK[language];
 }
 
 const buttonClass = "mt-8 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep";
@@ -76,16 +77,18 @@ function ErrorSection({
 }
 
 function GoBack() {
+  const t = useT();
   return (
     <Link to="/" className={buttonClass}>
-      Go back
+      {t(GO_BACK)}
     </Link>
   );
 }
 
 export function NotFoundMessage() {
+  const t = useT();
   return (
-    <ErrorSection status={404} title={NOT_FOUND_TEXT} testId="not-found">
+    <ErrorSection status={404} title={t(NOT_FOUND_TEXT)} testId="not-found">
       <GoBack />
     </ErrorSection>
   );
@@ -97,13 +100,12 @@ export function NotFoundMessage() {
  */
 export function UnavailableMessage() {
   const location = useLocation();
+  const t = useT();
   return (
-    <ErrorSection status={503} title="The shop is taking a short break." testId="unavailable">
-      <p className="mt-2 text-ink/80">
-        We couldn&apos;t reach our catalogue just now. Your cart is safe; please try again in a moment.
-      </p>
+    <ErrorSection status={503} title={t(UNAVAILABLE_TITLE)} testId="unavailable">
+      <p className="mt-2 text-ink/80">{t(UNAVAILABLE_TEXT)}</p>
       <a href={`${location.pathname}${location.search}`} className={buttonClass}>
-        Try again
+        {t(TRY_AGAIN)}
       </a>
     </ErrorSection>
   );
@@ -120,34 +122,41 @@ export function ClientErrorMessage({ status, text }: { status: number; text: str
 
 /** A true server failure (5xx but 503): no detail reaches the page. */
 export function ServerErrorMessage({ status }: { status: number }) {
+  const t = useT();
   return (
-    <ErrorSection status={status} title={SERVER_ERROR_TEXT} testId="error">
+    <ErrorSection status={status} title={t(SERVER_ERROR_TEXT)} testId="error">
       <GoBack />
     </ErrorSection>
   );
 }
 
 export function ComingSoon({ name, logoUrl }: { name: string | null; logoUrl: string | null }) {
+  const t = useT();
   return (
     <section
       className="flex min-h-screen flex-col items-center justify-center gap-6 bg-bright-bg px-4 text-center"
       data-testid="coming-soon"
     >
-      {logoUrl ? <img src={logoUrl} alt={name ? `${name} logo` : "Shop logo"} width={96} height={96} /> : null}
-      <h1 className="text-5xl font-bold text-main">Coming Soon</h1>
-      {name ? <p className="text-lg text-ink/80">{name} is getting ready. Please come back soon.</p> : null}
+      {logoUrl ? <img src={logoUrl} alt={name ? t(shopLogo)(name) : t(SHOP_LOGO)} width={96} height={96} /> : null}
+      <h1 className="text-5xl font-bold text-main">{t(COMING_SOON)}</h1>
+      {name ? <p className="text-lg text-ink/80">{t(comingSoonText)(name)}</p> : null}
     </section>
   );
 }
 
-export type StatusHandler = (info: { error: ErrorResponse; payload: ErrorPayload }) => React.ReactNode;
+export type StatusHandler = (info: {
+  error: ErrorResponse;
+  payload: ErrorPayload;
+  /** The page's language (a handler is called, not rendered: it cannot read it itself). */
+  language: Language;
+}) => React.ReactNode;
 
 /** 404 and 503 have their own pages, other 4xx show their reason, 5xx a plain apology. */
-export const defaultStatusHandler: StatusHandler = ({ error, payload }) => {
+export const defaultStatusHandler: StatusHandler = ({ error, payload, language }) => {
   if (error.status === 404) return <NotFoundMessage />;
   if (error.status === 503) return <UnavailableMessage />;
   if (error.status >= 400 && error.status < 500)
-    return <ClientErrorMessage status={error.status} text={clientErrorText(error.status, payload)} />;
+    return <ClientErrorMessage status={error.status} text={clientErrorText(error.status, payload, language)} />;
   return <ServerErrorMessage status={error.status} />;
 };
 
@@ -164,9 +173,10 @@ export function GeneralErrorBoundary({
   unexpectedErrorHandler?: (error: unknown) => React.ReactNode;
 }) {
   const error = useRouteError();
+  const language = useLanguage();
   if (!isRouteErrorResponse(error)) return <>{unexpectedErrorHandler(error)}</>;
   const handler = statusHandlers[error.status] ?? defaultStatusHandler;
-  return <>{handler({ error, payload: errorPayload(error.data) })}</>;
+  return <>{handler({ error, payload: errorPayload(error.data), language })}</>;
 }
 
 /** The root's boundary (no shop data at all): an unpublished shop's 503 is Coming Soon, the rest as anywhere. */

@@ -5,6 +5,20 @@ import { ChevronDownIcon, CloseIcon } from "./icons";
 import { PriceRange } from "./PriceRange";
 import { Rating } from "./Rating";
 import { Link } from "~/components/Link";
+import { useLocalizedPath, useT } from "~/lib/language";
+import {
+  AND_UP,
+  ANY_RATING,
+  APPLY,
+  CATEGORIES,
+  CLEAR_ALL,
+  FILTER_BRANDS,
+  FILTER_PRICE,
+  FILTER_RATING,
+  FILTERS,
+  MINIMUM_RATING,
+  starsAndUp,
+} from "~/messages";
 
 type Choice = { id: number; name: string };
 
@@ -35,8 +49,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The categories as links, the current one marked. */
 function CategoryLinks({ categories, categoryId }: { categories: Choice[]; categoryId: number }) {
+  const t = useT();
   return categories.length > 0 ? (
-    <Section title="Categories">
+    <Section title={t(CATEGORIES)}>
       <ul className="space-y-1">
         {categories.map((category) => (
           <li key={category.id}>
@@ -56,8 +71,9 @@ function CategoryLinks({ categories, categoryId }: { categories: Choice[]; categ
 
 /** A checkbox per brand. */
 function BrandChoices({ brands, chosen }: { brands: Choice[]; chosen: number[] }) {
+  const t = useT();
   return brands.length > 0 ? (
-    <Section title="Brands">
+    <Section title={t(FILTER_BRANDS)}>
       <ul className="space-y-1">
         {brands.map((brand) => {
           const checked = chosen.includes(brand.id);
@@ -85,10 +101,11 @@ function BrandChoices({ brands, chosen }: { brands: Choice[]; chosen: number[] }
 
 /** Any rating, or a minimum. */
 function RatingChoices({ minRating }: { minRating: CatalogFilters["minRating"] }) {
+  const t = useT();
   return (
-    <Section title="Rating">
+    <Section title={t(FILTER_RATING)}>
       <fieldset>
-        <legend className="sr-only">Minimum rating</legend>
+        <legend className="sr-only">{t(MINIMUM_RATING)}</legend>
         <ul className="space-y-1">
           {[null, ...RATING_CHOICES].map((rating) => {
             const checked = minRating === rating;
@@ -104,14 +121,14 @@ function RatingChoices({ minRating }: { minRating: CatalogFilters["minRating"] }
                     className="accent-main"
                   />
                   {rating === null ? (
-                    "Any rating"
+                    t(ANY_RATING)
                   ) : (
                     <>
                       <span aria-hidden="true" className="inline-flex">
                         <Rating value={rating} />
                       </span>
-                      <span aria-hidden="true">&amp; up</span>
-                      <span className="sr-only">{rating} stars and up</span>
+                      <span aria-hidden="true">{t(AND_UP)}</span>
+                      <span className="sr-only">{t(starsAndUp)(rating)}</span>
                     </>
                   )}
                 </label>
@@ -163,7 +180,10 @@ export function FilterPanel({ categoryId, categories, brands, bounds, filters, c
   const form = useRef<HTMLFormElement>(null);
   // 'Apply' and 'Clear all' replace a re-apply still to come.
   const { reapply, reapplyPending, cancelReapply } = useReapply(form);
-  const action = `/category/${categoryId}`;
+  const t = useT();
+  // The page's own path in its language: the GET form leads there (Clear all's link localizes itself).
+  const path = `/category/${categoryId}`;
+  const action = useLocalizedPath()(path);
 
   return (
     <Form
@@ -177,7 +197,7 @@ export function FilterPanel({ categoryId, categories, brands, bounds, filters, c
         drawer.current?.removeAttribute("open");
       }}
       className="lg:w-64 lg:shrink-0"
-      aria-label="Filters"
+      aria-label={t(FILTERS)}
       data-testid="filter-panel"
     >
       <details
@@ -186,11 +206,11 @@ export function FilterPanel({ categoryId, categories, brands, bounds, filters, c
         data-testid="filter-drawer"
       >
         <summary className="flex w-full cursor-pointer list-none items-center justify-center gap-2 rounded border border-ink/20 bg-white px-4 py-2 font-semibold text-ink group-open/filters:fixed group-open/filters:inset-x-0 group-open/filters:bottom-[75vh] group-open/filters:top-0 group-open/filters:z-40 group-open/filters:items-end group-open/filters:justify-end group-open/filters:rounded-none group-open/filters:border-0 group-open/filters:bg-black/40 group-open/filters:p-3 group-open/filters:text-white lg:mb-2 lg:justify-start lg:border-0 lg:px-0 lg:text-lg lg:group-open/filters:static lg:group-open/filters:bg-transparent lg:group-open/filters:p-0 lg:group-open/filters:text-ink lg:supports-[selector(::details-content)]:pointer-events-none">
-          <span>Filters</span>
+          <span>{t(FILTERS)}</span>
           <CloseIcon className="hidden group-open/filters:block lg:group-open/filters:hidden" aria-hidden="true" />
         </summary>
         <div className="fixed inset-x-0 bottom-0 z-40 h-[75vh] overflow-y-auto rounded-t-2xl bg-white px-4 shadow-2xl lg:static lg:h-auto lg:overflow-visible lg:rounded-none lg:p-0 lg:shadow-none">
-          <Section title="Price">
+          <Section title={t(FILTER_PRICE)}>
             <PriceRange
               bounds={bounds}
               minPrice={filters.minPrice}
@@ -209,17 +229,17 @@ export function FilterPanel({ categoryId, categories, brands, bounds, filters, c
 
           <div className="sticky bottom-0 mt-4 flex items-center gap-3 bg-white py-3 lg:static">
             <Link
-              to={action}
+              to={path}
               onClick={cancelReapply}
               className="flex-1 rounded border border-ink/20 px-4 py-2 text-center font-medium text-ink hover:border-main hover:text-main"
             >
-              Clear all
+              {t(CLEAR_ALL)}
             </Link>
             <button
               type="submit"
               className="flex-1 rounded bg-main px-4 py-2 font-medium text-white hover:bg-main-deep"
             >
-              Apply
+              {t(APPLY)}
             </button>
           </div>
         </div>

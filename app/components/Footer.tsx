@@ -1,13 +1,35 @@
 import type { ShopInfo } from "#server/tenancy/shop";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, WhatsAppIcon } from "./icons";
-import { ALL_RIGHTS_RESERVED } from "~/texts";
+import {
+  ABOUT_US,
+  ALL_RIGHTS_RESERVED,
+  FACEBOOK,
+  ALL_CATEGORIES,
+  CART,
+  FOOTER_COMPANY,
+  FOOTER_CONTACT_US,
+  DESCRIPTION,
+  HOME,
+  INSTAGRAM,
+  LINKEDIN,
+  MADE_BY,
+  OUR_POLICIES,
+  SOCIAL_LINKS,
+  TERMS_AND_CONDITIONS,
+  TOP_CATEGORIES,
+  TOP_RATED_PRODUCTS,
+  TWITTER,
+  WHATSAPP_CHAT,
+  WISHLIST,
+} from "~/messages";
+import { useT } from "~/lib/language";
 import { Link } from "~/components/Link";
 
 const SOCIAL = [
-  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
-  { key: "twitter", label: "Twitter", Icon: TwitterIcon },
-  { key: "linkedin", label: "LinkedIn", Icon: LinkedInIcon },
-  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
+  { key: "facebook", label: FACEBOOK, Icon: FacebookIcon },
+  { key: "twitter", label: TWITTER, Icon: TwitterIcon },
+  { key: "linkedin", label: LINKEDIN, Icon: LinkedInIcon },
+  { key: "instagram", label: INSTAGRAM, Icon: InstagramIcon },
 ] as const;
 
 /** wa.me wants the number as digits only, with the country code. */
@@ -28,34 +50,35 @@ const linkClass = "text-white/80 hover:text-white hover:underline";
 
 /** The shop's pages; a signed-in shopper's cart and wishlist too. */
 function HomeColumn({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   return (
-    <Column title="Home">
+    <Column title={t(HOME)}>
       {/* Plain hash links: the browser scrolls to the section, going to / first when needed. */}
       <li>
         <Link to="/#top-categories" className={linkClass}>
-          Top Categories
+          {t(TOP_CATEGORIES)}
         </Link>
       </li>
       <li>
         <Link to="/#top-products" className={linkClass}>
-          Top Rated Products
+          {t(TOP_RATED_PRODUCTS)}
         </Link>
       </li>
       <li>
         <Link to="/categories" className={linkClass}>
-          All Categories
+          {t(ALL_CATEGORIES)}
         </Link>
       </li>
       {signedIn ? (
         <>
           <li>
             <Link to="/cart" className={linkClass}>
-              Cart
+              {t(CART)}
             </Link>
           </li>
           <li>
             <Link to="/wishlist" className={linkClass}>
-              Wishlist
+              {t(WISHLIST)}
             </Link>
           </li>
         </>
@@ -66,38 +89,39 @@ function HomeColumn({ signedIn }: { signedIn: boolean }) {
 
 export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }) {
   const socialLinks = SOCIAL.filter(({ key }) => shop.social[key]);
+  const t = useT();
   return (
     <footer className="mt-12 bg-ink text-white" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <HomeColumn signedIn={signedIn} />
-        <Column title="Company">
+        <Column title={t(FOOTER_COMPANY)}>
           <li>
             <Link to="/about-us" className={linkClass}>
-              About Us
+              {t(ABOUT_US)}
             </Link>
           </li>
           <li>
             <Link to="/policies" className={linkClass}>
-              Our Policies
+              {t(OUR_POLICIES)}
             </Link>
           </li>
           <li>
             <Link to="/description" className={linkClass}>
-              Description
+              {t(DESCRIPTION)}
             </Link>
           </li>
         </Column>
-        <Column title="Contact us">
+        <Column title={t(FOOTER_CONTACT_US)}>
           {shop.contact.mobile ? (
             <li>
-              <a href={`tel:${shop.contact.mobile}`} className={linkClass} data-testid="footer-mobile">
+              <a href={`tel:${shop.contact.mobile}`} className={linkClass} dir="ltr" data-testid="footer-mobile">
                 {shop.contact.mobile}
               </a>
             </li>
           ) : null}
           {shop.contact.email ? (
             <li>
-              <a href={`mailto:${shop.contact.email}`} className={linkClass} data-testid="footer-email">
+              <a href={`mailto:${shop.contact.email}`} className={linkClass} dir="ltr" data-testid="footer-email">
                 {shop.contact.email}
               </a>
             </li>
@@ -115,13 +139,14 @@ export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }
           className={`mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 text-sm text-white/80 ${shop.contact.whatsapp ? "pe-20 md:pe-24" : ""}`}
         >
           <p>
-            © {shop.name}. {ALL_RIGHTS_RESERVED} ·{" "}
+            {/* The shop's name may be Latin in an Arabic sentence: isolated, it keeps its own direction. */}©{" "}
+            <bdi>{shop.name}</bdi>. {t(ALL_RIGHTS_RESERVED)} ·{" "}
             <Link to="/terms" className={linkClass}>
-              Terms And Conditions
+              {t(TERMS_AND_CONDITIONS)}
             </Link>
           </p>
           {socialLinks.length > 0 ? (
-            <ul className="flex gap-3" aria-label="Social links">
+            <ul className="flex gap-3" aria-label={t(SOCIAL_LINKS)}>
               {socialLinks.map(({ key, label, Icon }) => (
                 <li key={key}>
                   <a
@@ -129,7 +154,7 @@ export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }
                     className={linkClass}
                     rel="noopener noreferrer"
                     target="_blank"
-                    aria-label={label}
+                    aria-label={t(label)}
                   >
                     <Icon width={20} height={20} />
                   </a>
@@ -137,7 +162,7 @@ export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }
               ))}
             </ul>
           ) : null}
-          <p>Storefront by Storefront Studio</p>
+          <p>{t(MADE_BY)}</p>
         </div>
       </div>
       {shop.contact.whatsapp ? (
@@ -146,7 +171,7 @@ export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }
           className="fixed bottom-4 end-4 z-30 rounded-full bg-green-600 p-2.5 text-white shadow-lg hover:bg-green-700 md:bottom-5 md:end-5 md:p-3"
           rel="noopener noreferrer"
           target="_blank"
-          aria-label="Chat with us on WhatsApp"
+          aria-label={t(WHATSAPP_CHAT)}
           data-testid="whatsapp-link"
         >
           <WhatsAppIcon width={28} height={28} />

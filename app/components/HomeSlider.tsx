@@ -4,8 +4,9 @@ import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from "ke
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ChevronDownIcon } from "./icons";
-import { useLanguage } from "~/lib/language";
+import { useLanguage, useT } from "~/lib/language";
 import { DIRECTION } from "#server/platform/language";
+import { FEATURED, goToSlide, NEXT_SLIDE, PREVIOUS_SLIDE, slideOf } from "~/messages";
 
 /** A slide as the home page renders it; `href` is already checked (a same-site path). */
 export type HomeSlide = {
@@ -105,6 +106,7 @@ function useKeenSliderWhen(wanted: boolean, options: KeenSliderOptions, plugins:
 export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(0);
+  const t = useT();
   const rtl = DIRECTION[useLanguage()] === "rtl";
   const options = useMemo<KeenSliderOptions>(
     () => ({
@@ -123,7 +125,7 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-label={t(FEATURED)}
       className="relative mx-auto max-w-7xl px-4 pt-6"
       data-testid="home-slider"
     >
@@ -143,7 +145,7 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
             className={interactive ? "keen-slider__slide shrink-0" : "relative w-full shrink-0 snap-start"}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={t(slideOf)(index + 1, slides.length)}
           >
             <picture>
               <source media="(max-width: 767px)" srcSet={slide.mobileImageUrl} width={750} height={1000} />
@@ -163,8 +165,8 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
       </div>
       {interactive ? (
         <>
-          <ArrowButton label="Previous slide" side="start" onClick={() => slider.instance.current?.prev()} />
-          <ArrowButton label="Next slide" side="end" onClick={() => slider.instance.current?.next()} />
+          <ArrowButton label={t(PREVIOUS_SLIDE)} side="start" onClick={() => slider.instance.current?.prev()} />
+          <ArrowButton label={t(NEXT_SLIDE)} side="end" onClick={() => slider.instance.current?.next()} />
         </>
       ) : null}
       {/* The dots' row has its height from the first paint: dots arriving with the slider move
@@ -179,7 +181,7 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
                   type="button"
                   onClick={() => slider.instance.current?.moveToIdx(index)}
                   className="group flex h-6 min-w-6 items-center justify-center px-1"
-                  aria-label={`Go to slide ${index + 1}`}
+                  aria-label={t(goToSlide)(index + 1)}
                   aria-current={index === current ? "true" : undefined}
                 >
                   <span

@@ -2,6 +2,8 @@ import { Link } from "~/components/Link";
 import { useEffect, useState } from "react";
 import type { ProductImageView } from "#server/catalog/product-view";
 import { HIGH_FETCH_PRIORITY } from "~/lib/fetch-priority";
+import { useT } from "~/lib/language";
+import { PRODUCT_IMAGES } from "~/messages";
 
 type ImageGalleryProps = {
   images: ProductImageView[];
@@ -17,6 +19,7 @@ type ImageGalleryProps = {
  */
 export function ImageGallery({ images, selected, hrefFor }: ImageGalleryProps) {
   const [current, setCurrent] = useState(selected);
+  const t = useT();
   useEffect(() => setCurrent(selected), [selected]);
   const main = images[current] ?? images[0];
   if (!main) return <div className="aspect-square w-full rounded-lg bg-bright-bg" aria-hidden />;
@@ -34,7 +37,7 @@ export function ImageGallery({ images, selected, hrefFor }: ImageGalleryProps) {
         />
       </div>
       {images.length > 1 ? (
-        <ul className="flex snap-x gap-2 overflow-x-auto pb-1" aria-label="Product images">
+        <ul className="flex snap-x gap-2 overflow-x-auto pb-1" aria-label={t(PRODUCT_IMAGES)}>
           {images.map((image, index) => (
             <li key={image.url} className="shrink-0 snap-start">
               <Link

@@ -1,5 +1,6 @@
 import type { OrderView } from "#server/account/account";
-import { TOTAL_NOTE } from "~/texts";
+import { useT } from "~/lib/language";
+import { SHIPPING, TOTAL, orderTitle, quantityShort, TOTAL_NOTE } from "~/messages";
 import { Link } from "~/components/Link";
 
 /**
@@ -9,6 +10,7 @@ import { Link } from "~/components/Link";
  */
 export function OrderCard({ order, headingLevel = 3 }: { order: OrderView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = useT();
   return (
     <article
       className="rounded-lg border border-ink/15 bg-white"
@@ -17,7 +19,7 @@ export function OrderCard({ order, headingLevel = 3 }: { order: OrderView; headi
     >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-ink/10 px-4 py-3">
         <Heading id={`order-${order.id}`} className="font-semibold">
-          Order #{order.id}
+          {t(orderTitle)(order.id)}
         </Heading>
         <p className="text-sm text-ink/80">
           {order.dateLabel ? <span>{order.dateLabel} · </span> : null}
@@ -55,7 +57,7 @@ export function OrderCard({ order, headingLevel = 3 }: { order: OrderView; headi
                 {item.priceLabel}
               </p>
               <p className="text-ink/80" data-testid="order-item-quantity">
-                Qty: {item.quantity}
+                {t(quantityShort)(item.quantity)}
               </p>
             </div>
           </li>
@@ -63,12 +65,12 @@ export function OrderCard({ order, headingLevel = 3 }: { order: OrderView; headi
       </ul>
       <dl className="space-y-1 border-t border-ink/10 px-4 py-3 text-sm">
         <div className="flex justify-between">
-          <dt>Shipping</dt>
+          <dt>{t(SHIPPING)}</dt>
           <dd data-testid="order-shipping">{order.shippingLabel}</dd>
         </div>
         <div className="flex justify-between font-semibold">
           <dt>
-            Total <span className="font-normal text-ink/80">({TOTAL_NOTE})</span>
+            {t(TOTAL)} <span className="font-normal text-ink/80">({t(TOTAL_NOTE)})</span>
           </dt>
           <dd data-testid="order-total">{order.totalLabel}</dd>
         </div>

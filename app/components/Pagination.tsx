@@ -1,4 +1,6 @@
 import { Link } from "~/components/Link";
+import { useT } from "~/lib/language";
+import { NEXT, PAGINATION, pageOf, PREVIOUS } from "~/messages";
 
 type PaginationProps = {
   /** The current page, from 1. */
@@ -6,6 +8,7 @@ type PaginationProps = {
   totalPages: number;
   /** The URL of another page (e.g. the same filters with `page` changed). */
   hrefFor: (page: number) => string;
+  /** The navigation's name; "Pagination" (in the page's language) by default. */
   label?: string;
 };
 
@@ -31,18 +34,23 @@ function Step({ to, rel, children }: { to: string | null; rel: "prev" | "next"; 
  * 'Page X of Y' with Previous and Next links: plain links, so they work without JavaScript and
  * keep whatever `hrefFor` puts in the URL (filters, a search text, a status).
  */
-export function Pagination({ page, totalPages, hrefFor, label = "Pagination" }: PaginationProps) {
+export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps) {
   const pages = Math.max(1, totalPages);
+  const t = useT();
   return (
-    <nav aria-label={label} className="mt-8 flex items-center justify-center gap-4" data-testid="pagination">
+    <nav
+      aria-label={label ?? t(PAGINATION)}
+      className="mt-8 flex items-center justify-center gap-4"
+      data-testid="pagination"
+    >
       <Step to={page > 1 ? hrefFor(page - 1) : null} rel="prev">
-        Previous
+        {t(PREVIOUS)}
       </Step>
       <p className="text-sm text-ink/80" data-testid="page-indicator">
-        Page {page} of {pages}
+        {t(pageOf)(page, pages)}
       </p>
       <Step to={page < pages ? hrefFor(page + 1) : null} rel="next">
-        Next
+        {t(NEXT)}
       </Step>
     </nav>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useT } from "~/lib/language";
+import { MAXIMUM_PRICE, MAXIMUM_PRICE_SLIDER, MINIMUM_PRICE, MINIMUM_PRICE_SLIDER, pricesIn } from "~/messages";
 
 type PriceRangeProps = {
   /** The category's cheapest and dearest prices as the cards show them (whole units, which the filter compares). */
@@ -93,6 +95,7 @@ function BoundField({
  */
 export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange, reapplyPending }: PriceRangeProps) {
   const hydrated = useHydrated();
+  const t = useT();
   const [low, setLow] = useState(text(minPrice));
   const [high, setHigh] = useState(text(maxPrice));
 
@@ -136,8 +139,9 @@ export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange, rea
   const lowValue = clamp(low === "" ? bounds.min : Number(low), bounds.min, bounds.max);
   const highValue = clamp(high === "" ? bounds.max : Number(high), bounds.min, bounds.max);
   const span = bounds.max - bounds.min || 1;
-  const left = ((Math.min(lowValue, highValue) - bounds.min) / span) * 100;
-  const right = ((Math.max(lowValue, highValue) - bounds.min) / span) * 100;
+  // From the range's start: the left on a left-to-right page, the right on an Arabic one, as the range inputs run.
+  const start = ((Math.min(lowValue, highValue) - bounds.min) / span) * 100;
+  const end = ((Math.max(lowValue, highValue) - bounds.min) / span) * 100;
 
   return (
     <div className="space-y-3" data-testid="price-range">
@@ -146,16 +150,16 @@ export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange, rea
           <div className="absolute inset-x-0 top-2.5 h-1 rounded bg-ink/10" />
           <div
             className="absolute top-2.5 h-1 rounded bg-main"
-            style={{ left: `${left}%`, width: `${right - left}%` }}
+            style={{ insetInlineStart: `${start}%`, width: `${end - start}%` }}
           />
           <Thumb
-            label="Minimum price slider"
+            label={t(MINIMUM_PRICE_SLIDER)}
             bounds={bounds}
             value={lowValue}
             onMove={(value) => changeLow(emptyAt(Math.min(value, highValue), bounds.min))}
           />
           <Thumb
-            label="Maximum price slider"
+            label={t(MAXIMUM_PRICE_SLIDER)}
             bounds={bounds}
             value={highValue}
             onMove={(value) => changeHigh(emptyAt(Math.max(value, lowValue), bounds.max))}
@@ -163,13 +167,19 @@ export function PriceRange({ bounds, minPrice, maxPrice, currency, onChange, rea
         </div>
       ) : null}
       <div ref={fields} className="flex items-end gap-2">
-        <BoundField label="Minimum price" name="minPrice" placeholder={bounds.min} value={low} onType={changeLow} />
+        <BoundField label={t(MINIMUM_PRICE)} name="minPrice" placeholder={bounds.min} value={low} onType={changeLow} />
         <span className="pb-2 text-ink/80" aria-hidden="true">
           –
         </span>
-        <BoundField label="Maximum price" name="maxPrice" placeholder={bounds.max} value={high} onType={changeHigh} />
+        <BoundField
+          label={t(MAXIMUM_PRICE)}
+          name="maxPrice"
+          placeholder={bounds.max}
+          value={high}
+          onType={changeHigh}
+        />
       </div>
-      {currency ? <p className="text-xs text-ink/80">Prices in {currency}</p> : null}
+      {currency ? <p className="text-xs text-ink/80">{t(pricesIn)(currency)}</p> : null}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { CartIcon } from "./icons";
 import { Rating } from "./Rating";
 import { WishlistHeart } from "./WishlistHeart";
 import { Link } from "~/components/Link";
+import { useLocalizedPath, useT } from "~/lib/language";
+import { addToCartLabel, reviewsLabel, SALE } from "~/messages";
 
 type ProductCardProps = {
   product: ProductCardData;
@@ -23,6 +25,8 @@ type ProductCardProps = {
  * so the router's <Link> would never run (and costs every render).
  */
 export function ProductCard({ product, eager = false, priority = false, titleTag: Title = "h3" }: ProductCardProps) {
+  const t = useT();
+  const localized = useLocalizedPath();
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white shadow-sm transition hover:shadow-md"
@@ -48,7 +52,7 @@ export function ProductCard({ product, eager = false, priority = false, titleTag
       {/* The shop's main colour, as its buttons: white text on the bright colour is too faint for some shops (2.1:1). */}
       {product.hasPromotion ? (
         <span className="absolute start-2 top-2 rounded bg-main px-2 py-0.5 text-xs font-semibold text-white">
-          Sale
+          {t(SALE)}
         </span>
       ) : null}
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -62,21 +66,25 @@ export function ProductCard({ product, eager = false, priority = false, titleTag
         </Link>
         <div className="flex items-center gap-2">
           <Rating value={product.rating} />
-          <span className="text-xs text-ink/80" aria-label={`${product.reviewCount} reviews`}>
+          <span className="text-xs text-ink/80" aria-label={t(reviewsLabel)(product.reviewCount)}>
             ({product.reviewCount})
           </span>
         </div>
         <div className="mt-auto flex items-center justify-between pt-2">
           <p className="font-bold text-main">
-            <span data-testid="card-price">{product.priceLabel}</span>
+            {/* Each price a unit of its own ("320 SAR", "380 SAR"): side by side right to left, their
+                numbers and codes would otherwise mix into one run ("SAR380 320 SAR"). */}
+            <span className="[unicode-bidi:isolate]" data-testid="card-price">
+              {product.priceLabel}
+            </span>
             {product.oldPriceLabel ? (
-              <s className="ms-2 text-sm font-normal text-ink/80">{product.oldPriceLabel}</s>
+              <s className="ms-2 text-sm font-normal text-ink/80 [unicode-bidi:isolate]">{product.oldPriceLabel}</s>
             ) : null}
           </p>
           <a
-            href={`/quick-view/${product.id}`}
+            href={localized(`/quick-view/${product.id}`)}
             className="relative z-10 rounded-full bg-main p-2 text-white hover:bg-main-deep"
-            aria-label={`Add ${product.title} to cart`}
+            aria-label={t(addToCartLabel)(product.title)}
             data-quick-view={product.id}
           >
             <CartIcon width={20} height={20} />

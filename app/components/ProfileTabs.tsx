@@ -1,21 +1,33 @@
 import { Link } from "~/components/Link";
+import { pathWithoutLanguage } from "#server/platform/language";
+import { useT } from "~/lib/language";
+import {
+  ABOUT_US,
+  ACCOUNT_DETAILS,
+  CONTACT_US,
+  ORDER_HISTORY,
+  PAYMENTS_HISTORY,
+  PROFILE,
+  SHIPPING_ADDRESS,
+} from "~/messages";
 
 /** The profile area's tabs (spec §2 Profile area). `paths` are the routes that belong to a tab. */
 const TABS = [
-  { to: "/profile", label: "Account Details", paths: ["/profile"] },
+  { to: "/profile", label: ACCOUNT_DETAILS, paths: ["/profile"] },
   {
     to: "/profile/addresses",
-    label: "Shipping Address",
+    label: SHIPPING_ADDRESS,
     paths: ["/profile/addresses", "/profile/displayAddress", "/profile/createAddress", "/profile/editAddress"],
   },
-  { to: "/profile/payments", label: "Payments History", paths: ["/profile/payments"] },
-  { to: "/profile/orders", label: "Order History", paths: ["/profile/orders"] },
-  { to: "/profile/contactus", label: "Contact Us", paths: ["/profile/contactus"] },
-  { to: "/profile/aboutus", label: "About Us", paths: ["/profile/aboutus"] },
+  { to: "/profile/payments", label: PAYMENTS_HISTORY, paths: ["/profile/payments"] },
+  { to: "/profile/orders", label: ORDER_HISTORY, paths: ["/profile/orders"] },
+  { to: "/profile/contactus", label: CONTACT_US, paths: ["/profile/contactus"] },
+  { to: "/profile/aboutus", label: ABOUT_US, paths: ["/profile/aboutus"] },
 ] as const;
 
+/** `pathname` in any language: `/ar/profile/orders` is the Order History tab's too. */
 function isCurrent(pathname: string, paths: readonly string[]): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = pathWithoutLanguage(pathname).replace(/\/+$/, "") || "/";
   return paths.some((base) => (base === "/profile" ? path === base : path === base || path.startsWith(`${base}/`)));
 }
 
@@ -24,8 +36,9 @@ function isCurrent(pathname: string, paths: readonly string[]): boolean {
  * Shipping Address tab stays current on the list, create and edit pages it leads to.
  */
 export function ProfileTabs({ pathname }: { pathname: string }) {
+  const t = useT();
   return (
-    <nav aria-label="Profile">
+    <nav aria-label={t(PROFILE)}>
       {/* On small screens the tabs wrap, so the current one is always in sight. */}
       <ul className="flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap lg:gap-1">
         {TABS.map((tab) => {
@@ -39,7 +52,7 @@ export function ProfileTabs({ pathname }: { pathname: string }) {
                   current ? "border-main bg-main text-white" : "border-ink/15 text-ink hover:bg-main/10 hover:text-main"
                 }`}
               >
-                {tab.label}
+                {t(tab.label)}
               </Link>
             </li>
           );

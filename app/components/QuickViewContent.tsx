@@ -2,18 +2,21 @@ import type { ProductView } from "#server/catalog/product-view";
 import { AddToCartForm } from "./AddToCartForm";
 import { OptionPicker } from "./OptionPicker";
 import { Rating } from "./Rating";
-import { NO_DESCRIPTION } from "~/texts";
+import { useT } from "~/lib/language";
+import { NO_DESCRIPTION, reviewCount, VIEW_FULL_DETAILS, WAS_PRICE } from "~/messages";
 import { RichText } from "./RichText";
 import { Link } from "~/components/Link";
 
 /** The sanitized upstream HTML (see server/platform/html.ts), or the spec's fallback text. */
 export function ProductDescription({ html }: { html: string }) {
-  if (!html) return <p className="text-ink/80">{NO_DESCRIPTION}</p>;
+  const t = useT();
+  if (!html) return <p className="text-ink/80">{t(NO_DESCRIPTION)}</p>;
   return <RichText html={html} testId="product-description" />;
 }
 
 /** The option-adjusted price, with the old price struck through when on promotion. */
 export function ProductPrice({ product }: { product: Pick<ProductView, "priceLabel" | "oldPriceLabel"> }) {
+  const t = useT();
   return (
     <p className="flex items-baseline gap-3">
       <span className="text-2xl font-bold text-main" data-testid="product-price">
@@ -21,7 +24,7 @@ export function ProductPrice({ product }: { product: Pick<ProductView, "priceLab
       </span>
       {product.oldPriceLabel ? (
         <s className="text-lg text-ink/80" data-testid="old-price">
-          <span className="sr-only">Was </span>
+          <span className="sr-only">{t(WAS_PRICE)}</span>
           {product.oldPriceLabel}
         </s>
       ) : null}
@@ -37,7 +40,7 @@ export function RatingSummary({
   product: Pick<ProductView, "rating" | "ratingAverage" | "reviewCount">;
   reviewsHref?: string;
 }) {
-  const count = `${product.reviewCount} ${product.reviewCount === 1 ? "review" : "reviews"}`;
+  const count = useT()(reviewCount)(product.reviewCount);
   return (
     <div className="flex items-center gap-2 text-sm text-ink/80">
       <Rating value={product.rating} size={18} />
@@ -96,6 +99,7 @@ export function QuickViewContent({
   headingLevel = 1,
   headingId,
 }: QuickViewContentProps) {
+  const t = useT();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const image = product.images[0];
   const details = new URLSearchParams(product.chosenIds.map((id) => ["option", String(id)]));
@@ -144,7 +148,7 @@ export function QuickViewContent({
           to={`/single-product/${product.id}${product.chosenIds.length > 0 ? `?${details}` : ""}`}
           className="text-sm font-medium text-main underline"
         >
-          View full details
+          {t(VIEW_FULL_DETAILS)}
         </Link>
       </div>
     </div>

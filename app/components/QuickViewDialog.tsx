@@ -1,8 +1,12 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { loader as quickViewLoader } from "~/routes/(ar)._shop.quick-view.$id/route";
+import { pathWithoutLanguage } from "#server/platform/language";
+import { useT } from "~/lib/language";
+import { CLOSE_QUICK_VIEW, LOADING_ELLIPSIS } from "~/messages";
 import { CloseIcon } from "./icons";
 
+/** A quick view's path, its language prefix taken off (`/ar/quick-view/3` too). */
 const QUICK_VIEW_PATH = /^\/quick-view\/(\d+)$/;
 
 /**
@@ -28,6 +32,7 @@ export function QuickViewDialog() {
   const location = useLocation();
   /** The quick-view URL shown (path and query), null while closed. */
   const [href, setHref] = useState<string | null>(null);
+  const t = useT();
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
@@ -44,7 +49,7 @@ export function QuickViewDialog() {
       const link = event.target instanceof Element ? event.target.closest("a[data-quick-view]") : null;
       if (!(link instanceof HTMLAnchorElement)) return;
       const url = new URL(link.href);
-      if (url.origin !== window.location.origin || !QUICK_VIEW_PATH.test(url.pathname)) return;
+      if (url.origin !== window.location.origin || !QUICK_VIEW_PATH.test(pathWithoutLanguage(url.pathname))) return;
       // Capture phase: prevented before the link's own (router) click handler runs.
       event.preventDefault();
       const next = `${url.pathname}${url.search}`;
@@ -64,7 +69,7 @@ export function QuickViewDialog() {
   }, [location.key]);
 
   const shownPath = href ? new URL(href, "http://quick.view").pathname : null;
-  const requestedId = shownPath ? Number(QUICK_VIEW_PATH.exec(shownPath)?.[1]) : null;
+  const requestedId = shownPath ? Number(QUICK_VIEW_PATH.exec(pathWithoutLanguage(shownPath))?.[1]) : null;
   const data = fetcher.data && fetcher.data.product.id === requestedId ? fetcher.data : null;
 
   return (
@@ -84,7 +89,7 @@ export function QuickViewDialog() {
           type="button"
           onClick={() => dialogRef.current?.close()}
           className="absolute end-3 top-3 rounded p-1 text-ink/80 hover:bg-ink/5 hover:text-ink"
-          aria-label="Close quick view"
+          aria-label={t(CLOSE_QUICK_VIEW)}
         >
           <CloseIcon width={22} height={22} />
         </button>
@@ -118,9 +123,10 @@ export function QuickViewDialog() {
 }
 
 function QuickViewLoading() {
+  const t = useT();
   return (
     <p role="status" className="py-16 text-center text-ink/80">
-      <span id="quick-view-title">Loading…</span>
+      <span id="quick-view-title">{t(LOADING_ELLIPSIS)}</span>
     </p>
   );
 }

@@ -1,4 +1,6 @@
 import type { CSSProperties } from "react";
+import { useT } from "~/lib/language";
+import { ratedOutOf5 } from "~/messages";
 
 /**
  * Read-only stars in half steps (the loader has already rounded the value to 0.5): one
@@ -6,7 +8,7 @@ import type { CSSProperties } from "react";
  * coloured-then-grey background split at the rating's width), not five SVGs per row.
  */
 export function Rating({ value, size = 16 }: { value: number; size?: number }) {
-  const label = `Rated ${value} out of 5`;
+  const label = useT()(ratedOutOf5)(value);
   const style = { "--rating": `${(value / 5) * 100}%`, "--star": `${size}px` } as CSSProperties;
   return <span className="rating" role="img" aria-label={label} title={label} data-rating={value} style={style} />;
 }

@@ -4,7 +4,9 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import { FORM_BUTTON_CLASS, FormTokenInput, RATING_VALUES } from "~/forms/form-ui";
 import type { ReviewFormSchema } from "~/forms/review";
-import { ADD_YOUR_REVIEW, COMMENT_MAX_LENGTH, REVIEW_ADDED } from "~/texts";
+import { COMMENT_MAX_LENGTH } from "~/texts";
+import { useLocalizedPath, useT } from "~/lib/language";
+import { ADD_YOUR_REVIEW, REVIEW_ADDED, SENDING, starCount, SUBMIT_REVIEW, YOUR_RATING, YOUR_REVIEW } from "~/messages";
 import { FormMessage } from "./AuthForm";
 
 /** What the product page's action answers the review form. */
@@ -31,6 +33,8 @@ type ReviewFormProps = {
 export function ReviewForm({ productId, formToken, lastResult }: ReviewFormProps) {
   const fetcher = useFetcher<ReviewAnswer>();
   const hydrated = useHydrated();
+  const t = useT();
+  const localized = useLocalizedPath();
   const [form, fields] = useForm<z.input<typeof ReviewFormSchema>>({
     id: `review-${productId}`,
     lastResult: fetcher.data?.result ?? lastResult,
@@ -45,17 +49,17 @@ export function ReviewForm({ productId, formToken, lastResult }: ReviewFormProps
   return (
     <fetcher.Form
       method="post"
-      action={`/single-product/${productId}#${form.id}`}
+      action={localized(`/single-product/${productId}#${form.id}`)}
       {...getFormProps(form)}
       className="space-y-4 rounded-lg border border-ink/10 bg-bright-bg p-4"
       data-testid="review-form"
     >
-      <h2 className="text-lg font-semibold text-ink">{ADD_YOUR_REVIEW}</h2>
+      <h2 className="text-lg font-semibold text-ink">{t(ADD_YOUR_REVIEW)}</h2>
       <input type="hidden" name="intent" value="review" />
       {formToken ? <FormTokenInput token={formToken} /> : null}
       {hydrated ? <input type="hidden" name="fetcher" value="1" /> : null}
       <fieldset>
-        <legend className="text-sm font-medium">Your rating</legend>
+        <legend className="text-sm font-medium">{t(YOUR_RATING)}</legend>
         <div className="mt-1 flex w-fit gap-1">
           {getCollectionProps(rating, { type: "radio", options: RATING_VALUES.map(String) }).map(
             ({ key, ...props }) => (
@@ -69,7 +73,7 @@ export function ReviewForm({ productId, formToken, lastResult }: ReviewFormProps
                   <svg width={28} height={28} viewBox="0 0 24 24" aria-hidden>
                     <path d={STAR} fill="currentColor" />
                   </svg>
-                  <span className="sr-only">{props.value === "1" ? "1 star" : `${props.value} stars`}</span>
+                  <span className="sr-only">{t(starCount)(Number(props.value))}</span>
                 </label>
               </span>
             ),
@@ -79,7 +83,7 @@ export function ReviewForm({ productId, formToken, lastResult }: ReviewFormProps
       </fieldset>
       <div>
         <label htmlFor={fields.comment.id} className="block text-sm font-medium">
-          Your review
+          {t(YOUR_REVIEW)}
         </label>
         <textarea
           {...getTextareaProps(fields.comment)}
@@ -96,10 +100,10 @@ export function ReviewForm({ productId, formToken, lastResult }: ReviewFormProps
         className="min-h-5 text-sm font-medium text-green-800"
         data-testid="review-added"
       >
-        {added ? REVIEW_ADDED : ""}
+        {added ? t(REVIEW_ADDED) : ""}
       </p>
       <button type="submit" disabled={busy} className={FORM_BUTTON_CLASS}>
-        {busy ? "Sending…" : "Submit Review"}
+        {busy ? t(SENDING) : t(SUBMIT_REVIEW)}
       </button>
     </fetcher.Form>
   );

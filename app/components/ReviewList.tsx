@@ -1,5 +1,6 @@
 import type { ReviewView } from "#server/catalog/product-view";
-import { NO_REVIEWS, REVIEWS_FAILED } from "~/texts";
+import { useT } from "~/lib/language";
+import { NO_REVIEWS, REVIEWS_FAILED } from "~/messages";
 import { Rating } from "./Rating";
 
 type ReviewListProps = {
@@ -11,14 +12,15 @@ type ReviewListProps = {
 
 /** A product's reviews: reviewer name, stars and comment (spec §2 Product page). */
 export function ReviewList({ reviews, form }: ReviewListProps) {
+  const t = useT();
   return (
     <div className="space-y-6">
       {reviews === null ? (
         <p role="alert" className="rounded border-s-4 border-red-600 bg-red-50 px-4 py-3 text-red-800">
-          {REVIEWS_FAILED}
+          {t(REVIEWS_FAILED)}
         </p>
       ) : reviews.length === 0 ? (
-        <p className="text-ink/80">{NO_REVIEWS}</p>
+        <p className="text-ink/80">{t(NO_REVIEWS)}</p>
       ) : (
         <ul className="divide-y divide-ink/10" data-testid="review-list">
           {reviews.map((review) => (

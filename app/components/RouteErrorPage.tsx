@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { SERVER_ERROR_TEXT } from "~/texts";
+import { useT } from "~/lib/language";
+import { SERVER_ERROR_TEXT, TRY_AGAIN } from "~/messages";
 import { GeneralErrorBoundary as GeneralOnServer, RootErrorBoundary as RootOnServer } from "./ErrorPages.server";
 
 /**
@@ -36,14 +37,15 @@ const Root =
  */
 function ErrorPagesUnreachable() {
   const location = useLocation();
+  const t = useT();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="error">
-      <h1 className="mt-4 text-2xl font-semibold text-ink">{SERVER_ERROR_TEXT}</h1>
+      <h1 className="mt-4 text-2xl font-semibold text-ink">{t(SERVER_ERROR_TEXT)}</h1>
       <a
         href={`${location.pathname}${location.search}`}
         className="mt-8 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep"
       >
-        Try again
+        {t(TRY_AGAIN)}
       </a>
     </section>
   );

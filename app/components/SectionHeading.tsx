@@ -1,4 +1,6 @@
 import { Link } from "~/components/Link";
+import { useT } from "~/lib/language";
+import { SEE_ALL, seeAllOf } from "~/messages";
 
 /** A section's title with an optional 'See all' link to the full list. */
 export function SectionHeading({
@@ -12,6 +14,7 @@ export function SectionHeading({
   id?: string;
   as?: "h1" | "h2";
 }) {
+  const t = useT();
   return (
     <div className="mb-6 flex items-end justify-between gap-4">
       <Heading id={id} className="text-2xl font-bold text-ink md:text-3xl">
@@ -21,9 +24,9 @@ export function SectionHeading({
         <Link
           to={seeAllHref}
           className="shrink-0 text-sm font-semibold text-main hover:underline"
-          aria-label={`See all ${title}`}
+          aria-label={t(seeAllOf)(title)}
         >
-          See all
+          {t(SEE_ALL)}
         </Link>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import { Link } from "~/components/Link";
 import type { ShopInfo } from "#server/tenancy/shop";
+import { useT } from "~/lib/language";
+import { shopHome, shopLogo } from "~/messages";
 
 /** Logo and/or name, as the shop's logo_display_type asks; always links home. */
 export function ShopLogo({
@@ -12,12 +14,13 @@ export function ShopLogo({
   const showLogo = shop.logoUrl && shop.logoDisplayType !== "name";
   const showName = !showLogo || shop.logoDisplayType !== "logo";
   const px = size === "lg" ? 64 : 40;
+  const t = useT();
   return (
-    <Link to="/" className="flex items-center gap-2 font-bold text-ink" aria-label={`${shop.name} home`}>
+    <Link to="/" className="flex items-center gap-2 font-bold text-ink" aria-label={t(shopHome)(shop.name)}>
       {showLogo ? (
         <img
           src={shop.logoUrl!}
-          alt={`${shop.name} logo`}
+          alt={t(shopLogo)(shop.name)}
           width={px}
           height={px}
           className="rounded"

@@ -4,6 +4,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { HeartIcon } from "./icons";
 import { announceWishlistAnswer, type WishlistAnswer } from "./WishlistAnnouncer";
 import { useShopVisitor } from "~/lib/shop-visitor";
+import { useLocalizedPath, useT } from "~/lib/language";
+import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, saveToWishlist } from "~/messages";
 
 /** Hearts of one product share a fetcher (a product can show twice on a page). */
 const fetcherKey = (productId: number) => `wishlist:${productId}`;
@@ -27,6 +29,8 @@ export function WishlistHeart({ productId, label, variant = "card" }: WishlistHe
   const fetcher = useFetcher<WishlistAnswer>({ key: fetcherKey(productId) });
   const location = useLocation();
   const hydrated = useHydrated();
+  const t = useT();
+  const action = useLocalizedPath()("/wishlist");
   const saved = visitor.wishlistIds.includes(productId);
   // Submitting: flip at once. Loading: the action has answered and the ids are reloading.
   const flipped =
@@ -45,7 +49,7 @@ export function WishlistHeart({ productId, label, variant = "card" }: WishlistHe
       ? "rounded-full bg-white/90 p-1.5 shadow hover:bg-white"
       : "rounded-full border border-ink/15 bg-white p-2 hover:border-main";
   return (
-    <fetcher.Form method="post" action="/wishlist" data-testid="wishlist-heart" data-product-id={productId}>
+    <fetcher.Form method="post" action={action} data-testid="wishlist-heart" data-product-id={productId}>
       <input type="hidden" name="intent" value="toggle-wishlist" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -53,9 +57,9 @@ export function WishlistHeart({ productId, label, variant = "card" }: WishlistHe
       <button
         type="submit"
         className={`${button} ${wished ? "text-red-600" : "text-ink/80 hover:text-red-600"} transition`}
-        aria-label={`Save ${label} to wishlist`}
+        aria-label={t(saveToWishlist)(label)}
         aria-pressed={wished}
-        title={wished ? "Remove from wishlist" : "Add to wishlist"}
+        title={t(wished ? REMOVE_FROM_WISHLIST : ADD_TO_WISHLIST)}
       >
         <HeartIcon width={size} height={size} fill={wished ? "currentColor" : "none"} />
       </button>
