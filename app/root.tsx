@@ -9,10 +9,14 @@ import { AnalyticsScripts, TagManagerFrame } from "./components/Analytics";
 import { RootErrorPage } from "./components/RouteErrorPage";
 import { ScriptsAfterFirstPaint } from "./components/ScriptsAfterFirstPaint";
 import { pageSeo } from "./lib/seo";
+import { revalidateOnLanguageChange } from "./lib/language";
 import { useNonce } from "./nonce";
 import stylesheet from "./tailwind.css";
 import arabicStylesheet from "./arabic.css";
 import type { CachedPageHandle } from "#server/cart/page-variant";
+
+/** The shop's texts are in the page's language: the switch loads them again. */
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -2,9 +2,9 @@
  * The Arabic catalogue: every text of app/texts.ts (the English one, checked against the spec)
  * under the same name, in Modern Standard Arabic as Saudi shops write it. Digits stay Latin
  * (decision 0028). tests/unit/catalogues.test.ts fails when a name is missing here or in
- * English, or when a text's placeholders differ; app/messages.ts pairs the two.
+ * English, or when a text's placeholders differ; app/messages/ pairs the two.
  */
-import { COMMENT_MAX_LENGTH } from "./texts";
+import { COMMENT_MAX_LENGTH } from "./texts.ts";
 
 export { COMMENT_MAX_LENGTH };
 

@@ -3,7 +3,9 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { useShopVisitor } from "~/lib/shop-visitor";
 import { useLocalizedPath, useT } from "~/lib/language";
-import { ADD_TO_CART, ADDING, QUANTITY } from "~/messages";
+import { ADD_TO_CART } from "~/messages/ADD_TO_CART";
+import { ADDING } from "~/messages/ADDING";
+import { QUANTITY } from "~/messages/QUANTITY";
 import { CartIcon } from "./icons";
 
 type CartAnswer = { ok: boolean; message: { kind: "success" | "error"; text: string } | null };

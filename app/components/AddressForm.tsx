@@ -14,19 +14,17 @@ import type { AddressInput, CountryOption } from "#server/account/account";
 import type { AddressFormSchema } from "~/forms/account";
 import { DEFAULT_COUNTRY_ID, FORM_BUTTON_CLASS } from "~/forms/form-ui";
 import { useLocalizedPath, useT } from "~/lib/language";
-import {
-  ADDITIONAL_INFO,
-  APARTMENT_NUMBER,
-  AREA,
-  BUILDING_NUMBER,
-  CITY,
-  COUNTRY,
-  DEFAULT_ADDRESS,
-  FIRST_ADDRESS_LOCKED,
-  MAIN_ADDRESS_LOCKED,
-  OPTIONAL,
-  STREET_NAME,
-} from "~/messages";
+import { ADDITIONAL_INFO } from "~/messages/ADDITIONAL_INFO";
+import { APARTMENT_NUMBER } from "~/messages/APARTMENT_NUMBER";
+import { AREA } from "~/messages/AREA";
+import { BUILDING_NUMBER } from "~/messages/BUILDING_NUMBER";
+import { CITY } from "~/messages/CITY";
+import { COUNTRY } from "~/messages/COUNTRY";
+import { DEFAULT_ADDRESS } from "~/messages/DEFAULT_ADDRESS";
+import { FIRST_ADDRESS_LOCKED } from "~/messages/FIRST_ADDRESS_LOCKED";
+import { MAIN_ADDRESS_LOCKED } from "~/messages/MAIN_ADDRESS_LOCKED";
+import { OPTIONAL } from "~/messages/OPTIONAL";
+import { STREET_NAME } from "~/messages/STREET_NAME";
 import { fieldClass, FormMessage } from "./AuthForm";
 
 type FieldProps = {

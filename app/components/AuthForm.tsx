@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/lib/language";
-import { HIDE, HIDE_PASSWORD, SHOW, SHOW_PASSWORD } from "~/messages";
+import { HIDE } from "~/messages/HIDE";
+import { HIDE_PASSWORD } from "~/messages/HIDE_PASSWORD";
+import { SHOW } from "~/messages/SHOW";
+import { SHOW_PASSWORD } from "~/messages/SHOW_PASSWORD";
 
 /** Building blocks of the sign-in, sign-up and password-reset forms. */
 

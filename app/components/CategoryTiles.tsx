@@ -1,7 +1,7 @@
 import { Link } from "~/components/Link";
 import type { NavCategory } from "#server/tenancy/shop";
 import { useT } from "~/lib/language";
-import { productCount } from "~/messages";
+import { productCount } from "~/messages/productCount";
 
 /**
  * Round image tiles with names, each leading to its category: 'Shop From Top categories' on the

@@ -2,20 +2,18 @@ import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } 
 import { Link } from "~/components/Link";
 import type { Language } from "#server/platform/language";
 import { useLanguage, useT } from "~/lib/language";
-import {
-  CLIENT_ERROR_FALLBACK,
-  CLIENT_ERROR_TEXTS,
-  COMING_SOON,
-  comingSoonText,
-  GO_BACK,
-  NOT_FOUND_TEXT,
-  SERVER_ERROR_TEXT,
-  SHOP_LOGO,
-  shopLogo,
-  TRY_AGAIN,
-  UNAVAILABLE_TEXT,
-  UNAVAILABLE_TITLE,
-} from "~/messages";
+import { CLIENT_ERROR_FALLBACK } from "~/messages/CLIENT_ERROR_FALLBACK";
+import { CLIENT_ERROR_TEXTS } from "~/messages/CLIENT_ERROR_TEXTS";
+import { COMING_SOON } from "~/messages/COMING_SOON";
+import { comingSoonText } from "~/messages/comingSoonText";
+import { GO_BACK } from "~/messages/GO_BACK";
+import { NOT_FOUND_TEXT } from "~/messages/NOT_FOUND_TEXT";
+import { SERVER_ERROR_TEXT } from "~/messages/SERVER_ERROR_TEXT";
+import { SHOP_LOGO } from "~/messages/SHOP_LOGO";
+import { shopLogo } from "~/messages/shopLogo";
+import { TRY_AGAIN } from "~/messages/TRY_AGAIN";
+import { UNAVAILABLE_TEXT } from "~/messages/UNAVAILABLE_TEXT";
+import { UNAVAILABLE_TITLE } from "~/messages/UNAVAILABLE_TITLE";
 
 /**
  * The body of an error response thrown by our loaders and actions:
@@ -51,7 +49,8 @@ export function errorPayload(data: unknown): ErrorPayload {
  * 405, a bare `data(null, { status })`), in one sentence a shopper understands.
  */
 export function clientErrorText(status: number, payload: ErrorPayload, language: Language = "en"): string {
-  return payload.message ?? CLIENT_ERROR_TEXTS[language][status] ?? CLIENT_ERROR_FALLBACK[language];
+  const texts: Record<number, string | undefined> = CLIENT_ERROR_TEXTS[language];
+  return payload.message ?? texts[status] ?? CLIENT_ERROR_FALLBACK[language];
 }
 
 const buttonClass = "mt-8 inline-block rounded bg-main px-6 py-2 font-medium text-white hover:bg-main-deep";

@@ -6,19 +6,17 @@ import { PriceRange } from "./PriceRange";
 import { Rating } from "./Rating";
 import { Link } from "~/components/Link";
 import { useLocalizedPath, useT } from "~/lib/language";
-import {
-  AND_UP,
-  ANY_RATING,
-  APPLY,
-  CATEGORIES,
-  CLEAR_ALL,
-  FILTER_BRANDS,
-  FILTER_PRICE,
-  FILTER_RATING,
-  FILTERS,
-  MINIMUM_RATING,
-  starsAndUp,
-} from "~/messages";
+import { AND_UP } from "~/messages/AND_UP";
+import { ANY_RATING } from "~/messages/ANY_RATING";
+import { APPLY } from "~/messages/APPLY";
+import { CATEGORIES } from "~/messages/CATEGORIES";
+import { CLEAR_ALL } from "~/messages/CLEAR_ALL";
+import { FILTER_BRANDS } from "~/messages/FILTER_BRANDS";
+import { FILTER_PRICE } from "~/messages/FILTER_PRICE";
+import { FILTER_RATING } from "~/messages/FILTER_RATING";
+import { FILTERS } from "~/messages/FILTERS";
+import { MINIMUM_RATING } from "~/messages/MINIMUM_RATING";
+import { starsAndUp } from "~/messages/starsAndUp";
 
 type Choice = { id: number; name: string };
 

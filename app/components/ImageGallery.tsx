@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { ProductImageView } from "#server/catalog/product-view";
 import { HIGH_FETCH_PRIORITY } from "~/lib/fetch-priority";
 import { useT } from "~/lib/language";
-import { PRODUCT_IMAGES } from "~/messages";
+import { PRODUCT_IMAGES } from "~/messages/PRODUCT_IMAGES";
 
 type ImageGalleryProps = {
   images: ProductImageView[];

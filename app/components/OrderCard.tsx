@@ -1,6 +1,10 @@
 import type { OrderView } from "#server/account/account";
 import { useT } from "~/lib/language";
-import { SHIPPING, TOTAL, orderTitle, quantityShort, TOTAL_NOTE } from "~/messages";
+import { SHIPPING } from "~/messages/SHIPPING";
+import { TOTAL } from "~/messages/TOTAL";
+import { orderTitle } from "~/messages/orderTitle";
+import { quantityShort } from "~/messages/quantityShort";
+import { TOTAL_NOTE } from "~/messages/TOTAL_NOTE";
 import { Link } from "~/components/Link";
 
 /**

@@ -1,6 +1,9 @@
 import { Link } from "~/components/Link";
 import { useT } from "~/lib/language";
-import { NEXT, PAGINATION, pageOf, PREVIOUS } from "~/messages";
+import { NEXT } from "~/messages/NEXT";
+import { PAGINATION } from "~/messages/PAGINATION";
+import { pageOf } from "~/messages/pageOf";
+import { PREVIOUS } from "~/messages/PREVIOUS";
 
 type PaginationProps = {
   /** The current page, from 1. */

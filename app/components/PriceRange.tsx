@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/lib/language";
-import { MAXIMUM_PRICE, MAXIMUM_PRICE_SLIDER, MINIMUM_PRICE, MINIMUM_PRICE_SLIDER, pricesIn } from "~/messages";
+import { MAXIMUM_PRICE } from "~/messages/MAXIMUM_PRICE";
+import { MAXIMUM_PRICE_SLIDER } from "~/messages/MAXIMUM_PRICE_SLIDER";
+import { MINIMUM_PRICE } from "~/messages/MINIMUM_PRICE";
+import { MINIMUM_PRICE_SLIDER } from "~/messages/MINIMUM_PRICE_SLIDER";
+import { pricesIn } from "~/messages/pricesIn";
 
 type PriceRangeProps = {
   /** The category's cheapest and dearest prices as the cards show them (whole units, which the filter compares). */

@@ -1,15 +1,13 @@
 import { Link } from "~/components/Link";
 import { pathWithoutLanguage } from "#server/platform/language";
 import { useT } from "~/lib/language";
-import {
-  ABOUT_US,
-  ACCOUNT_DETAILS,
-  CONTACT_US,
-  ORDER_HISTORY,
-  PAYMENTS_HISTORY,
-  PROFILE,
-  SHIPPING_ADDRESS,
-} from "~/messages";
+import { ABOUT_US } from "~/messages/ABOUT_US";
+import { ACCOUNT_DETAILS } from "~/messages/ACCOUNT_DETAILS";
+import { CONTACT_US } from "~/messages/CONTACT_US";
+import { ORDER_HISTORY } from "~/messages/ORDER_HISTORY";
+import { PAYMENTS_HISTORY } from "~/messages/PAYMENTS_HISTORY";
+import { PROFILE } from "~/messages/PROFILE";
+import { SHIPPING_ADDRESS } from "~/messages/SHIPPING_ADDRESS";
 
 /** The profile area's tabs (spec §2 Profile area). `paths` are the routes that belong to a tab. */
 const TABS = [

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { loader as quickViewLoader } from "~/routes/(ar)._shop.quick-view.$id/route";
 import { pathWithoutLanguage } from "#server/platform/language";
 import { useT } from "~/lib/language";
-import { CLOSE_QUICK_VIEW, LOADING_ELLIPSIS } from "~/messages";
+import { CLOSE_QUICK_VIEW } from "~/messages/CLOSE_QUICK_VIEW";
+import { LOADING_ELLIPSIS } from "~/messages/LOADING_ELLIPSIS";
 import { CloseIcon } from "./icons";
 
 /** A quick view's path, its language prefix taken off (`/ar/quick-view/3` too). */

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { useT } from "~/lib/language";
-import { ratedOutOf5 } from "~/messages";
+import { ratedOutOf5 } from "~/messages/ratedOutOf5";
 
 /**
  * Read-only stars in half steps (the loader has already rounded the value to 0.5): one

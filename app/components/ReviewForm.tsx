@@ -6,7 +6,13 @@ import { FORM_BUTTON_CLASS, FormTokenInput, RATING_VALUES } from "~/forms/form-u
 import type { ReviewFormSchema } from "~/forms/review";
 import { COMMENT_MAX_LENGTH } from "~/texts";
 import { useLocalizedPath, useT } from "~/lib/language";
-import { ADD_YOUR_REVIEW, REVIEW_ADDED, SENDING, starCount, SUBMIT_REVIEW, YOUR_RATING, YOUR_REVIEW } from "~/messages";
+import { ADD_YOUR_REVIEW } from "~/messages/ADD_YOUR_REVIEW";
+import { REVIEW_ADDED } from "~/messages/REVIEW_ADDED";
+import { SENDING } from "~/messages/SENDING";
+import { starCount } from "~/messages/starCount";
+import { SUBMIT_REVIEW } from "~/messages/SUBMIT_REVIEW";
+import { YOUR_RATING } from "~/messages/YOUR_RATING";
+import { YOUR_REVIEW } from "~/messages/YOUR_REVIEW";
 import { FormMessage } from "./AuthForm";
 
 /** What the product page's action answers the review form. */

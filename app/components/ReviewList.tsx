@@ -1,6 +1,7 @@
 import type { ReviewView } from "#server/catalog/product-view";
 import { useT } from "~/lib/language";
-import { NO_REVIEWS, REVIEWS_FAILED } from "~/messages";
+import { NO_REVIEWS } from "~/messages/NO_REVIEWS";
+import { REVIEWS_FAILED } from "~/messages/REVIEWS_FAILED";
 import { Rating } from "./Rating";
 
 type ReviewListProps = {

@@ -1,6 +1,7 @@
 import { Link } from "~/components/Link";
 import { useLocalizedPath, useT } from "~/lib/language";
-import { ADD_YOUR_REVIEW, SIGN_IN_TO_REVIEW } from "~/messages";
+import { ADD_YOUR_REVIEW } from "~/messages/ADD_YOUR_REVIEW";
+import { SIGN_IN_TO_REVIEW } from "~/messages/SIGN_IN_TO_REVIEW";
 
 /** 'Add Your Review' for a guest: a link to sign in that comes back to the reviews. */
 export function ReviewSignIn({ productId }: { productId: number }) {

@@ -1,7 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useT } from "~/lib/language";
-import { SERVER_ERROR_TEXT, TRY_AGAIN } from "~/messages";
+import { SERVER_ERROR_TEXT } from "~/messages/SERVER_ERROR_TEXT";
+import { TRY_AGAIN } from "~/messages/TRY_AGAIN";
 import { GeneralErrorBoundary as GeneralOnServer, RootErrorBoundary as RootOnServer } from "./ErrorPages.server";
 
 /**

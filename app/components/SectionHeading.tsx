@@ -1,6 +1,7 @@
 import { Link } from "~/components/Link";
 import { useT } from "~/lib/language";
-import { SEE_ALL, seeAllOf } from "~/messages";
+import { SEE_ALL } from "~/messages/SEE_ALL";
+import { seeAllOf } from "~/messages/seeAllOf";
 
 /** A section's title with an optional 'See all' link to the full list. */
 export function SectionHeading({

@@ -1,7 +1,8 @@
 import { Link } from "~/components/Link";
 import type { ShopInfo } from "#server/tenancy/shop";
 import { useT } from "~/lib/language";
-import { shopHome, shopLogo } from "~/messages";
+import { shopHome } from "~/messages/shopHome";
+import { shopLogo } from "~/messages/shopLogo";
 
 /** Logo and/or name, as the shop's logo_display_type asks; always links home. */
 export function ShopLogo({

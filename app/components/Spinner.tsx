@@ -1,7 +1,9 @@
 import { useNavigation } from "@remix-run/react";
 import { pathWithoutLanguage } from "#server/platform/language";
 import { useT } from "~/lib/language";
-import { LOADING, SEARCH, SEARCHING } from "~/messages";
+import { LOADING } from "~/messages/LOADING";
+import { SEARCH } from "~/messages/SEARCH";
+import { SEARCHING } from "~/messages/SEARCHING";
 
 /** A spinning ring with a screen-reader label, for content that is on its way. */
 export function Spinner({ label, size = 40 }: { label?: string; size?: number }) {

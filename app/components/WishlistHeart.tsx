@@ -5,7 +5,9 @@ import { HeartIcon } from "./icons";
 import { announceWishlistAnswer, type WishlistAnswer } from "./WishlistAnnouncer";
 import { useShopVisitor } from "~/lib/shop-visitor";
 import { useLocalizedPath, useT } from "~/lib/language";
-import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, saveToWishlist } from "~/messages";
+import { ADD_TO_WISHLIST } from "~/messages/ADD_TO_WISHLIST";
+import { REMOVE_FROM_WISHLIST } from "~/messages/REMOVE_FROM_WISHLIST";
+import { saveToWishlist } from "~/messages/saveToWishlist";
 
 /** Hearts of one product share a fetcher (a product can show twice on a page). */
 const fetcherKey = (productId: number) => `wishlist:${productId}`;

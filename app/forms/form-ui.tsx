@@ -1,5 +1,5 @@
 import type { Message } from "~/lib/language";
-import { INPUT_ALL_DATA } from "~/messages";
+import { INPUT_ALL_DATA } from "~/messages/INPUT_ALL_DATA";
 
 /**
  * What the form components need in the browser: limits, defaults and how errors are summed

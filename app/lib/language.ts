@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { languageOfPath, localizedPath, type Language } from "#server/platform/language";
 
 /**
@@ -9,12 +9,12 @@ export function useLanguage(): Language {
   return languageOfPath(useLocation().pathname);
 }
 
-/** A text in both languages: one line of app/messages.ts (made from the two catalogues). */
+/** A text in both languages: one module of app/messages/ (made from the two catalogues). */
 export type Message<T> = { readonly en: T; readonly ar: T };
 
 /**
  * The page's language's side of messages: `t(CART_EMPTY)`, `t(cartTitle)(3)`. Each component
- * imports only the messages it shows from app/messages.ts, so a page's JavaScript carries those
+ * imports only the messages it shows from app/messages/ (one module each), so a page's JavaScript carries those
  * texts, in both languages, and no others (decision 0028).
  */
 export function useT(): <T>(message: Message<T>) => T {
@@ -27,3 +27,14 @@ export function useLocalizedPath(): (path: string) => string {
   const language = useLanguage();
   return (path) => localizedPath(path, language);
 }
+
+/**
+ * A layout's data is in the page's language (the shop's texts, the sections' names): the
+ * switch, a client-side navigation from `/cart` to `/ar/cart`, loads it again, which Remix
+ * would not do by itself (the same route, the same params).
+ */
+export const revalidateOnLanguageChange: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) || defaultShouldRevalidate;

@@ -7,7 +7,7 @@ type Match = { id: string; data: unknown };
 /** What `meta` gets that says the page's language: its matches and its location (`/ar/…` is Arabic). */
 type MetaPage = { matches: Match[]; location: { pathname: string } };
 
-/** A title or description: a text already in the page's language, or a message in both (app/messages.ts). */
+/** A title or description: a text already in the page's language, or a message in both (app/messages/). */
 type MetaText = string | Message<string>;
 
 /**

@@ -1,14 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { PaymentResult } from "~/components/PaymentResult";
 import { useT } from "~/lib/language";
-import {
-  BACK_TO_CART,
-  CART_STILL_THERE,
-  CONTINUE_SHOPPING,
-  FAILURE_TEXT,
-  FAILURE_TITLE,
-  PAYMENT_UNSUCCESSFUL,
-} from "~/messages";
+import { BACK_TO_CART } from "~/messages/BACK_TO_CART";
+import { CART_STILL_THERE } from "~/messages/CART_STILL_THERE";
+import { CONTINUE_SHOPPING } from "~/messages/CONTINUE_SHOPPING";
+import { FAILURE_TEXT } from "~/messages/FAILURE_TEXT";
+import { FAILURE_TITLE } from "~/messages/FAILURE_TITLE";
+import { PAYMENT_UNSUCCESSFUL } from "~/messages/PAYMENT_UNSUCCESSFUL";
 import { shopMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = (args) => shopMeta(args, PAYMENT_UNSUCCESSFUL, FAILURE_TEXT);

@@ -1,11 +1,12 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import * as ar from "~/texts.ar";
 import * as en from "~/texts";
-import { MESSAGES_FILE, messagesSource } from "../../scripts/generate-messages";
+import { MESSAGES_DIR, messageModules } from "../../scripts/generate-messages";
 
 /**
  * The two message catalogues (decision 0028): the same names, the same kinds of value, the same
- * placeholders; and app/messages.ts, which pairs them, made from the current English one.
+ * placeholders; and app/messages/, which pairs them, made from the current catalogues.
  */
 
 const english = en as Record<string, unknown>;
@@ -46,7 +47,10 @@ describe("message catalogues", () => {
     }
   });
 
-  it("app/messages.ts is made from the current catalogues (npm run messages)", () => {
-    expect(readFileSync(MESSAGES_FILE, "utf8")).toBe(messagesSource(Object.keys(english)));
+  it("app/messages/ is made from the current catalogues, one module per text (npm run messages)", () => {
+    const modules = messageModules(english, arabic);
+    expect(readdirSync(MESSAGES_DIR).sort()).toEqual([...modules.keys()].sort());
+    for (const [file, source] of modules)
+      expect(readFileSync(path.join(MESSAGES_DIR, file), "utf8"), file).toBe(source);
   });
 });

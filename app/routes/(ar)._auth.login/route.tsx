@@ -7,16 +7,14 @@ import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/c
 import { LoginFormSchema } from "~/forms/auth";
 import { summarizeErrors } from "~/forms/form-ui";
 import { useT } from "~/lib/language";
-import {
-  EMAIL_OR_PHONE,
-  FORGOT_PASSWORD,
-  LOGIN,
-  LOGIN_DESCRIPTION,
-  NO_ACCOUNT_YET,
-  PASSWORD,
-  REMEMBER_ME,
-  SIGN_UP,
-} from "~/messages";
+import { EMAIL_OR_PHONE } from "~/messages/EMAIL_OR_PHONE";
+import { FORGOT_PASSWORD } from "~/messages/FORGOT_PASSWORD";
+import { LOGIN } from "~/messages/LOGIN";
+import { LOGIN_DESCRIPTION } from "~/messages/LOGIN_DESCRIPTION";
+import { NO_ACCOUNT_YET } from "~/messages/NO_ACCOUNT_YET";
+import { PASSWORD } from "~/messages/PASSWORD";
+import { REMEMBER_ME } from "~/messages/REMEMBER_ME";
+import { SIGN_UP } from "~/messages/SIGN_UP";
 import { shopMeta } from "~/lib/meta";
 import { useSubmissionPending } from "~/forms/pending";
 import type { loader, action } from "./login";

@@ -10,19 +10,17 @@ import { HoneypotFields } from "~/components/HoneypotFields";
 import { RegisterFormSchema } from "~/forms/auth";
 import { summarizeErrors } from "~/forms/form-ui";
 import { useLocalizedPath, useT } from "~/lib/language";
-import {
-  EMAIL,
-  FIRST_NAME,
-  HAVE_ACCOUNT,
-  LAST_NAME,
-  PASSWORD,
-  PHONE,
-  REGISTER,
-  REGISTER_DESCRIPTION,
-  REGISTRATION_SUCCESS,
-  SIGN_IN,
-  SIGN_UP,
-} from "~/messages";
+import { EMAIL } from "~/messages/EMAIL";
+import { FIRST_NAME } from "~/messages/FIRST_NAME";
+import { HAVE_ACCOUNT } from "~/messages/HAVE_ACCOUNT";
+import { LAST_NAME } from "~/messages/LAST_NAME";
+import { PASSWORD } from "~/messages/PASSWORD";
+import { PHONE } from "~/messages/PHONE";
+import { REGISTER } from "~/messages/REGISTER";
+import { REGISTER_DESCRIPTION } from "~/messages/REGISTER_DESCRIPTION";
+import { REGISTRATION_SUCCESS } from "~/messages/REGISTRATION_SUCCESS";
+import { SIGN_IN } from "~/messages/SIGN_IN";
+import { SIGN_UP } from "~/messages/SIGN_UP";
 import { shopMeta } from "~/lib/meta";
 import { useSubmissionPending } from "~/forms/pending";
 import type { loader, action } from "./register";

@@ -7,20 +7,18 @@ import { CloseIcon } from "~/components/icons";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { shopMeta } from "~/lib/meta";
 import { useLocalizedPath, useT } from "~/lib/language";
-import {
-  CART,
-  CART_DESCRIPTION,
-  CART_EMPTY,
-  CART_TOTAL_NOTE,
-  cartTitle,
-  CONTINUE_SHOPPING,
-  CONTINUE_TO_CHECKOUT,
-  DECREASE_QUANTITY,
-  INCREASE_QUANTITY,
-  QUANTITY,
-  removeItem,
-  TOTAL,
-} from "~/messages";
+import { CART } from "~/messages/CART";
+import { CART_DESCRIPTION } from "~/messages/CART_DESCRIPTION";
+import { CART_EMPTY } from "~/messages/CART_EMPTY";
+import { CART_TOTAL_NOTE } from "~/messages/CART_TOTAL_NOTE";
+import { cartTitle } from "~/messages/cartTitle";
+import { CONTINUE_SHOPPING } from "~/messages/CONTINUE_SHOPPING";
+import { CONTINUE_TO_CHECKOUT } from "~/messages/CONTINUE_TO_CHECKOUT";
+import { DECREASE_QUANTITY } from "~/messages/DECREASE_QUANTITY";
+import { INCREASE_QUANTITY } from "~/messages/INCREASE_QUANTITY";
+import { QUANTITY } from "~/messages/QUANTITY";
+import { removeItem } from "~/messages/removeItem";
+import { TOTAL } from "~/messages/TOTAL";
 import type { loader } from "./cart";
 
 export { action, loader } from "./cart";

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import type { AddressView } from "#server/account/account";
 import type { NamedPaymentMethod } from "#server/checkout/checkout";
 import { useT } from "~/lib/language";
-import { LIST_SEPARATOR, MAIN } from "~/messages";
+import { LIST_SEPARATOR } from "~/messages/LIST_SEPARATOR";
+import { MAIN } from "~/messages/MAIN";
 
 /* The checkout page's address and payment method choices: radios of the pay form (form="checkout-form"). */
 

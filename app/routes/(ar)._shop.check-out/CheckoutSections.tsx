@@ -5,15 +5,13 @@ import { AddressForm } from "~/components/AddressForm";
 import { FormTokenInput } from "~/forms/form-ui";
 import { useSubmissionPending } from "~/forms/pending";
 import { useT } from "~/lib/language";
-import {
-  ADD_ADDRESS,
-  ADD_SHIPPING_ADDRESS,
-  NO_ADDRESS,
-  PAY_WITH,
-  PAYMENT_METHOD,
-  SHIPPING,
-  SHIPPING_ADDRESS_LEGEND,
-} from "~/messages";
+import { ADD_ADDRESS } from "~/messages/ADD_ADDRESS";
+import { ADD_SHIPPING_ADDRESS } from "~/messages/ADD_SHIPPING_ADDRESS";
+import { NO_ADDRESS } from "~/messages/NO_ADDRESS";
+import { PAY_WITH } from "~/messages/PAY_WITH";
+import { PAYMENT_METHOD } from "~/messages/PAYMENT_METHOD";
+import { SHIPPING } from "~/messages/SHIPPING";
+import { SHIPPING_ADDRESS_LEGEND } from "~/messages/SHIPPING_ADDRESS_LEGEND";
 import { AddressChoice, MethodChoice, SectionTitle } from "./CheckoutChoices";
 
 type AddressFormProps = ComponentProps<typeof AddressForm>;

@@ -3,7 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { OrderCard } from "~/components/OrderCard";
 import { PaymentResult } from "~/components/PaymentResult";
 import { useT } from "~/lib/language";
-import { CONTINUE_SHOPPING, ORDER_CONFIRMED, SUCCESS_TEXT, SUCCESS_TITLE, VIEW_YOUR_ORDERS } from "~/messages";
+import { CONTINUE_SHOPPING } from "~/messages/CONTINUE_SHOPPING";
+import { ORDER_CONFIRMED } from "~/messages/ORDER_CONFIRMED";
+import { SUCCESS_TEXT } from "~/messages/SUCCESS_TEXT";
+import { SUCCESS_TITLE } from "~/messages/SUCCESS_TITLE";
+import { VIEW_YOUR_ORDERS } from "~/messages/VIEW_YOUR_ORDERS";
 import { shopMeta } from "~/lib/meta";
 import type { loader } from "./confirm-order";
 

@@ -9,26 +9,24 @@ import type { ResetCodeSchema, ResetEmailSchema, ResetPasswordSchema } from "~/f
 import { summarizeErrors } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
 import { useT, type Message } from "~/lib/language";
-import {
-  CODE,
-  codeSentTo,
-  CONFIRM_NEW_PASSWORD,
-  CONTINUE_TO_LOGIN,
-  EMAIL,
-  FORGOT_PASSWORD,
-  INPUT_YOUR_EMAIL,
-  NEW_PASSWORD,
-  RESET,
-  RESET_COMPLETED,
-  RESET_EMAIL_PROMPT,
-  RESET_PASSWORD_DESCRIPTION,
-  RESET_STEPS,
-  RETURN_TO_LOGIN,
-  SEND_CODE,
-  SET_NEW_PASSWORD,
-  START_OVER,
-  VERIFY,
-} from "~/messages";
+import { CODE } from "~/messages/CODE";
+import { codeSentTo } from "~/messages/codeSentTo";
+import { CONFIRM_NEW_PASSWORD } from "~/messages/CONFIRM_NEW_PASSWORD";
+import { CONTINUE_TO_LOGIN } from "~/messages/CONTINUE_TO_LOGIN";
+import { EMAIL } from "~/messages/EMAIL";
+import { FORGOT_PASSWORD } from "~/messages/FORGOT_PASSWORD";
+import { INPUT_YOUR_EMAIL } from "~/messages/INPUT_YOUR_EMAIL";
+import { NEW_PASSWORD } from "~/messages/NEW_PASSWORD";
+import { RESET } from "~/messages/RESET";
+import { RESET_COMPLETED } from "~/messages/RESET_COMPLETED";
+import { RESET_EMAIL_PROMPT } from "~/messages/RESET_EMAIL_PROMPT";
+import { RESET_PASSWORD_DESCRIPTION } from "~/messages/RESET_PASSWORD_DESCRIPTION";
+import { RESET_STEPS } from "~/messages/RESET_STEPS";
+import { RETURN_TO_LOGIN } from "~/messages/RETURN_TO_LOGIN";
+import { SEND_CODE } from "~/messages/SEND_CODE";
+import { SET_NEW_PASSWORD } from "~/messages/SET_NEW_PASSWORD";
+import { START_OVER } from "~/messages/START_OVER";
+import { VERIFY } from "~/messages/VERIFY";
 import { useSubmissionPending } from "~/forms/pending";
 import type { Step, loader, StepIntent, action } from "./forget-password";
 

@@ -7,22 +7,20 @@ import { fieldClass } from "~/components/AuthForm";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
 import { useT } from "~/lib/language";
-import {
-  AMOUNT,
-  BACK_ARROW,
-  BACK_TO_CHECKOUT,
-  CARD_CVC,
-  CARD_DATA_NOTE,
-  CARD_FORM_FAILED,
-  CARD_MONTH,
-  CARD_NUMBER,
-  CARD_PAYMENT,
-  CARD_YEAR,
-  CARDS_ACCEPTED,
-  NAME_ON_CARD,
-  PAY,
-  PAY_BY_CARD,
-} from "~/messages";
+import { AMOUNT } from "~/messages/AMOUNT";
+import { BACK_ARROW } from "~/messages/BACK_ARROW";
+import { BACK_TO_CHECKOUT } from "~/messages/BACK_TO_CHECKOUT";
+import { CARD_CVC } from "~/messages/CARD_CVC";
+import { CARD_DATA_NOTE } from "~/messages/CARD_DATA_NOTE";
+import { CARD_FORM_FAILED } from "~/messages/CARD_FORM_FAILED";
+import { CARD_MONTH } from "~/messages/CARD_MONTH";
+import { CARD_NUMBER } from "~/messages/CARD_NUMBER";
+import { CARD_PAYMENT } from "~/messages/CARD_PAYMENT";
+import { CARD_YEAR } from "~/messages/CARD_YEAR";
+import { CARDS_ACCEPTED } from "~/messages/CARDS_ACCEPTED";
+import { NAME_ON_CARD } from "~/messages/NAME_ON_CARD";
+import { PAY } from "~/messages/PAY";
+import { PAY_BY_CARD } from "~/messages/PAY_BY_CARD";
 import type { loader } from "./moyasar";
 
 export { loader } from "./moyasar";

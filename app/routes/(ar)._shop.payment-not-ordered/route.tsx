@@ -2,14 +2,12 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PaymentResult } from "~/components/PaymentResult";
 import { useT } from "~/lib/language";
-import {
-  CONTACT_SHOP,
-  CONTINUE_SHOPPING,
-  NOT_ORDERED_REFUND,
-  NOT_ORDERED_TEXT,
-  NOT_ORDERED_TITLE,
-  PAYMENT_NOT_ORDERED,
-} from "~/messages";
+import { CONTACT_SHOP } from "~/messages/CONTACT_SHOP";
+import { CONTINUE_SHOPPING } from "~/messages/CONTINUE_SHOPPING";
+import { NOT_ORDERED_REFUND } from "~/messages/NOT_ORDERED_REFUND";
+import { NOT_ORDERED_TEXT } from "~/messages/NOT_ORDERED_TEXT";
+import { NOT_ORDERED_TITLE } from "~/messages/NOT_ORDERED_TITLE";
+import { PAYMENT_NOT_ORDERED } from "~/messages/PAYMENT_NOT_ORDERED";
 import { shopMeta } from "~/lib/meta";
 import type { loader } from "./payment-not-ordered";
 

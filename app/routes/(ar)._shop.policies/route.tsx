@@ -4,7 +4,10 @@ import { InfoPage } from "~/components/InfoPage";
 import { RichText } from "~/components/RichText";
 import { shopMeta } from "~/lib/meta";
 import { useT } from "~/lib/language";
-import { NO_POLICIES, OUR_POLICIES, OUR_POLICIES_DESCRIPTION, POLICY_TITLES } from "~/messages";
+import { NO_POLICIES } from "~/messages/NO_POLICIES";
+import { OUR_POLICIES } from "~/messages/OUR_POLICIES";
+import { OUR_POLICIES_DESCRIPTION } from "~/messages/OUR_POLICIES_DESCRIPTION";
+import { POLICY_TITLES } from "~/messages/POLICY_TITLES";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import type { loader } from "./policies";
 

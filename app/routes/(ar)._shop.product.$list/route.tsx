@@ -6,7 +6,9 @@ import { SectionHeading } from "~/components/SectionHeading";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { useT } from "~/lib/language";
-import { NO_PRODUCTS, PAGE_NOT_FOUND, showingFirst } from "~/messages";
+import { NO_PRODUCTS } from "~/messages/NO_PRODUCTS";
+import { PAGE_NOT_FOUND } from "~/messages/PAGE_NOT_FOUND";
+import { showingFirst } from "~/messages/showingFirst";
 import type { loader } from "./product-list";
 
 export { loader } from "./product-list";

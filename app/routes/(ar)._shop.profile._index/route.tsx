@@ -10,21 +10,19 @@ import { AccountFormSchema, ChangePasswordFormSchema } from "~/forms/account";
 import { FORM_BUTTON_CLASS, isSignedOutResult, summarizeErrors } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
 import { useLocalizedPath, useT } from "~/lib/language";
-import {
-  ACCOUNT_CONFIRM_PASSWORD,
-  ACCOUNT_DETAILS,
-  ACCOUNT_DETAILS_DESCRIPTION,
-  ACCOUNT_FIRST_NAME,
-  ACCOUNT_LAST_NAME,
-  ACCOUNT_NEW_PASSWORD,
-  CHANGE_PASSWORD,
-  CURRENT_PASSWORD,
-  EMAIL,
-  FILL_ALL_FIELDS,
-  PASSWORD_CHANGED,
-  PHONE,
-  SAVE_CHANGES,
-} from "~/messages";
+import { ACCOUNT_CONFIRM_PASSWORD } from "~/messages/ACCOUNT_CONFIRM_PASSWORD";
+import { ACCOUNT_DETAILS } from "~/messages/ACCOUNT_DETAILS";
+import { ACCOUNT_DETAILS_DESCRIPTION } from "~/messages/ACCOUNT_DETAILS_DESCRIPTION";
+import { ACCOUNT_FIRST_NAME } from "~/messages/ACCOUNT_FIRST_NAME";
+import { ACCOUNT_LAST_NAME } from "~/messages/ACCOUNT_LAST_NAME";
+import { ACCOUNT_NEW_PASSWORD } from "~/messages/ACCOUNT_NEW_PASSWORD";
+import { CHANGE_PASSWORD } from "~/messages/CHANGE_PASSWORD";
+import { CURRENT_PASSWORD } from "~/messages/CURRENT_PASSWORD";
+import { EMAIL } from "~/messages/EMAIL";
+import { FILL_ALL_FIELDS } from "~/messages/FILL_ALL_FIELDS";
+import { PASSWORD_CHANGED } from "~/messages/PASSWORD_CHANGED";
+import { PHONE } from "~/messages/PHONE";
+import { SAVE_CHANGES } from "~/messages/SAVE_CHANGES";
 import { useSubmissionPending } from "~/forms/pending";
 import type { loader, ActionResult, action } from "./account-details";
 

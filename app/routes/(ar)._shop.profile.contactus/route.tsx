@@ -14,17 +14,15 @@ import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { useT } from "~/lib/language";
-import {
-  CONTACT_OFF,
-  CONTACT_REFUSED,
-  CONTACT_US,
-  CONTACT_US_DESCRIPTION,
-  EMAIL,
-  MESSAGE,
-  NAME,
-  PHONE,
-  SEND_MESSAGE,
-} from "~/messages";
+import { CONTACT_OFF } from "~/messages/CONTACT_OFF";
+import { CONTACT_REFUSED } from "~/messages/CONTACT_REFUSED";
+import { CONTACT_US } from "~/messages/CONTACT_US";
+import { CONTACT_US_DESCRIPTION } from "~/messages/CONTACT_US_DESCRIPTION";
+import { EMAIL } from "~/messages/EMAIL";
+import { MESSAGE } from "~/messages/MESSAGE";
+import { NAME } from "~/messages/NAME";
+import { PHONE } from "~/messages/PHONE";
+import { SEND_MESSAGE } from "~/messages/SEND_MESSAGE";
 import { useSubmissionPending } from "~/forms/pending";
 import type { loader, action } from "./contact-us";
 

@@ -6,7 +6,9 @@ import { shopMeta } from "~/lib/meta";
 import { FormTokenInput } from "~/forms/form-ui";
 import { useSubmissionPending } from "~/forms/pending";
 import { useT } from "~/lib/language";
-import { ADD_ADDRESS, ADD_ADDRESS_DESCRIPTION, ADD_NEW_ADDRESS } from "~/messages";
+import { ADD_ADDRESS } from "~/messages/ADD_ADDRESS";
+import { ADD_ADDRESS_DESCRIPTION } from "~/messages/ADD_ADDRESS_DESCRIPTION";
+import { ADD_NEW_ADDRESS } from "~/messages/ADD_NEW_ADDRESS";
 import type { loader, action } from "./create-address";
 
 export { action, loader } from "./create-address";

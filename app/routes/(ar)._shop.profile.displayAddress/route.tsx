@@ -5,20 +5,18 @@ import type { AddressView } from "#server/account/account";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { useT } from "~/lib/language";
-import {
-  ADD_NEW_ADDRESS,
-  ADDRESSES,
-  ADDRESSES_DESCRIPTION,
-  apartmentNumber,
-  buildingNumber,
-  DELETE,
-  EDIT,
-  LIST_SEPARATOR,
-  MAIN_ADDRESS,
-  NO_ADDRESSES,
-  SET_AS_MAIN,
-  SHIPPING_ADDRESS,
-} from "~/messages";
+import { ADD_NEW_ADDRESS } from "~/messages/ADD_NEW_ADDRESS";
+import { ADDRESSES } from "~/messages/ADDRESSES";
+import { ADDRESSES_DESCRIPTION } from "~/messages/ADDRESSES_DESCRIPTION";
+import { apartmentNumber } from "~/messages/apartmentNumber";
+import { buildingNumber } from "~/messages/buildingNumber";
+import { DELETE } from "~/messages/DELETE";
+import { EDIT } from "~/messages/EDIT";
+import { LIST_SEPARATOR } from "~/messages/LIST_SEPARATOR";
+import { MAIN_ADDRESS } from "~/messages/MAIN_ADDRESS";
+import { NO_ADDRESSES } from "~/messages/NO_ADDRESSES";
+import { SET_AS_MAIN } from "~/messages/SET_AS_MAIN";
+import { SHIPPING_ADDRESS } from "~/messages/SHIPPING_ADDRESS";
 import { useSubmissionPending } from "~/forms/pending";
 import type { loader } from "./display-address";
 

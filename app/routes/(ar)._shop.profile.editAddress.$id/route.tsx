@@ -7,13 +7,11 @@ import { shopMeta } from "~/lib/meta";
 import { FormTokenInput } from "~/forms/form-ui";
 import { useSubmissionPending } from "~/forms/pending";
 import { useT } from "~/lib/language";
-import {
-  BACK_TO_ADDRESSES,
-  EDIT_ADDRESS,
-  EDIT_ADDRESS_DESCRIPTION,
-  EDIT_ADDRESS_HEADING,
-  SAVE_ADDRESS,
-} from "~/messages";
+import { BACK_TO_ADDRESSES } from "~/messages/BACK_TO_ADDRESSES";
+import { EDIT_ADDRESS } from "~/messages/EDIT_ADDRESS";
+import { EDIT_ADDRESS_DESCRIPTION } from "~/messages/EDIT_ADDRESS_DESCRIPTION";
+import { EDIT_ADDRESS_HEADING } from "~/messages/EDIT_ADDRESS_HEADING";
+import { SAVE_ADDRESS } from "~/messages/SAVE_ADDRESS";
 import type { loader, action } from "./edit-address";
 
 export { action, loader } from "./edit-address";

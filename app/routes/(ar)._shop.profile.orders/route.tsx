@@ -6,15 +6,13 @@ import { Pagination } from "~/components/Pagination";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { useT } from "~/lib/language";
-import {
-  NO_ORDERS,
-  ORDER_HISTORY,
-  ORDER_HISTORY_DESCRIPTION,
-  ORDER_PAGES,
-  ORDER_STATUS_NAMES,
-  SHOW,
-  STATUS,
-} from "~/messages";
+import { NO_ORDERS } from "~/messages/NO_ORDERS";
+import { ORDER_HISTORY } from "~/messages/ORDER_HISTORY";
+import { ORDER_HISTORY_DESCRIPTION } from "~/messages/ORDER_HISTORY_DESCRIPTION";
+import { ORDER_PAGES } from "~/messages/ORDER_PAGES";
+import { ORDER_STATUS_NAMES } from "~/messages/ORDER_STATUS_NAMES";
+import { SHOW } from "~/messages/SHOW";
+import { STATUS } from "~/messages/STATUS";
 import type { loader } from "./orders";
 
 export { loader } from "./orders";

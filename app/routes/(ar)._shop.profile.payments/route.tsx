@@ -3,13 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { useT } from "~/lib/language";
-import {
-  NO_PAYMENTS,
-  PAYMENT_COLUMNS,
-  PAYMENT_STATUSES,
-  PAYMENTS_HISTORY,
-  PAYMENTS_HISTORY_DESCRIPTION,
-} from "~/messages";
+import { NO_PAYMENTS } from "~/messages/NO_PAYMENTS";
+import { PAYMENT_COLUMNS } from "~/messages/PAYMENT_COLUMNS";
+import { PAYMENT_STATUSES } from "~/messages/PAYMENT_STATUSES";
+import { PAYMENTS_HISTORY } from "~/messages/PAYMENTS_HISTORY";
+import { PAYMENTS_HISTORY_DESCRIPTION } from "~/messages/PAYMENTS_HISTORY_DESCRIPTION";
 import type { loader } from "./payments";
 
 export { loader } from "./payments";

@@ -4,7 +4,8 @@ import { ProfileTabs } from "~/components/ProfileTabs";
 import { isSignedOutResult } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
 import { useT } from "~/lib/language";
-import { MY_ACCOUNT, MY_ACCOUNT_DESCRIPTION } from "~/messages";
+import { MY_ACCOUNT } from "~/messages/MY_ACCOUNT";
+import { MY_ACCOUNT_DESCRIPTION } from "~/messages/MY_ACCOUNT_DESCRIPTION";
 import { pathWithoutLanguage } from "#server/platform/language";
 
 export { loader } from "./profile";

@@ -4,7 +4,8 @@ import { QuickViewContent } from "~/components/QuickViewContent";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { languageOfPath } from "#server/platform/language";
-import { PRODUCT_NOT_FOUND, quickViewTitle } from "~/messages";
+import { PRODUCT_NOT_FOUND } from "~/messages/PRODUCT_NOT_FOUND";
+import { quickViewTitle } from "~/messages/quickViewTitle";
 import type { loader } from "./quick-view";
 
 export { loader } from "./quick-view";

@@ -5,7 +5,11 @@ import { OptionPicker } from "~/components/OptionPicker";
 import { OptionNotice, ProductPrice, RatingSummary } from "~/components/QuickViewContent";
 import { WishlistHeart } from "~/components/WishlistHeart";
 import { useT } from "~/lib/language";
-import { BRAND, CATEGORY, ESTIMATED_DELIVERY, SECTION, SHIPPING_COST } from "~/messages";
+import { BRAND } from "~/messages/BRAND";
+import { CATEGORY } from "~/messages/CATEGORY";
+import { ESTIMATED_DELIVERY } from "~/messages/ESTIMATED_DELIVERY";
+import { SECTION } from "~/messages/SECTION";
+import { SHIPPING_COST } from "~/messages/SHIPPING_COST";
 import type { loader } from "./product";
 
 type ProductPageData = ReturnType<typeof useLoaderData<typeof loader>>;

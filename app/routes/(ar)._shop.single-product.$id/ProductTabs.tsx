@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT, type Message } from "~/lib/language";
-import { DESCRIPTION, REVIEWS, REVIEWS_AND_DESCRIPTION } from "~/messages";
+import { DESCRIPTION } from "~/messages/DESCRIPTION";
+import { REVIEWS } from "~/messages/REVIEWS";
+import { REVIEWS_AND_DESCRIPTION } from "~/messages/REVIEWS_AND_DESCRIPTION";
 
 export type Tab = "reviews" | "description";
 

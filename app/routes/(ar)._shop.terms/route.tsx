@@ -5,7 +5,7 @@ import { RichText } from "~/components/RichText";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { useT } from "~/lib/language";
-import { TERMS_AND_CONDITIONS } from "~/messages";
+import { TERMS_AND_CONDITIONS } from "~/messages/TERMS_AND_CONDITIONS";
 import type { loader } from "./terms";
 
 export { loader } from "./terms";

@@ -12,11 +12,14 @@ import { GUEST } from "~/lib/shop-visitor";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { pathWithoutLanguage } from "#server/platform/language";
-import { useT } from "~/lib/language";
-import { SKIP_TO_CONTENT } from "~/messages";
+import { revalidateOnLanguageChange, useT } from "~/lib/language";
+import { SKIP_TO_CONTENT } from "~/messages/SKIP_TO_CONTENT";
 import type { loader } from "./shop";
 
 export { headers, loader } from "./shop";
+
+/** Its sections are named in the page's language: the switch loads them again. */
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 /** The shop's shell (header, category bar, footer) around every page but /login and /register. */
 
