@@ -122,7 +122,7 @@ export const FORM_REFUSED = "تعذّر إرسال هذا النموذج. يرج
 export const MAIN_ADDRESS_CHANGED = "تم تغيير العنوان الرئيسي بنجاح";
 export const ADDRESS_DELETED = "تم حذف العنوان بنجاح";
 export const UNKNOWN_ACTION = "إجراء غير معروف.";
-export const SIGN_OUT_BY_POST = "سجّل الخروج بزر تسجيل الخروج في القائمة.";
+export const SIGN_OUT_BY_POST = "سجّل الخروج بزر «تسجيل الخروج» في القائمة.";
 
 /* Reviews, wishlist and buying (§5, §8) ------------------------------------ */
 
