@@ -115,6 +115,15 @@ export const PAYMENT_HISTORY_METHODS = {
   moyasar: "بطاقة",
 };
 
+/* Ours: accounts' server texts (issue 36) ---- */
+
+export const REGISTRATION_REFUSED = "رفض المتجر هذا التسجيل";
+export const FORM_REFUSED = "تعذّر إرسال هذا النموذج. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.";
+export const MAIN_ADDRESS_CHANGED = "تم تغيير العنوان الرئيسي بنجاح";
+export const ADDRESS_DELETED = "تم حذف العنوان بنجاح";
+export const UNKNOWN_ACTION = "إجراء غير معروف.";
+export const SIGN_OUT_BY_POST = "سجّل الخروج بزر «تسجيل الخروج» في القائمة.";
+
 /* Reviews, wishlist and buying (§5, §8) ------------------------------------ */
 
 export const ALREADY_REVIEWED = "لقد قيّمت هذا المنتج من قبل";

@@ -136,6 +136,20 @@ export const PAYMENT_HISTORY_METHODS = {
   moyasar: "Card",
 };
 
+/* Ours: accounts' server texts (issue 36) ---- */
+
+/** A registration the upstream refused without saying why (before TRY_AGAIN_SUFFIX). */
+export const REGISTRATION_REFUSED = "The shop refused this registration";
+/** The honeypot caught a form (a person only sees it when autofill filled the hidden field). */
+export const FORM_REFUSED = "This form could not be sent. Please reload the page and try again.";
+/** The address list's buttons. */
+export const MAIN_ADDRESS_CHANGED = "Main address changed successfully";
+export const ADDRESS_DELETED = "Address deleted successfully";
+/** A post to the address list with no button of its own (a hand-made form). */
+export const UNKNOWN_ACTION = "Unknown action.";
+/** A GET of /logout: signing out is a POST. */
+export const SIGN_OUT_BY_POST = "Sign out with the Logout button in the menu.";
+
 /* Reviews, wishlist and buying (§5, §8) ------------------------------------ */
 
 /** The upstream refuses a second review of the same product by the same shopper. */

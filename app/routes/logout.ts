@@ -1,14 +1,20 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { endUserSession } from "#server/identity/auth";
-import { data, shopRoute } from "#server/tenancy/route";
+import { data, inRememberedLanguage, shopRoute } from "#server/tenancy/route";
+import { textsIn } from "~/lib/texts.server";
 
-/** Logout is a POST only (a GET link could be triggered by a prefetch). */
+/**
+ * Logout is a POST only (a GET link could be triggered by a prefetch). /logout has no Arabic
+ * path of its own: it answers in the language the shopper last read the shop in (the `lang`
+ * cookie), so signing out of an Arabic page lands on the Arabic home (`/ar`).
+ */
 export async function action(args: ActionFunctionArgs) {
-  return shopRoute(args, ({ request }) => endUserSession(request, "/"));
+  return shopRoute(inRememberedLanguage(args), ({ request }) => endUserSession(request, "/"));
 }
 
-export function loader() {
-  throw data({ message: "Sign out with the Logout button in the menu." }, { status: 405, headers: { Allow: "POST" } });
+export function loader(args: LoaderFunctionArgs) {
+  const { language } = inRememberedLanguage(args).context;
+  throw data({ message: textsIn(language).SIGN_OUT_BY_POST }, { status: 405, headers: { Allow: "POST" } });
 }
 
 /**

@@ -22,11 +22,18 @@ import {
   type RegisterResponse,
 } from "#server/upstream/contract";
 import { upstreamRequest } from "#server/upstream/client";
+import type { Language } from "#server/platform/language";
+
+/*
+ * Each call to the upstream below carries the page's `language` (Accept-Language): the upstream
+ * writes the messages it answers with (a refusal's detail, a password's faults) in it.
+ */
 
 /** Signs in at the upstream; throws UpstreamError ("rejected"/"unauthorized") on bad credentials. */
 export function requestToken(
   shopId: number,
   credentials: { mobile: string; password: string },
+  language: Language,
 ): Promise<LoginResponse> {
   return upstreamRequest({
     method: "POST",
@@ -34,6 +41,7 @@ export function requestToken(
     query: { tenantId: shopId },
     json: { mobile: credentials.mobile, password: credentials.password, tenant: shopId },
     schema: LoginResponseSchema,
+    language,
   });
 }
 
@@ -41,6 +49,7 @@ export function requestToken(
 export function registerUser(
   shopId: number,
   account: { firstName: string; lastName: string; mobile: string; email: string; password: string },
+  language: Language,
 ): Promise<RegisterResponse> {
   return upstreamRequest({
     method: "POST",
@@ -48,26 +57,38 @@ export function registerUser(
     query: { tenantId: shopId },
     json: { ...account, tenant: shopId },
     schema: RegisterResponseSchema,
+    language,
   });
 }
 
-/** Password reset, step 0: mails a one-time code; an unknown email is an UpstreamError "not_found". */
-export async function sendPasswordResetCode(shopId: number, email: string): Promise<void> {
+/**
+ * Password reset, step 0: mails a one-time code; an unknown email is an UpstreamError "not_found".
+ * The request's language is the shopper's, for the mail too: the upstream's send call has no
+ * field for a mail's language, Accept-Language is what it has (docs/upstream-api.md).
+ */
+export async function sendPasswordResetCode(shopId: number, email: string, language: Language): Promise<void> {
   await upstreamRequest({
     method: "POST",
     path: "users/password-reset/send/",
     json: { email, tenant: shopId },
     schema: DetailResponseSchema,
+    language,
   });
 }
 
 /** Password reset, step 1: true when the code is right for this email (the code is not used up). */
-export async function verifyPasswordResetCode(shopId: number, email: string, code: string): Promise<boolean> {
+export async function verifyPasswordResetCode(
+  shopId: number,
+  email: string,
+  code: string,
+  language: Language,
+): Promise<boolean> {
   const answer = await upstreamRequest({
     method: "POST",
     path: "users/password-reset/verify/",
     json: { unverified_email: email, tenant: shopId, token: code },
     schema: PasswordResetVerifyResponseSchema,
+    language,
   });
   return answer.verified;
 }
@@ -79,6 +100,7 @@ export async function verifyPasswordResetCode(shopId: number, email: string, cod
 export async function setPasswordWithCode(
   shopId: number,
   reset: { email: string; code: string; password: string; password2: string },
+  language: Language,
 ): Promise<void> {
   await upstreamRequest({
     method: "POST",
@@ -91,6 +113,7 @@ export async function setPasswordWithCode(
       password2: reset.password2,
     },
     schema: DetailResponseSchema,
+    language,
   });
 }
 

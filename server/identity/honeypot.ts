@@ -9,11 +9,8 @@ import { config } from "#server/platform/config";
  *
  * Use: the loader returns `honeypotInputProps()`, the form renders
  * `<HoneypotProvider {...props}><HoneypotInputs /></HoneypotProvider>`, the action refuses
- * with FORM_REFUSED when `isSpam(formData)`.
+ * with the catalogues' FORM_REFUSED (app/texts.ts, in the page's language) when `isSpam(formData)`.
  */
-
-/** Answer to a submission the honeypot caught (a person only sees it when autofill filled the hidden field). */
-export const FORM_REFUSED = "This form could not be sent. Please reload the page and try again.";
 
 const NAME_FIELD = "name__confirm";
 

@@ -1,11 +1,16 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import {
+  accountFormSchema,
   AccountFormSchema,
+  addressFormSchema,
   AddressFormSchema,
+  changePasswordFormSchema,
   ChangePasswordFormSchema,
+  contactFormSchema,
   ContactFormSchema,
 } from "../../app/forms/account";
+import * as ar from "../../app/texts.ar";
 import { isSignedOutResult } from "../../app/forms/form-ui";
 import { phoneProblem, phoneSchema } from "../../app/forms/auth";
 import {
@@ -57,8 +62,8 @@ describe("phone rule", () => {
   it.each(["+9665012345678", "0501234567", "12345678", "+12345678", "966501234567", "012345678901234"])(
     "accepts %s",
     (phone) => {
-      expect(phoneProblem(phone)).toBeNull();
-      expect(phoneSchema("required").safeParse(phone).success).toBe(true);
+      expect(phoneProblem(phone, "en")).toBeNull();
+      expect(phoneSchema("required", "en").safeParse(phone).success).toBe(true);
     },
   );
 
@@ -73,30 +78,30 @@ describe("phone rule", () => {
     ["+966 50 123 4567", "spaces"],
     ["++966501234567", "two pluses"],
   ])("refuses %s (%s) with 'Invalid phone number format!'", (phone) => {
-    expect(phoneProblem(phone)).toBe(INVALID_PHONE);
-    const result = phoneSchema("required").safeParse(phone);
+    expect(phoneProblem(phone, "en")).toBe(INVALID_PHONE);
+    const result = phoneSchema("required", "en").safeParse(phone);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([INVALID_PHONE]);
   });
 
   it.each(["1111111111", "+99999999", "0000000000", "55555555"])("refuses all-repeated %s", (phone) => {
-    expect(phoneProblem(phone)).toBe(REPEATED_PHONE);
+    expect(phoneProblem(phone, "en")).toBe(REPEATED_PHONE);
     expect(
-      phoneSchema("required")
+      phoneSchema("required", "en")
         .safeParse(phone)
         .error?.issues.map((issue) => issue.message),
     ).toEqual([REPEATED_PHONE]);
   });
 
   it("trims, and gives only the required message when empty", () => {
-    expect(phoneSchema("required").parse("  0501234567 ")).toBe("0501234567");
+    expect(phoneSchema("required", "en").parse("  0501234567 ")).toBe("0501234567");
     expect(
-      phoneSchema("required")
+      phoneSchema("required", "en")
         .safeParse("")
         .error?.issues.map((issue) => issue.message),
     ).toEqual(["required"]);
     expect(
-      phoneSchema("required")
+      phoneSchema("required", "en")
         .safeParse("   ")
         .error?.issues.map((issue) => issue.message),
     ).toEqual(["required"]);
@@ -220,5 +225,34 @@ describe("signed-out action result", () => {
     expect(isSignedOutResult({ intent: "change-password", passwordChanged: false })).toBe(false);
     expect(isSignedOutResult(undefined)).toBe(false);
     expect(isSignedOutResult("passwordChanged")).toBe(false);
+  });
+});
+
+describe("in Arabic", () => {
+  it("each factory gives its messages in the page's language", () => {
+    expect(errorsOf(accountFormSchema("ar"), { firstName: "", lastName: "Ali", mobile: "0123", email: "x" })).toEqual({
+      firstName: [ar.FILL_ALL_FIELDS],
+      mobile: [ar.INVALID_PHONE],
+      email: [ar.INVALID_EMAIL],
+    });
+    expect(
+      errorsOf(changePasswordFormSchema("ar"), { old_password: "Password1", password: "NewPassw0rd", password2: "x" }),
+    ).toEqual({ password2: [ar.PASSWORDS_DONT_MATCH] });
+    expect(errorsOf(addressFormSchema("ar"), { country: "", city: "", area: "", streetName: "" })).toEqual({
+      country: [ar.COUNTRY_REQUIRED],
+      city: [ar.CITY_REQUIRED],
+      area: [ar.AREA_REQUIRED],
+      streetName: [ar.STREET_REQUIRED],
+    });
+    expect(errorsOf(contactFormSchema("ar"), { name: "", phone: "1", email: "a@example.com", subject: "hi" })).toEqual({
+      name: [ar.FIELD_REQUIRED],
+    });
+    expect(phoneProblem("1111111111", "ar")).toBe(ar.REPEATED_PHONE);
+  });
+
+  it("the English constants stay the English schemas", () => {
+    expect(AccountFormSchema).toBe(accountFormSchema("en"));
+    expect(AddressFormSchema).toBe(addressFormSchema("en"));
+    expect(addressFormSchema("ar")).toBe(addressFormSchema("ar"));
   });
 });

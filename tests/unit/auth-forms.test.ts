@@ -2,15 +2,21 @@ import { parseWithZod } from "@conform-to/zod";
 import {
   LOGIN_ECHOED,
   LoginFormSchema,
+  loginSchema,
   meetsPasswordRule,
   notEchoed,
   REGISTER_ECHOED,
   RegisterFormSchema,
+  registerSchema,
   registrationRefusal,
+  resetCodeSchema,
   ResetCodeSchema,
+  resetEmailSchema,
   ResetEmailSchema,
+  resetPasswordSchema,
   ResetPasswordSchema,
 } from "~/forms/auth";
+import * as ar from "~/texts.ar";
 import { summarizeErrors } from "~/forms/form-ui";
 import {
   CODE_INCORRECT,
@@ -198,19 +204,25 @@ describe("registrationRefusal", () => {
   // Spec §8: "Registration rejected | server detail text followed by '. Please try again.'"
   it("shows the upstream's detail with '. Please try again.', its field errors still marking their fields", () => {
     expect(
-      registrationRefusal({
-        detail: "user with this email already exists",
-        email: ["user with this email already exists."],
-      }),
+      registrationRefusal(
+        {
+          detail: "user with this email already exists",
+          email: ["user with this email already exists."],
+        },
+        "en",
+      ),
     ).toEqual({
       fieldErrors: { email: ["user with this email already exists."] },
       formError: "user with this email already exists. Please try again.",
     });
     expect(
-      registrationRefusal({
-        detail: "user with this mobile already exists",
-        mobile: ["user with this mobile already exists."],
-      }),
+      registrationRefusal(
+        {
+          detail: "user with this mobile already exists",
+          mobile: ["user with this mobile already exists."],
+        },
+        "en",
+      ),
     ).toEqual({
       fieldErrors: { mobile: ["user with this mobile already exists."] },
       formError: "user with this mobile already exists. Please try again.",
@@ -219,34 +231,42 @@ describe("registrationRefusal", () => {
 
   it("a DRF summary detail loses its key, and its full stop is not doubled", () => {
     expect(
-      registrationRefusal({ detail: "mobile: Enter a valid phone number.", mobile: ["Enter a valid phone number."] }),
+      registrationRefusal(
+        { detail: "mobile: Enter a valid phone number.", mobile: ["Enter a valid phone number."] },
+        "en",
+      ),
     ).toEqual({
       fieldErrors: { mobile: ["Enter a valid phone number."] },
       formError: "Enter a valid phone number. Please try again.",
     });
-    const refusal = registrationRefusal({
-      detail: "tenant: Does not match tenantId.",
-      tenant: ["Does not match tenantId."],
-      code: "invalid",
-    });
+    const refusal = registrationRefusal(
+      {
+        detail: "tenant: Does not match tenantId.",
+        tenant: ["Does not match tenantId."],
+        code: "invalid",
+      },
+      "en",
+    );
     expect(refusal).toEqual({ fieldErrors: {}, formError: "Does not match tenantId. Please try again." });
     expect(refusal.formError).not.toMatch(/tenant:|\.\./);
   });
 
   it("keeps the spec's text for a refusal with only a detail", () => {
-    expect(registrationRefusal({ detail: "Registration is closed" })).toEqual({
+    expect(registrationRefusal({ detail: "Registration is closed" }, "en")).toEqual({
       fieldErrors: {},
       formError: "Registration is closed. Please try again.",
     });
-    expect(registrationRefusal(undefined).formError).toBe("The shop refused this registration. Please try again.");
+    expect(registrationRefusal(undefined, "en").formError).toBe(
+      "The shop refused this registration. Please try again.",
+    );
   });
 
   it("without a detail, the first message of the refusal, without its key", () => {
-    expect(registrationRefusal({ tenant: ["Does not match tenantId."] })).toEqual({
+    expect(registrationRefusal({ tenant: ["Does not match tenantId."] }, "en")).toEqual({
       fieldErrors: {},
       formError: "Does not match tenantId. Please try again.",
     });
-    expect(registrationRefusal({ email: ["Enter a valid email address."] })).toEqual({
+    expect(registrationRefusal({ email: ["Enter a valid email address."] }, "en")).toEqual({
       fieldErrors: { email: ["Enter a valid email address."] },
       formError: "Enter a valid email address. Please try again.",
     });
@@ -289,5 +309,45 @@ describe("password reset steps", () => {
   it("each step's schema answers only its own intent", () => {
     expect(parse(ResetCodeSchema, { intent: "set", token: "123456" }).status).toBe("error");
     expect(parse(ResetEmailSchema, { intent: "verify", email: "a@example.com" }).status).toBe("error");
+  });
+});
+
+describe("in Arabic", () => {
+  it("each factory gives its messages in the page's language", () => {
+    const login = errorsOf(parse(loginSchema("ar"), { mobile: "", password: " " }));
+    expect(login).toEqual({ mobile: [ar.INPUT_ALL_DATA], password: [ar.INPUT_ALL_DATA] });
+    // The required text's pair (summarizeErrors' default) wins in either language.
+    expect(summarizeErrors(login)).toBe(ar.INPUT_ALL_DATA);
+    expect(errorsOf(parse(registerSchema("ar"), { ...registration, mobile: "0123" }))).toEqual({
+      mobile: [ar.INVALID_PHONE],
+    });
+    expect(errorsOf(parse(registerSchema("ar"), { ...registration, password: "weakpass" }))).toEqual({
+      password: [ar.PASSWORD_RULE],
+    });
+    expect(errorsOf(parse(resetEmailSchema("ar"), { intent: "send", email: "" }))?.email).toEqual([
+      ar.INPUT_YOUR_EMAIL,
+    ]);
+    expect(errorsOf(parse(resetCodeSchema("ar"), { intent: "verify", token: "12ab" }))?.token).toEqual([
+      ar.CODE_INCORRECT,
+    ]);
+    const differ = errorsOf(
+      parse(resetPasswordSchema("ar"), { intent: "set", password: "Secret123", password2: "Secret124" }),
+    );
+    expect(differ?.password2).toEqual([ar.PASSWORDS_DIFFER]);
+    expect(ar.INPUT_ALL_DATA).not.toBe(INPUT_ALL_DATA);
+  });
+
+  it("makes each language's schema once; the old names are the English ones", () => {
+    expect(loginSchema("ar")).toBe(loginSchema("ar"));
+    expect(loginSchema("ar")).not.toBe(loginSchema("en"));
+    expect(LoginFormSchema).toBe(loginSchema("en"));
+    expect(RegisterFormSchema).toBe(registerSchema("en"));
+  });
+
+  it("a refused registration ends with the Arabic suffix; ours without a reason is Arabic", () => {
+    expect(registrationRefusal(undefined, "ar").formError).toBe(`${ar.REGISTRATION_REFUSED}${ar.TRY_AGAIN_SUFFIX}`);
+    expect(registrationRefusal({ detail: "المستخدم بهذا البريد موجود مسبقًا." }, "ar").formError).toBe(
+      `المستخدم بهذا البريد موجود مسبقًا${ar.TRY_AGAIN_SUFFIX}`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { HeadersFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { LOGIN_ECHOED, LoginFormSchema, notEchoed, RedirectPathSchema } from "~/forms/auth";
-import { INPUT_ALL_DATA, LOGIN_REJECTED, LOGIN_UNAVAILABLE } from "~/texts";
+import { LOGIN_ECHOED, loginSchema, notEchoed, RedirectPathSchema } from "~/forms/auth";
+import { textsIn } from "~/lib/texts.server";
 import { requestToken, startUserSession } from "#server/identity/auth";
 import {
   accountKey,
@@ -24,9 +24,10 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return shopRoute(args, async ({ request, shop }) => {
+  return shopRoute(args, async ({ request, shop, language }) => {
+    const { INPUT_ALL_DATA, LOGIN_REJECTED, LOGIN_UNAVAILABLE } = textsIn(language);
     const formData = await request.formData();
-    const submission = parseWithZod(formData, { schema: LoginFormSchema });
+    const submission = parseWithZod(formData, { schema: loginSchema(language) });
     const reply = (message: string, init: ResponseInit) =>
       data(submission.reply({ formErrors: [message], hideFields: notEchoed(submission.payload, LOGIN_ECHOED) }), init);
     if (submission.status !== "success") return reply(INPUT_ALL_DATA, { status: 400 });
@@ -38,7 +39,7 @@ export async function action(args: ActionFunctionArgs) {
     const limited = await rateLimitCheck(request, "login", account);
     if (limited) return reply(limited.message, limited.init);
     try {
-      const login = await requestToken(shop.id, { mobile, password });
+      const login = await requestToken(shop.id, { mobile, password }, language);
       await clearAccountAttempts(request, "login", account);
       return await startUserSession(request, { shopId: shop.id, login, remember, redirectTo });
     } catch (error) {

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { HeadersFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { notEchoed, REGISTER_ECHOED, RegisterFormSchema, registrationRefusal } from "~/forms/auth";
+import { notEchoed, REGISTER_ECHOED, registerSchema, registrationRefusal } from "~/forms/auth";
 import { summarizeErrors } from "~/forms/form-ui";
-import { REGISTRATION_SUCCESS } from "~/texts";
+import { textsIn } from "~/lib/texts.server";
 import { registerUser } from "#server/identity/auth";
-import { FORM_REFUSED, honeypotInputProps, isSpam } from "#server/identity/honeypot";
+import { honeypotInputProps, isSpam } from "#server/identity/honeypot";
 import { accountKey, rateLimitCheck, retryAfterHeaders } from "#server/platform/rate-limit";
 import { data, shopRoute } from "#server/tenancy/route";
 import { redirectWithFlash } from "#server/identity/session";
@@ -18,9 +18,10 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return shopRoute(args, async ({ request, shop }) => {
+  return shopRoute(args, async ({ request, shop, language }) => {
+    const { FORM_REFUSED, REGISTRATION_SUCCESS } = textsIn(language);
     const formData = await request.formData();
-    const submission = parseWithZod(formData, { schema: RegisterFormSchema });
+    const submission = parseWithZod(formData, { schema: registerSchema(language) });
     const fail = (
       message: string | undefined,
       init: ResponseInit = { status: 400 },
@@ -38,17 +39,18 @@ export async function action(args: ActionFunctionArgs) {
         init,
       );
     if (isSpam(formData)) return fail(FORM_REFUSED);
-    // Phone and email pass the account form's rules before the upstream is asked.
+    // Phone and email pass the account form's rules before the upstream is asked. The required
+    // text (INPUT_ALL_DATA's pair, summarizeErrors' default) wins in either language.
     if (submission.status !== "success") return fail(summarizeErrors(submission.error));
 
     const account = submission.value;
     const limited = await rateLimitCheck(request, "register", accountKey(shop.id, account.email));
     if (limited) return fail(limited.message, limited.init);
     try {
-      await registerUser(shop.id, account);
+      await registerUser(shop.id, account, language);
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === "rejected") {
-        const refusal = registrationRefusal(error.body);
+        const refusal = registrationRefusal(error.body, language);
         return fail(refusal.formError, { status: 400 }, refusal.fieldErrors);
       }
       throw error;

@@ -22,7 +22,7 @@ import type { ShopInfo } from "#server/tenancy/shop";
 import { textsIn, type Texts } from "~/lib/texts.server";
 import type { Language } from "#server/platform/language";
 import { outcomeResponse, pay } from "#server/checkout/pay";
-import { CheckoutFormSchema, PayFormKeptSchema, type PayForm } from "./checkout-form";
+import { checkoutFormSchema, PayFormKeptSchema, type PayForm } from "./checkout-form";
 
 /**
  * Everything the page shows, for the loader and for an action that answers with the page
@@ -35,9 +35,9 @@ async function checkoutPage(request: Request, shop: { id: number; currency: stri
   if (lines.length === 0) throw await redirectWithFlash(request, "/cart", "error", texts.CART_EMPTY_ERROR);
   const [cart, addresses, offered, countries] = await Promise.all([
     buildCartView(shop.id, shop.currency, lines, language),
-    loadAddresses(shop.id, user),
+    loadAddresses(shop.id, user, language),
     loadPaymentMethods(shop.id),
-    loadCountries(),
+    loadCountries(language),
   ]);
   // Each method named in the page's language.
   const methods = offered.map((method) => ({ ...method, ...texts.PAYMENT_METHODS[method.name] }));
@@ -99,10 +99,11 @@ export async function action(args: ActionFunctionArgs) {
     const texts = textsIn(language);
     const formData = await request.formData();
     const user = await requireUser(request, shop.id);
-    const submission = parseWithZod(formData, { schema: CheckoutFormSchema });
+    const schema = checkoutFormSchema(language);
+    const submission = parseWithZod(formData, { schema });
     const { code } = PayFormKeptSchema.parse(submission.payload);
     if (submission.status !== "success") {
-      const intent = refusedIntent(CheckoutFormSchema, submission.payload);
+      const intent = refusedIntent(schema, submission.payload);
       if (intent === "address") return data(submission.reply(), { status: 400 });
       // A stale or hand-made pay form: its choices are not kept.
       const kept = { address: null, method: null, code };
@@ -117,9 +118,10 @@ export async function action(args: ActionFunctionArgs) {
           request,
           { value: address, reply: submission.reply },
           { shopId: shop.id, userId: user.userId },
-          (value) => createAddress(shop.id, user, value),
+          (value) => createAddress(shop.id, user, value, language),
           texts.ADDRESS_ADDED,
           (saved) => `/check-out?${new URLSearchParams({ address: String(saved.id) })}`,
+          language,
         );
       }
       case "discount":

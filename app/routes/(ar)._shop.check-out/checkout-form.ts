@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_ID } from "#server/tenancy/route";
-import { AddressActionSchema } from "~/forms/address-action.server";
+import { addressActionSchema } from "~/forms/address-action.server";
+import { perLanguage } from "~/forms/per-language";
 import { wholeNumber } from "~/forms/fields.server";
 
 /** The pay form's fields, sent by its pay and discount buttons: the page's token and the two choices. */
@@ -10,12 +11,18 @@ const PAY_FORM = {
   method: wholeNumber(MAX_ID).optional(),
 };
 
-/** The checkout page's forms, told apart by the button's intent: a new address, a discount code, pay. */
-export const CheckoutFormSchema = z.discriminatedUnion("intent", [
-  AddressActionSchema.extend({ intent: z.literal("address") }),
-  z.object({ intent: z.literal("discount"), ...PAY_FORM }),
-  z.object({ intent: z.literal("pay"), ...PAY_FORM }),
-]);
+/**
+ * The checkout page's forms, told apart by the button's intent: a new address (its messages in
+ * the page's language), a discount code, pay.
+ */
+export const checkoutFormSchema = perLanguage((language) =>
+  z.discriminatedUnion("intent", [
+    addressActionSchema(language).extend({ intent: z.literal("address") }),
+    z.object({ intent: z.literal("discount"), ...PAY_FORM }),
+    z.object({ intent: z.literal("pay"), ...PAY_FORM }),
+  ]),
+);
+export const CheckoutFormSchema = /* @__PURE__ */ checkoutFormSchema("en");
 
 export type PayForm = Extract<z.output<typeof CheckoutFormSchema>, { intent: "pay" }>;
 

@@ -2,10 +2,13 @@ import { parseWithZod } from "@conform-to/zod";
 import type { HeadersFunction, ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Submission } from "@conform-to/react";
 import { z } from "zod";
-import { checkResetPasswordTwice, ResetCodeSchema, ResetEmailSchema, ResetPasswordFields } from "~/forms/auth";
+import { checkResetPasswordTwice, resetCodeSchema, resetEmailSchema, resetPasswordFields } from "~/forms/auth";
 import { refusedIntent } from "~/forms/fields.server";
 import { summarizeErrors } from "~/forms/form-ui";
-import { CODE_INCORRECT, INPUT_YOUR_EMAIL, PASSWORD_RESET_DONE, RESET_EMAIL_SENT, USER_NOT_FOUND } from "~/texts";
+import { perLanguage } from "~/forms/per-language";
+import { textsIn } from "~/lib/texts.server";
+import { INPUT_YOUR_EMAIL } from "~/messages/INPUT_YOUR_EMAIL";
+import type { Language } from "#server/platform/language";
 import { sendPasswordResetCode, setPasswordWithCode, verifyPasswordResetCode } from "#server/identity/auth";
 import { accountKey, rateLimitCheck, retryAfterHeaders } from "#server/platform/rate-limit";
 import { data, redirect, shopRoute } from "#server/tenancy/route";
@@ -49,22 +52,27 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** The wizard's forms: each step's (send, verify, set) and the done step's two buttons. */
-const ResetForms = z.discriminatedUnion("intent", [
-  ResetEmailSchema,
-  ResetCodeSchema,
-  ResetPasswordFields,
-  z.object({ intent: z.literal("reset") }),
-  z.object({ intent: z.literal("finish") }),
-]);
-const ResetFormSchema = ResetForms.superRefine((value, context) => {
-  if (value.intent === "set") checkResetPasswordTwice(value, context);
-});
+const resetForms = perLanguage((language) =>
+  z.discriminatedUnion("intent", [
+    resetEmailSchema(language),
+    resetCodeSchema(language),
+    resetPasswordFields(language),
+    z.object({ intent: z.literal("reset") }),
+    z.object({ intent: z.literal("finish") }),
+  ]),
+);
+const resetFormSchema = perLanguage((language) =>
+  resetForms(language).superRefine((value, context) => {
+    if (value.intent === "set") checkResetPasswordTwice(value, context, language);
+  }),
+);
+type ResetForm = z.output<ReturnType<typeof resetFormSchema>>;
 
 /** The step each step's form answers: only the current one is, any other shows the current step again. */
 const STEP_OF = { send: 0, verify: 1, set: 2 } as const;
 export type StepIntent = keyof typeof STEP_OF;
-type StepForm = Extract<z.output<typeof ResetFormSchema>, { intent: StepIntent }>;
-type ResetSubmission = Submission<z.output<typeof ResetFormSchema>>;
+type StepForm = Extract<ResetForm, { intent: StepIntent }>;
+type ResetSubmission = Submission<ResetForm>;
 
 /** Saves the wizard's new state (none: back to step 0) and shows its page again, or goes to `to`. */
 async function moveTo(
@@ -81,21 +89,21 @@ async function moveTo(
   });
 }
 
-/** After the done step: on to /login with 'Change password Successfully.', in a session with
- * nothing of the old one (after a reset every token of the user is revoked). */
-async function finish() {
-  return moveTo(await freshSession(), null, { to: "/login", flash: PASSWORD_RESET_DONE });
+/** After the done step: on to /login with 'Change password Successfully.' (in `language`), in a
+ * session with nothing of the old one (after a reset every token of the user is revoked). */
+async function finish(language: Language) {
+  return moveTo(await freshSession(), null, { to: "/login", flash: textsIn(language).PASSWORD_RESET_DONE });
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return shopRoute(args, async ({ request, shop }) => {
+  return shopRoute(args, async ({ request, shop, language }) => {
     const formData = await request.formData();
     const session = await getSession(request);
     const state = wizardState(session, shop.id);
     const isCurrent = (intent: StepIntent) => STEP_OF[intent] === (state?.step ?? 0);
-    const submission = parseWithZod(formData, { schema: ResetFormSchema });
+    const submission = parseWithZod(formData, { schema: resetFormSchema(language) });
     if (submission.status !== "success") {
-      const intent = refusedIntent(ResetForms, submission.payload);
+      const intent = refusedIntent(resetForms(language), submission.payload);
       if (intent === null || intent === "reset" || intent === "finish" || !isCurrent(intent))
         return moveTo(session, state);
       return failStep(
@@ -109,12 +117,12 @@ export async function action(args: ActionFunctionArgs) {
       case "reset":
         return moveTo(session, null);
       case "finish":
-        return state?.step === "done" ? finish() : moveTo(session, state);
+        return state?.step === "done" ? finish(language) : moveTo(session, state);
       case "send":
       case "verify":
       case "set":
         return isCurrent(form.intent)
-          ? answerStep(request, shop.id, session, state, form, submission)
+          ? answerStep({ request, shopId: shop.id, language, session, state }, form, submission)
           : moveTo(session, state);
       default:
         return form satisfies never;
@@ -138,15 +146,26 @@ function failStep(
   );
 }
 
-/** The current step's form, valid: the upstream is asked, and the wizard moves on or says why not. */
+/** Where a step is answered: the request, its shop and language, and the wizard's session and state. */
+type StepContext = {
+  request: Request;
+  shopId: number;
+  language: Language;
+  session: ShopSession;
+  state: PasswordResetState | null;
+};
+
+/**
+ * The current step's form, valid: the upstream is asked (in the page's language: its messages,
+ * and the reset mail as far as the upstream writes one per language), and the wizard moves on
+ * or says why not.
+ */
 async function answerStep(
-  request: Request,
-  shopId: number,
-  session: ShopSession,
-  state: PasswordResetState | null,
+  { request, shopId, language, session, state }: StepContext,
   form: StepForm,
   submission: ResetSubmission,
 ) {
+  const { CODE_INCORRECT, RESET_EMAIL_SENT, USER_NOT_FOUND } = textsIn(language);
   const fail = (message: string | undefined, init?: ResponseInit) => failStep(form.intent, submission, message, init);
   const email = form.intent === "send" ? form.email.toLowerCase() : state!.email;
   const limited = await rateLimitCheck(request, "password-reset", accountKey(shopId, email));
@@ -154,19 +173,18 @@ async function answerStep(
 
   try {
     if (form.intent === "send") {
-      await sendPasswordResetCode(shopId, email);
+      await sendPasswordResetCode(shopId, email, language);
       return moveTo(session, { shopId, step: 1, email, startedAt: Date.now() }, { flash: RESET_EMAIL_SENT });
     }
     if (form.intent === "verify") {
-      if (!(await verifyPasswordResetCode(shopId, email, form.token))) return fail(CODE_INCORRECT);
+      if (!(await verifyPasswordResetCode(shopId, email, form.token, language))) return fail(CODE_INCORRECT);
       return moveTo(session, { ...state!, step: 2, code: form.token });
     }
-    await setPasswordWithCode(shopId, {
-      email,
-      code: state!.code ?? "",
-      password: form.password,
-      password2: form.password2,
-    });
+    await setPasswordWithCode(
+      shopId,
+      { email, code: state!.code ?? "", password: form.password, password2: form.password2 },
+      language,
+    );
     // 'All steps completed' with its Reset button first, with JavaScript or without.
     return moveTo(await freshSession(), { shopId, step: "done", email: "", startedAt: Date.now() });
   } catch (error) {

@@ -7,17 +7,12 @@ import { accountKey, clearAccountAttempts, rateLimitCheck, retryAfterHeaders } f
 import { redirectWithFlash, type SignedInUser } from "#server/identity/session";
 import { data, shopRoute } from "#server/tenancy/route";
 import { UpstreamError } from "#server/upstream/client";
+import type { Language } from "#server/platform/language";
 import { z } from "zod";
-import { AccountFormSchema, ChangePasswordFields, checkNewPasswordTwice } from "~/forms/account";
+import { accountFormSchema, changePasswordFields, checkNewPasswordTwice } from "~/forms/account";
 import { refusedIntent } from "~/forms/fields.server";
-import {
-  CURRENT_PASSWORD_WRONG,
-  DATA_CHANGED,
-  FILL_ALL_FIELDS,
-  PASSWORD_CHANGED,
-  PASSWORDS_DONT_MATCH,
-  PROFILE_REFUSED,
-} from "~/texts";
+import { perLanguage } from "~/forms/per-language";
+import { textsIn } from "~/lib/texts.server";
 
 const PASSWORD_FIELDS = ["old_password", "password", "password2"];
 
@@ -42,42 +37,52 @@ export type ActionResult =
 /**
  * The page's two forms: the shopper's details, and the password change (`js`: sent by its
  * script). A post naming neither is answered as the details form, with its required text.
+ * Their messages in the page's language.
  */
-const AccountPageForms = z.discriminatedUnion(
-  "intent",
-  [
-    AccountFormSchema.extend({ intent: z.literal("profile") }),
-    ChangePasswordFields.extend({
-      intent: z.literal("change-password"),
-      js: z.unknown().transform((js) => js === "1"),
-    }),
-  ],
-  { errorMap: () => ({ message: FILL_ALL_FIELDS }) },
+const accountPageForms = perLanguage((language) =>
+  z.discriminatedUnion(
+    "intent",
+    [
+      accountFormSchema(language).extend({ intent: z.literal("profile") }),
+      changePasswordFields(language).extend({
+        intent: z.literal("change-password"),
+        js: z.unknown().transform((js) => js === "1"),
+      }),
+    ],
+    { errorMap: () => ({ message: textsIn(language).FILL_ALL_FIELDS }) },
+  ),
 );
-const AccountPageFormSchema = AccountPageForms.superRefine((value, context) => {
-  if (value.intent === "change-password") checkNewPasswordTwice(value, context);
-});
+const accountPageFormSchema = perLanguage((language) =>
+  accountPageForms(language).superRefine((value, context) => {
+    if (value.intent === "change-password") checkNewPasswordTwice(value, context, language);
+  }),
+);
 
-type AccountPageSubmission = Submission<z.output<typeof AccountPageFormSchema>>;
-type PasswordForm = Extract<z.output<typeof AccountPageFormSchema>, { intent: "change-password" }>;
-type ProfileForm = Extract<z.output<typeof AccountPageFormSchema>, { intent: "profile" }>;
+type AccountPageForm = z.output<ReturnType<typeof accountPageFormSchema>>;
+type AccountPageSubmission = Submission<AccountPageForm>;
+type PasswordForm = Extract<AccountPageForm, { intent: "change-password" }>;
+type ProfileForm = Extract<AccountPageForm, { intent: "profile" }>;
+
+/** Who asks, in which shop and language. */
+type Asker = { request: Request; shopId: number; user: SignedInUser; language: Language };
 
 export async function action(args: ActionFunctionArgs) {
-  return shopRoute(args, async ({ request, shop }) => {
+  return shopRoute(args, async ({ request, shop, language }) => {
     const user = await requireUser(request, shop.id);
-    const submission = parseWithZod(await request.formData(), { schema: AccountPageFormSchema });
+    const submission = parseWithZod(await request.formData(), { schema: accountPageFormSchema(language) });
     if (submission.status !== "success") {
       // Passwords are never sent back into the form.
-      if (refusedIntent(AccountPageForms, submission.payload) === "change-password")
+      if (refusedIntent(accountPageForms(language), submission.payload) === "change-password")
         return refusePassword(submission, []);
       return data<ActionResult>({ intent: "profile", result: submission.reply() }, { status: 400 });
     }
     const form = submission.value;
+    const asker = { request, shopId: shop.id, user, language };
     switch (form.intent) {
       case "profile":
-        return saveProfile(request, shop.id, user, form, submission);
+        return saveProfile(asker, form, submission);
       case "change-password":
-        return changePasswordAction(request, shop.id, user, form, submission);
+        return changePasswordAction(asker, form, submission);
       default:
         return form satisfies never;
     }
@@ -96,18 +101,17 @@ function refusePassword(submission: AccountPageSubmission, formErrors: string[],
 }
 
 async function saveProfile(
-  request: Request,
-  shopId: number,
-  user: SignedInUser,
+  { request, shopId, user, language }: Asker,
   form: ProfileForm,
   submission: AccountPageSubmission,
 ) {
+  const { DATA_CHANGED, PROFILE_REFUSED } = textsIn(language);
   const { intent: _intent, ...profile } = form;
   try {
-    await updateProfile(shopId, user, profile);
+    await updateProfile(shopId, user, profile, language);
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "rejected") {
-      // The upstream's own words (e.g. 'user with this email already exists').
+      // The upstream's own words, in the page's language (e.g. 'user with this email already exists').
       return data<ActionResult>(
         {
           intent: "profile",
@@ -122,19 +126,18 @@ async function saveProfile(
 }
 
 async function changePasswordAction(
-  request: Request,
-  shopId: number,
-  user: SignedInUser,
+  { request, shopId, user, language }: Asker,
   form: PasswordForm,
   submission: AccountPageSubmission,
 ) {
+  const { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED, PASSWORDS_DONT_MATCH } = textsIn(language);
   const { intent: _intent, js, ...passwords } = form;
   // The current password is checked here too: limited like sign-in, counted before the check.
   const account = accountKey(shopId, `user:${user.userId}`);
   const limited = await rateLimitCheck(request, "login", account);
   if (limited) return refusePassword(submission, [limited.message], limited.init);
   try {
-    await changePassword(shopId, user, passwords);
+    await changePassword(shopId, user, passwords, language);
     await clearAccountAttempts(request, "login", account);
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "rejected") {

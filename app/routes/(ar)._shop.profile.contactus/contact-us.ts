@@ -2,15 +2,15 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { sendContactMessage } from "#server/account/account";
 import { requireUser } from "#server/identity/auth";
-import { FORM_REFUSED, honeypotInputProps, isSpam } from "#server/identity/honeypot";
+import { honeypotInputProps, isSpam } from "#server/identity/honeypot";
 import { accountKey, rateLimitCheck } from "#server/platform/rate-limit";
 import { data, formFailureStatus, shopRoute } from "#server/tenancy/route";
 import { created, newFormToken, submitOnce } from "#server/identity/form-once";
 import { loadShopServices } from "#server/tenancy/tracking";
 import { UpstreamError } from "#server/upstream/client";
-import { ContactFormSchema } from "~/forms/account";
+import { contactFormSchema } from "~/forms/account";
 import { FORM_TOKEN_FIELD } from "~/forms/form-ui";
-import { MESSAGE_SENT, SEND_FAILED } from "~/texts";
+import { textsIn } from "~/lib/texts.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop }) => {
@@ -21,12 +21,13 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return shopRoute(args, async ({ request, shop }) => {
+  return shopRoute(args, async ({ request, shop, language }) => {
+    const { FORM_REFUSED, MESSAGE_SENT, SEND_FAILED } = textsIn(language);
     const user = await requireUser(request, shop.id);
     // A form opened before the switch-off (or any hand-made POST) is refused, whatever it holds.
     if (!(await loadShopServices(shop.id)).contact) return data({ result: null, refused: true }, { status: 403 });
     const formData = await request.formData();
-    const submission = parseWithZod(formData, { schema: ContactFormSchema });
+    const submission = parseWithZod(formData, { schema: contactFormSchema(language) });
     if (isSpam(formData)) return data({ result: submission.reply({ formErrors: [FORM_REFUSED] }) }, { status: 400 });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     const message = submission.value;
@@ -43,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
       const limited = await rateLimitCheck(request, "contact", accountKey(shop.id, `user:${user.userId}`));
       if (limited) return data({ result: submission.reply({ formErrors: [limited.message] }) }, limited.init);
       try {
-        await sendContactMessage(shop.id, message);
+        await sendContactMessage(shop.id, message, language);
       } catch (error) {
         if (error instanceof UpstreamError && error.kind !== "unauthorized") {
           return data(

@@ -4,20 +4,20 @@ import { requireUser } from "#server/identity/auth";
 import { newFormToken } from "#server/identity/form-once";
 import { idOrNotFound, shopRoute } from "#server/tenancy/route";
 import { saveAddressAction } from "~/forms/address-action.server";
-import { ADDRESS_SAVED } from "~/texts";
+import { textsIn } from "~/lib/texts.server";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return shopRoute(args, async ({ request, params, shop }) => {
+  return shopRoute(args, async ({ request, params, shop, language }) => {
     const user = await requireUser(request, shop.id);
     // Junk ids here, another shopper's address at the upstream: both 404.
     const id = idOrNotFound(params.id);
-    const [address, countries] = await Promise.all([loadAddress(shop.id, user, id), loadCountries()]);
+    const [address, countries] = await Promise.all([loadAddress(shop.id, user, id, language), loadCountries(language)]);
     return { address, countries, formToken: newFormToken() };
   });
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return shopRoute(args, async ({ request, params, shop }) => {
+  return shopRoute(args, async ({ request, params, shop, language }) => {
     const user = await requireUser(request, shop.id);
     const id = idOrNotFound(params.id);
     // An untick of the main address is not sent: it stays main.
@@ -25,8 +25,9 @@ export async function action(args: ActionFunctionArgs) {
       request,
       await request.formData(),
       { shopId: shop.id, userId: user.userId },
-      (address) => updateAddress(shop.id, user, id, address),
-      ADDRESS_SAVED,
+      (address) => updateAddress(shop.id, user, id, address, language),
+      textsIn(language).ADDRESS_SAVED,
+      language,
     );
   });
 }

@@ -24,7 +24,7 @@ import { getSession, signedInUser } from "#server/identity/session";
 import { UpstreamError } from "#server/upstream/client";
 import { inLanguage } from "#server/upstream/contract";
 import type { ReviewAnswer } from "~/components/ReviewForm";
-import { ReviewFormSchema } from "~/forms/review";
+import { reviewFormSchema } from "~/forms/review";
 import { FORM_TOKEN_FIELD } from "~/forms/form-ui";
 import { productViewTexts, textsIn } from "~/lib/texts.server";
 
@@ -106,7 +106,7 @@ export async function action(args: ActionFunctionArgs) {
     const user = signedInUser(session, shop.id);
     if (!user) return redirect(`/login?${new URLSearchParams({ redirectTo: back })}`, { status: 303 });
     const formData = await request.formData();
-    const submission = parseWithZod(formData, { schema: ReviewFormSchema });
+    const submission = parseWithZod(formData, { schema: reviewFormSchema(language) });
     if (submission.status !== "success")
       return data<ReviewAnswer>({ result: submission.reply(), reviewed: false }, { status: 400 });
     const once = {
