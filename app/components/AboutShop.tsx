@@ -1,8 +1,8 @@
 import type { ShopInfo } from "#server/tenancy/shop";
 import { useT } from "~/lib/language";
 import { CONTACT_ADDRESS } from "~/messages/CONTACT_ADDRESS";
-import { EMAIL } from "~/messages/EMAIL";
 import { CONTACT_MOBILE } from "~/messages/CONTACT_MOBILE";
+import { EMAIL } from "~/messages/EMAIL";
 import { RichText } from "./RichText";
 
 /**

@@ -3,8 +3,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { useShopVisitor } from "~/lib/shop-visitor";
 import { useLocalizedPath, useT } from "~/lib/language";
-import { ADD_TO_CART } from "~/messages/ADD_TO_CART";
 import { ADDING } from "~/messages/ADDING";
+import { ADD_TO_CART } from "~/messages/ADD_TO_CART";
 import { QUANTITY } from "~/messages/QUANTITY";
 import { CartIcon } from "./icons";
 

@@ -1,7 +1,7 @@
 import { Link } from "~/components/Link";
 import type { NavSection } from "#server/tenancy/shop";
 import { useT } from "~/lib/language";
-import { CATEGORIES } from "~/messages/CATEGORIES";
+import { CATEGORIES } from "~/messages/_frame";
 import { ChevronDownIcon } from "./icons";
 
 /**

@@ -2,8 +2,7 @@ import { Link } from "~/components/Link";
 import type { NavSection } from "#server/tenancy/shop";
 import { useClosesOnNavigation } from "~/lib/close-on-navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
-import { ALL_CATEGORIES_LINK } from "~/messages/ALL_CATEGORIES_LINK";
-import { SHOP_BY_CATEGORY } from "~/messages/SHOP_BY_CATEGORY";
+import { ALL_CATEGORIES_LINK, SHOP_BY_CATEGORY } from "~/messages/_frame";
 import { useT } from "~/lib/language";
 import { LanguageSwitch } from "./LanguageSwitch";
 

@@ -2,18 +2,16 @@ import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } 
 import { Link } from "~/components/Link";
 import type { Language } from "#server/platform/language";
 import { useLanguage, useT } from "~/lib/language";
+import { SERVER_ERROR_TEXT, TRY_AGAIN, shopLogo } from "~/messages/_frame";
 import { CLIENT_ERROR_FALLBACK } from "~/messages/CLIENT_ERROR_FALLBACK";
 import { CLIENT_ERROR_TEXTS } from "~/messages/CLIENT_ERROR_TEXTS";
 import { COMING_SOON } from "~/messages/COMING_SOON";
-import { comingSoonText } from "~/messages/comingSoonText";
 import { GO_BACK } from "~/messages/GO_BACK";
 import { NOT_FOUND_TEXT } from "~/messages/NOT_FOUND_TEXT";
-import { SERVER_ERROR_TEXT } from "~/messages/SERVER_ERROR_TEXT";
 import { SHOP_LOGO } from "~/messages/SHOP_LOGO";
-import { shopLogo } from "~/messages/shopLogo";
-import { TRY_AGAIN } from "~/messages/TRY_AGAIN";
 import { UNAVAILABLE_TEXT } from "~/messages/UNAVAILABLE_TEXT";
 import { UNAVAILABLE_TITLE } from "~/messages/UNAVAILABLE_TITLE";
+import { comingSoonText } from "~/messages/comingSoonText";
 
 /**
  * The body of an error response thrown by our loaders and actions:

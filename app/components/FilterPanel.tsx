@@ -6,15 +6,15 @@ import { PriceRange } from "./PriceRange";
 import { Rating } from "./Rating";
 import { Link } from "~/components/Link";
 import { useLocalizedPath, useT } from "~/lib/language";
+import { CATEGORIES } from "~/messages/_frame";
 import { AND_UP } from "~/messages/AND_UP";
 import { ANY_RATING } from "~/messages/ANY_RATING";
 import { APPLY } from "~/messages/APPLY";
-import { CATEGORIES } from "~/messages/CATEGORIES";
 import { CLEAR_ALL } from "~/messages/CLEAR_ALL";
+import { FILTERS } from "~/messages/FILTERS";
 import { FILTER_BRANDS } from "~/messages/FILTER_BRANDS";
 import { FILTER_PRICE } from "~/messages/FILTER_PRICE";
 import { FILTER_RATING } from "~/messages/FILTER_RATING";
-import { FILTERS } from "~/messages/FILTERS";
 import { MINIMUM_RATING } from "~/messages/MINIMUM_RATING";
 import { starsAndUp } from "~/messages/starsAndUp";
 

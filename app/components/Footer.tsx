@@ -1,25 +1,27 @@
 import type { ShopInfo } from "#server/tenancy/shop";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, WhatsAppIcon } from "./icons";
-import { ABOUT_US } from "~/messages/ABOUT_US";
-import { ALL_RIGHTS_RESERVED } from "~/messages/ALL_RIGHTS_RESERVED";
-import { FACEBOOK } from "~/messages/FACEBOOK";
-import { ALL_CATEGORIES } from "~/messages/ALL_CATEGORIES";
-import { CART } from "~/messages/CART";
-import { FOOTER_COMPANY } from "~/messages/FOOTER_COMPANY";
-import { FOOTER_CONTACT_US } from "~/messages/FOOTER_CONTACT_US";
-import { DESCRIPTION } from "~/messages/DESCRIPTION";
-import { HOME } from "~/messages/HOME";
-import { INSTAGRAM } from "~/messages/INSTAGRAM";
-import { LINKEDIN } from "~/messages/LINKEDIN";
-import { MADE_BY } from "~/messages/MADE_BY";
-import { OUR_POLICIES } from "~/messages/OUR_POLICIES";
-import { SOCIAL_LINKS } from "~/messages/SOCIAL_LINKS";
-import { TERMS_AND_CONDITIONS } from "~/messages/TERMS_AND_CONDITIONS";
-import { TOP_CATEGORIES } from "~/messages/TOP_CATEGORIES";
-import { TOP_RATED_PRODUCTS } from "~/messages/TOP_RATED_PRODUCTS";
-import { TWITTER } from "~/messages/TWITTER";
-import { WHATSAPP_CHAT } from "~/messages/WHATSAPP_CHAT";
-import { WISHLIST } from "~/messages/WISHLIST";
+import {
+  ABOUT_US,
+  ALL_CATEGORIES,
+  ALL_RIGHTS_RESERVED,
+  CART,
+  DESCRIPTION,
+  FACEBOOK,
+  FOOTER_COMPANY,
+  FOOTER_CONTACT_US,
+  HOME,
+  INSTAGRAM,
+  LINKEDIN,
+  MADE_BY,
+  OUR_POLICIES,
+  SOCIAL_LINKS,
+  TERMS_AND_CONDITIONS,
+  TOP_CATEGORIES,
+  TOP_RATED_PRODUCTS,
+  TWITTER,
+  WHATSAPP_CHAT,
+  WISHLIST,
+} from "~/messages/_frame";
 import { useT } from "~/lib/language";
 import { Link } from "~/components/Link";
 

@@ -10,15 +10,17 @@ import { ShopLogo } from "./ShopLogo";
 import { Link } from "~/components/Link";
 import { pathWithoutLanguage } from "#server/platform/language";
 import { useLocalizedPath, useT } from "~/lib/language";
-import { ACCOUNT } from "~/messages/ACCOUNT";
-import { ACCOUNT_MENU } from "~/messages/ACCOUNT_MENU";
-import { cartTitle } from "~/messages/cartTitle";
-import { LOGIN } from "~/messages/LOGIN";
-import { LOGOUT } from "~/messages/LOGOUT";
-import { SEARCH } from "~/messages/SEARCH";
-import { SEARCH_PRODUCTS } from "~/messages/SEARCH_PRODUCTS";
-import { WISHLIST } from "~/messages/WISHLIST";
-import { wishlistTitle } from "~/messages/wishlistTitle";
+import {
+  ACCOUNT,
+  ACCOUNT_MENU,
+  LOGIN,
+  LOGOUT,
+  SEARCH,
+  SEARCH_PRODUCTS,
+  WISHLIST,
+  cartTitle,
+  wishlistTitle,
+} from "~/messages/_frame";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 type HeaderProps = {

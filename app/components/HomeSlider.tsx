@@ -7,9 +7,9 @@ import { ChevronDownIcon } from "./icons";
 import { useLanguage, useT } from "~/lib/language";
 import { DIRECTION } from "#server/platform/language";
 import { FEATURED } from "~/messages/FEATURED";
-import { goToSlide } from "~/messages/goToSlide";
 import { NEXT_SLIDE } from "~/messages/NEXT_SLIDE";
 import { PREVIOUS_SLIDE } from "~/messages/PREVIOUS_SLIDE";
+import { goToSlide } from "~/messages/goToSlide";
 import { slideOf } from "~/messages/slideOf";
 
 /** A slide as the home page renders it; `href` is already checked (a same-site path). */

@@ -2,9 +2,9 @@ import type { OrderView } from "#server/account/account";
 import { useT } from "~/lib/language";
 import { SHIPPING } from "~/messages/SHIPPING";
 import { TOTAL } from "~/messages/TOTAL";
+import { TOTAL_NOTE } from "~/messages/TOTAL_NOTE";
 import { orderTitle } from "~/messages/orderTitle";
 import { quantityShort } from "~/messages/quantityShort";
-import { TOTAL_NOTE } from "~/messages/TOTAL_NOTE";
 import { Link } from "~/components/Link";
 
 /**

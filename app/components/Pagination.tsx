@@ -2,8 +2,8 @@ import { Link } from "~/components/Link";
 import { useT } from "~/lib/language";
 import { NEXT } from "~/messages/NEXT";
 import { PAGINATION } from "~/messages/PAGINATION";
-import { pageOf } from "~/messages/pageOf";
 import { PREVIOUS } from "~/messages/PREVIOUS";
+import { pageOf } from "~/messages/pageOf";
 
 type PaginationProps = {
   /** The current page, from 1. */

@@ -5,9 +5,9 @@ import { Rating } from "./Rating";
 import { WishlistHeart } from "./WishlistHeart";
 import { Link } from "~/components/Link";
 import { useLocalizedPath, useT } from "~/lib/language";
+import { SALE } from "~/messages/SALE";
 import { addToCartLabel } from "~/messages/addToCartLabel";
 import { reviewsLabel } from "~/messages/reviewsLabel";
-import { SALE } from "~/messages/SALE";
 
 type ProductCardProps = {
   product: ProductCardData;

@@ -1,7 +1,7 @@
 import { Link } from "~/components/Link";
 import { pathWithoutLanguage } from "#server/platform/language";
 import { useT } from "~/lib/language";
-import { ABOUT_US } from "~/messages/ABOUT_US";
+import { ABOUT_US } from "~/messages/_frame";
 import { ACCOUNT_DETAILS } from "~/messages/ACCOUNT_DETAILS";
 import { CONTACT_US } from "~/messages/CONTACT_US";
 import { ORDER_HISTORY } from "~/messages/ORDER_HISTORY";

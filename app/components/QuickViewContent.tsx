@@ -4,9 +4,9 @@ import { OptionPicker } from "./OptionPicker";
 import { Rating } from "./Rating";
 import { useT } from "~/lib/language";
 import { NO_DESCRIPTION } from "~/messages/NO_DESCRIPTION";
-import { reviewCount } from "~/messages/reviewCount";
 import { VIEW_FULL_DETAILS } from "~/messages/VIEW_FULL_DETAILS";
 import { WAS_PRICE } from "~/messages/WAS_PRICE";
+import { reviewCount } from "~/messages/reviewCount";
 import { RichText } from "./RichText";
 import { Link } from "~/components/Link";
 

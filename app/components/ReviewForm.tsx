@@ -9,10 +9,10 @@ import { useLocalizedPath, useT } from "~/lib/language";
 import { ADD_YOUR_REVIEW } from "~/messages/ADD_YOUR_REVIEW";
 import { REVIEW_ADDED } from "~/messages/REVIEW_ADDED";
 import { SENDING } from "~/messages/SENDING";
-import { starCount } from "~/messages/starCount";
 import { SUBMIT_REVIEW } from "~/messages/SUBMIT_REVIEW";
 import { YOUR_RATING } from "~/messages/YOUR_RATING";
 import { YOUR_REVIEW } from "~/messages/YOUR_REVIEW";
+import { starCount } from "~/messages/starCount";
 import { FormMessage } from "./AuthForm";
 
 /** What the product page's action answers the review form. */

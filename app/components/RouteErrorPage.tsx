@@ -1,8 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useT } from "~/lib/language";
-import { SERVER_ERROR_TEXT } from "~/messages/SERVER_ERROR_TEXT";
-import { TRY_AGAIN } from "~/messages/TRY_AGAIN";
+import { SERVER_ERROR_TEXT, TRY_AGAIN } from "~/messages/_frame";
 import { GeneralErrorBoundary as GeneralOnServer, RootErrorBoundary as RootOnServer } from "./ErrorPages.server";
 
 /**

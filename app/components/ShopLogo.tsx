@@ -1,8 +1,7 @@
 import { Link } from "~/components/Link";
 import type { ShopInfo } from "#server/tenancy/shop";
 import { useT } from "~/lib/language";
-import { shopHome } from "~/messages/shopHome";
-import { shopLogo } from "~/messages/shopLogo";
+import { shopHome, shopLogo } from "~/messages/_frame";
 
 /** Logo and/or name, as the shop's logo_display_type asks; always links home. */
 export function ShopLogo({

@@ -1,9 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { pathWithoutLanguage } from "#server/platform/language";
 import { useT } from "~/lib/language";
-import { LOADING } from "~/messages/LOADING";
-import { SEARCH } from "~/messages/SEARCH";
-import { SEARCHING } from "~/messages/SEARCHING";
+import { LOADING, SEARCH, SEARCHING } from "~/messages/_frame";
 
 /** A spinning ring with a screen-reader label, for content that is on its way. */
 export function Spinner({ label, size = 40 }: { label?: string; size?: number }) {

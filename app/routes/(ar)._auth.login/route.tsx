@@ -7,9 +7,9 @@ import { Field, fieldClass, FormMessage, PasswordInput, SubmitButton } from "~/c
 import { LoginFormSchema } from "~/forms/auth";
 import { summarizeErrors } from "~/forms/form-ui";
 import { useT } from "~/lib/language";
+import { LOGIN } from "~/messages/_frame";
 import { EMAIL_OR_PHONE } from "~/messages/EMAIL_OR_PHONE";
 import { FORGOT_PASSWORD } from "~/messages/FORGOT_PASSWORD";
-import { LOGIN } from "~/messages/LOGIN";
 import { LOGIN_DESCRIPTION } from "~/messages/LOGIN_DESCRIPTION";
 import { NO_ACCOUNT_YET } from "~/messages/NO_ACCOUNT_YET";
 import { PASSWORD } from "~/messages/PASSWORD";

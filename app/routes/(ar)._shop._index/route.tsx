@@ -10,12 +10,11 @@ import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { useT } from "~/lib/language";
-import { HOME } from "~/messages/HOME";
+import { HOME, TOP_RATED_PRODUCTS } from "~/messages/_frame";
 import { NEW_ARRIVALS } from "~/messages/NEW_ARRIVALS";
 import { NO_PRODUCTS } from "~/messages/NO_PRODUCTS";
-import { shopFeatures } from "~/messages/shopFeatures";
 import { TOP_CATEGORIES_TITLE } from "~/messages/TOP_CATEGORIES_TITLE";
-import { TOP_RATED_PRODUCTS } from "~/messages/TOP_RATED_PRODUCTS";
+import { shopFeatures } from "~/messages/shopFeatures";
 import type { loader } from "./home";
 
 export { loader } from "./home";

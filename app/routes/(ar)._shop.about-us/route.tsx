@@ -6,7 +6,7 @@ import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { useT } from "~/lib/language";
-import { ABOUT_US } from "~/messages/ABOUT_US";
+import { ABOUT_US } from "~/messages/_frame";
 
 export { loader } from "./about-us";
 

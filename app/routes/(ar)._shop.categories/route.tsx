@@ -4,7 +4,7 @@ import { CategoryTiles } from "~/components/CategoryTiles";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { useT } from "~/lib/language";
-import { ALL_CATEGORIES } from "~/messages/ALL_CATEGORIES";
+import { ALL_CATEGORIES } from "~/messages/_frame";
 import { ALL_CATEGORIES_DESCRIPTION } from "~/messages/ALL_CATEGORIES_DESCRIPTION";
 import { NO_PRODUCTS } from "~/messages/NO_PRODUCTS";
 import type { loader } from "./categories";

@@ -10,11 +10,11 @@ import type { CachedPageHandle } from "#server/cart/page-variant";
 import { languageOfPath } from "#server/platform/language";
 import { useT } from "~/lib/language";
 import { CATEGORY } from "~/messages/CATEGORY";
+import { NO_PRODUCTS } from "~/messages/NO_PRODUCTS";
+import { PRODUCTS } from "~/messages/PRODUCTS";
 import { categoryDescription } from "~/messages/categoryDescription";
 import { categoryProducts } from "~/messages/categoryProducts";
-import { NO_PRODUCTS } from "~/messages/NO_PRODUCTS";
 import { productCount } from "~/messages/productCount";
-import { PRODUCTS } from "~/messages/PRODUCTS";
 import type { loader } from "./category";
 
 export { loader } from "./category";

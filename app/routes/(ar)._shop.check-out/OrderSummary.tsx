@@ -5,13 +5,13 @@ import { useSubmissionPending } from "~/forms/pending";
 import { useT } from "~/lib/language";
 import { APPLY } from "~/messages/APPLY";
 import { DISCOUNT_CODE } from "~/messages/DISCOUNT_CODE";
-import { lineQuantity } from "~/messages/lineQuantity";
 import { ORDER_SUMMARY } from "~/messages/ORDER_SUMMARY";
 import { PROCESSING } from "~/messages/PROCESSING";
 import { SHIPPING } from "~/messages/SHIPPING";
 import { SUBTOTAL } from "~/messages/SUBTOTAL";
 import { TOTAL } from "~/messages/TOTAL";
 import { TOTAL_NOTE } from "~/messages/TOTAL_NOTE";
+import { lineQuantity } from "~/messages/lineQuantity";
 import type { PayFormReply } from "./check-out";
 import { SectionTitle } from "./CheckoutChoices";
 

@@ -5,7 +5,7 @@ import { RichText } from "~/components/RichText";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { useT } from "~/lib/language";
-import { DESCRIPTION } from "~/messages/DESCRIPTION";
+import { DESCRIPTION } from "~/messages/_frame";
 import type { loader } from "./description";
 
 export { loader } from "./description";

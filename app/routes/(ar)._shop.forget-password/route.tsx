@@ -10,7 +10,6 @@ import { summarizeErrors } from "~/forms/form-ui";
 import { shopMeta } from "~/lib/meta";
 import { useT, type Message } from "~/lib/language";
 import { CODE } from "~/messages/CODE";
-import { codeSentTo } from "~/messages/codeSentTo";
 import { CONFIRM_NEW_PASSWORD } from "~/messages/CONFIRM_NEW_PASSWORD";
 import { CONTINUE_TO_LOGIN } from "~/messages/CONTINUE_TO_LOGIN";
 import { EMAIL } from "~/messages/EMAIL";
@@ -27,6 +26,7 @@ import { SEND_CODE } from "~/messages/SEND_CODE";
 import { SET_NEW_PASSWORD } from "~/messages/SET_NEW_PASSWORD";
 import { START_OVER } from "~/messages/START_OVER";
 import { VERIFY } from "~/messages/VERIFY";
+import { codeSentTo } from "~/messages/codeSentTo";
 import { useSubmissionPending } from "~/forms/pending";
 import type { Step, loader, StepIntent, action } from "./forget-password";
 

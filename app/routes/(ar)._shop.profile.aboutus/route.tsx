@@ -5,7 +5,7 @@ import { ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { useT } from "~/lib/language";
-import { ABOUT_US } from "~/messages/ABOUT_US";
+import { ABOUT_US } from "~/messages/_frame";
 import { ABOUT_US_DESCRIPTION } from "~/messages/ABOUT_US_DESCRIPTION";
 
 export { loader } from "./profile-about-us";

@@ -4,10 +4,10 @@ import { EmptyNote, ProfileSection } from "~/components/ProfileTabs";
 import { shopMeta } from "~/lib/meta";
 import { useT } from "~/lib/language";
 import { NO_PAYMENTS } from "~/messages/NO_PAYMENTS";
-import { PAYMENT_COLUMNS } from "~/messages/PAYMENT_COLUMNS";
-import { PAYMENT_STATUSES } from "~/messages/PAYMENT_STATUSES";
 import { PAYMENTS_HISTORY } from "~/messages/PAYMENTS_HISTORY";
 import { PAYMENTS_HISTORY_DESCRIPTION } from "~/messages/PAYMENTS_HISTORY_DESCRIPTION";
+import { PAYMENT_COLUMNS } from "~/messages/PAYMENT_COLUMNS";
+import { PAYMENT_STATUSES } from "~/messages/PAYMENT_STATUSES";
 import type { loader } from "./payments";
 
 export { loader } from "./payments";

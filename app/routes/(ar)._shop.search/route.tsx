@@ -8,14 +8,14 @@ import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { languageOfPath } from "#server/platform/language";
 import { useT } from "~/lib/language";
+import { SEARCH } from "~/messages/_frame";
+import { SEARCH_PROMPT } from "~/messages/SEARCH_PROMPT";
+import { SEARCH_RESULTS } from "~/messages/SEARCH_RESULTS";
+import { SEARCH_RESULTS_PAGES } from "~/messages/SEARCH_RESULTS_PAGES";
 import { noProductsMatch } from "~/messages/noProductsMatch";
 import { productCount } from "~/messages/productCount";
 import { productsMatching } from "~/messages/productsMatching";
 import { resultsFor } from "~/messages/resultsFor";
-import { SEARCH } from "~/messages/SEARCH";
-import { SEARCH_PROMPT } from "~/messages/SEARCH_PROMPT";
-import { SEARCH_RESULTS } from "~/messages/SEARCH_RESULTS";
-import { SEARCH_RESULTS_PAGES } from "~/messages/SEARCH_RESULTS_PAGES";
 import { searchResultsFor } from "~/messages/searchResultsFor";
 import type { loader } from "./search";
 

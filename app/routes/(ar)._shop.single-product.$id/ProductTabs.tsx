@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT, type Message } from "~/lib/language";
-import { DESCRIPTION } from "~/messages/DESCRIPTION";
+import { DESCRIPTION } from "~/messages/_frame";
 import { REVIEWS } from "~/messages/REVIEWS";
 import { REVIEWS_AND_DESCRIPTION } from "~/messages/REVIEWS_AND_DESCRIPTION";
 

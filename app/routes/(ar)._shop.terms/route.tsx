@@ -5,7 +5,7 @@ import { RichText } from "~/components/RichText";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { useT } from "~/lib/language";
-import { TERMS_AND_CONDITIONS } from "~/messages/TERMS_AND_CONDITIONS";
+import { TERMS_AND_CONDITIONS } from "~/messages/_frame";
 import type { loader } from "./terms";
 
 export { loader } from "./terms";

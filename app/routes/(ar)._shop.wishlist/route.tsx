@@ -5,11 +5,10 @@ import { ProductGrid } from "~/components/ProductGrid";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { shopMeta } from "~/lib/meta";
 import { useT } from "~/lib/language";
+import { WISHLIST, wishlistTitle } from "~/messages/_frame";
 import { CONTINUE_SHOPPING } from "~/messages/CONTINUE_SHOPPING";
-import { WISHLIST } from "~/messages/WISHLIST";
 import { WISHLIST_DESCRIPTION } from "~/messages/WISHLIST_DESCRIPTION";
 import { WISHLIST_EMPTY } from "~/messages/WISHLIST_EMPTY";
-import { wishlistTitle } from "~/messages/wishlistTitle";
 import type { loader } from "./wishlist";
 
 export { action, loader } from "./wishlist";

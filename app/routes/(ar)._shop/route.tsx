@@ -13,7 +13,7 @@ import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { pathWithoutLanguage } from "#server/platform/language";
 import { revalidateOnLanguageChange, useT } from "~/lib/language";
-import { SKIP_TO_CONTENT } from "~/messages/SKIP_TO_CONTENT";
+import { SKIP_TO_CONTENT } from "~/messages/_frame";
 import type { loader } from "./shop";
 
 export { headers, loader } from "./shop";

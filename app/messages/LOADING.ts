@@ -1,3 +1,0 @@
-// Made by scripts/generate-messages.ts from app/texts.ts and app/texts.ar.ts: `npm run messages`.
-
-export const LOADING = {"en":"Loading","ar":"جارٍ التحميل"};
