@@ -152,7 +152,7 @@ export function messageModules(
   const modules = new Map<string, string>();
   const frameHelpers = new Set<string>();
   const frameDeclarations: string[] = [];
-  for (const name of Object.keys(en)) {
+  for (const name of Object.keys(en).sort()) {
     const { helpers, declaration } = messageDeclaration(name, en[name], ar[name], sources);
     if (frame.has(name)) {
       for (const helper of helpers) frameHelpers.add(helper);
