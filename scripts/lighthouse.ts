@@ -88,6 +88,10 @@ try {
     { name: "home", pathname: "/" },
     { name: "category", pathname: `/category/${product.category.id}` },
     { name: "product", pathname: `/single-product/${product.id}` },
+    // The same pages in Arabic, right to left, with the Arabic font (decision 0028).
+    { name: "home (Arabic)", pathname: "/ar" },
+    { name: "category (Arabic)", pathname: `/ar/category/${product.category.id}` },
+    { name: "product (Arabic)", pathname: `/ar/single-product/${product.id}` },
     // robots.txt keeps crawlers out of the cart on purpose (ROBOTS_DISALLOW in server/tenancy/seo.ts):
     // "Page is blocked from indexing" is the intended answer there, not a flaw.
     {
