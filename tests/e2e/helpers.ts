@@ -83,6 +83,8 @@ export async function upstreamTenant(host: string) {
     linkedin: string | null;
     instagram: string | null;
     logo: string | null;
+    /** The languages the shop sells in (decision 0028). */
+    languages: string[];
   };
 }
 

@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { holdScripts, HOSTS, shopUrl } from "./helpers";
 
 /** The About Us page's route module, held back so its navigation is still under way. */
-const ABOUT_US_SCRIPT = /\/build\/routes\/_shop\.about-us-[\w-]+\.js$/;
+const ABOUT_US_SCRIPT = /\/build\/routes\/(?:\(ar\)|%28ar%29)\._shop\.about-us-[\w-]+\.js$/;
 
 /**
  * Client-side navigation cut short (JavaScript only: without it every answer is a document).
