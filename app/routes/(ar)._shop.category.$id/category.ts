@@ -1,3 +1,4 @@
+import { inLanguage } from "#server/upstream/contract";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadCategory, loadCategoryFilters, loadProducts, toProductCard } from "#server/catalog/catalog";
 import { canonicalCatalogSearch, parseCatalogFilters } from "#server/catalog/filters";
@@ -42,8 +43,8 @@ export async function loader(args: LoaderFunctionArgs) {
     const siblings = options.categories.filter((item) => item.section === category.section);
 
     return {
-      category: { id: category.id, name: category.name.en },
-      categories: siblings.map((item) => ({ id: item.id, name: item.name.en })),
+      category: { id: category.id, name: inLanguage(category.name, language) },
+      categories: siblings.map((item) => ({ id: item.id, name: inLanguage(item.name, language) })),
       brands: options.brands.map((brand) => ({ id: brand.id, name: brand.name })),
       // The slider spans the prices the cards show, which the filter compares.
       bounds: { min: cardPrice(options.min_price), max: cardPrice(options.max_price) },
