@@ -1,4 +1,5 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
+import { sendRaw, type Reply } from "../support/raw-http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { visitorLanguage } from "#server/edge/language";
@@ -9,8 +10,6 @@ import type { Language } from "#server/platform/language";
  * of `/` follows Accept-Language to a language the shop offers, and a page view remembers its
  * language in the `lang` cookie. A stand-in app behind it says which page it rendered.
  */
-
-type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
 
 let server: Server;
 let port: number;
@@ -39,24 +38,7 @@ beforeEach(() => {
 });
 
 function get(path: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port,
-        path,
-        headers: { host: `shop.example:${port}`, accept: "text/html", "sec-fetch-dest": "document", ...headers },
-      },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
+  return sendRaw(port, { path, headers: { accept: "text/html", "sec-fetch-dest": "document", ...headers } });
 }
 
 const langCookie = (reply: Reply) => reply.headers["set-cookie"]?.find((cookie) => cookie.startsWith("lang="));

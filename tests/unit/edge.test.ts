@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { Agent, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { Agent, request as httpRequest, type Server } from "node:http";
+import { sendRaw, type Reply } from "../support/raw-http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import {
@@ -22,8 +23,6 @@ import { CLIENT_ADDRESS_HEADER } from "#server/platform/request";
  * place: what the edge lets through, what it refuses with a page of its own, and what
  * every response carries.
  */
-
-type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
 
 function edgeApp(trustProxy: false | number) {
   const app = express();
@@ -63,31 +62,7 @@ afterAll(() => {
   for (const server of servers) server.close();
 });
 
-/** Raw HTTP, so the Host and every other header are exactly what a client could send. */
-function send(
-  port: number,
-  options: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer },
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port,
-        method: options.method ?? "GET",
-        path: options.path ?? "/",
-        headers: { host: `shop.example:${port}`, ...options.headers },
-      },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
+const send = sendRaw;
 
 const json = (reply: Reply) =>
   JSON.parse(reply.body) as {

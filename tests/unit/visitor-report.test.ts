@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import { sendRaw, type Reply } from "../support/raw-http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +15,6 @@ import { startUpstream } from "../../upstream/server.ts";
  * reference upstream, through a proxy that can make the tracking API hang or fail.
  */
 
-type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
 type Visit = Parameters<FirstVisitReporter>[0];
 
 const servers: Server[] = [];
@@ -27,24 +27,9 @@ function send(
   port: number,
   options: { method?: string; path?: string; headers?: Record<string, string> },
 ): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const headers = {
-      host: `shop.example:${port}`,
-      accept: "text/html",
-      "sec-fetch-dest": "document",
-      ...options.headers,
-    };
-    const req = httpRequest(
-      { host: "127.0.0.1", port, method: options.method ?? "GET", path: options.path ?? "/", headers },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on("error", reject);
-    req.end();
+  return sendRaw(port, {
+    ...options,
+    headers: { accept: "text/html", "sec-fetch-dest": "document", ...options.headers },
   });
 }
 
