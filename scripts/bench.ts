@@ -5,6 +5,7 @@
  *   with the catalogue warm;
  * - page cache hits: req/s and p95 at BENCH_CONCURRENCY connections; a bare node:http server
  *   sending the same bytes (scripts/bare-server.ts), and the ratio of the two;
+ * - a signed-in shopper's view (the demo buyer, signed in through /login), against a hit;
  * - page cache misses (each request a new query string, so each one renders and is kept);
  * - the same misses on the baseline commit BENCH_BASELINE (default: the last commit before the
  *   page cache; "" skips it), built side by side under .tmp/ with the dependencies as published
@@ -81,6 +82,22 @@ function storefrontEnv(upstreamUrl: string): Record<string, string> {
 const missUrl = (url: string) => (n: number) =>
   `${url}${url.includes("?") ? "&" : "?"}bench-miss=${Date.now().toString(36)}-${n}`;
 const ratio = (a: LoadResult, b: LoadResult) => (a.rps / b.rps).toFixed(2);
+
+/**
+ * The Cookie header of the demo buyer signed in through the login form (issue 37: a signed-in
+ * shopper's views bypass the page cache, each one a render of its own).
+ */
+async function signedInCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    headers: { Origin: new URL(base).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ mobile: "buyer@example.com", password: "Password1", redirectTo: "/" }),
+    redirect: "manual",
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  if (response.status !== 303 || cookies.length === 0) throw new Error(`bench sign-in failed: ${response.status}`);
+  return cookies.join("; ");
+}
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -156,6 +173,12 @@ try {
     const bareResult = await measure(bare.url, { seconds, concurrency });
     await bare.stop();
     console.log(`  bare node:http      ${describe(bareResult)}  → hit/bare ${ratio(hit, bareResult)}`);
+    const signedIn = await measure(url, {
+      seconds,
+      concurrency,
+      headers: { Cookie: await signedInCookie(local(stack.url)) },
+    });
+    console.log(`  signed in           ${describe(signedIn)}  → signed-in/hit ${ratio(signedIn, hit)}`);
     if (!baseline && variants.length === 0) {
       console.log(`  miss                ${describe(await measure(missUrl(url), { seconds, concurrency }))}`);
       continue;
