@@ -1,3 +1,4 @@
+import * as ar from "../../app/texts.ar";
 import { registerShopper } from "./account-helpers";
 import { expect, test, type Page, type SignIn, type TestInfo } from "./fixtures";
 import { HOSTS, shopUrl } from "./helpers";
@@ -67,27 +68,29 @@ async function internalLinks(page: Page): Promise<string[]> {
     .map((url) => `${url.origin}${url.pathname}${url.search}`);
 }
 
-async function crawl(page: Page, shop: (typeof SHOPS)[number], signIn: SignIn, testInfo: TestInfo) {
+/** `language`: the pages' prefix, "" (English) or "/ar" (Arabic, decision 0028). */
+async function crawl(page: Page, shop: (typeof SHOPS)[number], signIn: SignIn, testInfo: TestInfo, language = "") {
   const host = HOSTS[shop];
-  const shopper = await registerShopper(testInfo, { host, prefix: `crawl-${shop}` });
-  await signIn(shopper, "/");
+  const shopper = await registerShopper(testInfo, { host, prefix: `crawl-${shop}${language.replace("/", "-")}` });
+  await signIn(shopper, language || "/");
   const home = page.url();
 
   const seeds = [home];
   const published = EXPECTED[shop] === undefined;
   if (published) {
-    const category = page.locator('main a[href^="/category/"]').first();
-    const product = page.locator('main a[href^="/single-product/"]').first();
+    const category = page.locator(`main a[href^="${language}/category/"]`).first();
+    const product = page.locator(`main a[href^="${language}/single-product/"]`).first();
     seeds.push(
       new URL((await category.getAttribute("href"))!, home).href,
       new URL((await product.getAttribute("href"))!, home).href,
     );
     // A line in the cart, so the cart page shows its product and checkout links.
     await page.goto(seeds[2]!);
-    await page.getByTestId("add-to-cart").getByRole("button", { name: "Add to cart" }).click();
+    const addToCart = language ? ar.ADD_TO_CART : "Add to cart";
+    await page.getByTestId("add-to-cart").getByRole("button", { name: addToCart }).click();
     await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
   }
-  seeds.push(shopUrl(host, "/cart"), shopUrl(host, "/profile"));
+  seeds.push(shopUrl(host, `${language}/cart`), shopUrl(host, `${language}/profile`));
 
   const links = new Set<string>();
   const images = new Set<string>();
@@ -188,3 +191,14 @@ for (const shop of SHOPS) {
     );
   });
 }
+
+test.describe(`${HOSTS.first} in Arabic`, () => {
+  test(
+    `every link of ${HOSTS.first}'s Arabic home, a category, a product, the cart and the profile leads to a real page`,
+    { tag: "@once" },
+    async ({ page, signIn }, testInfo) => {
+      test.slow();
+      await crawl(page, "first", signIn, testInfo, "/ar");
+    },
+  );
+});
