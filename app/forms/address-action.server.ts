@@ -55,7 +55,7 @@ export async function saveAddress<Saved>(
   save: (address: AddressFormValue) => Promise<Saved>,
   successText: string,
   redirectTo: (saved: Saved) => string = () => "/profile/displayAddress",
-  language: Language = "en",
+  language: Language,
 ) {
   const { [FORM_TOKEN_FIELD]: token, ...address } = form.value;
   const once = { token: token ?? null, owner: { ...owner, form: "address" as const }, contents: address };

@@ -9,7 +9,6 @@ import {
   CountryListSchema,
   DetailResponseSchema,
   inLanguage,
-  ORDER_STATUSES,
   OrderPageSchema,
   OrderSchema,
   PaymentHistorySchema,
@@ -17,7 +16,7 @@ import {
   type Address,
 } from "#server/upstream/contract";
 import { upstreamRequest } from "#server/upstream/client";
-import type { Language } from "#server/platform/language";
+import { inEachLanguage, type Language } from "#server/platform/language";
 import {
   toAddressView,
   toOrderView,
@@ -116,19 +115,21 @@ export async function changePassword(
 /* countries and addresses                                             */
 /* ------------------------------------------------------------------ */
 
-/** The country list is the same for every shop and shopper: cached, per language. */
-export function loadCountries(language: Language = "en"): Promise<CountryOption[]> {
-  return sharedCached(`countries:${language}`, async () => {
+/** The country list is the same for every shop and shopper: cached once, with both languages' names. */
+export function loadCountries(language: Language): Promise<CountryOption[]> {
+  return sharedCached("countries", async () => {
     const list = await upstreamRequest({ path: "locations/countries/", schema: CountryListSchema });
-    return list.results.map((country) => ({ id: country.id, name: inLanguage(country.name, language) }));
-  });
+    return inEachLanguage((language) =>
+      list.results.map((country) => ({ id: country.id, name: inLanguage(country.name, language) })),
+    );
+  }).then((each) => each[language]);
 }
 
 /** The shopper's addresses, main first. */
 export async function loadAddresses(
   shopId: number,
   user: SignedInUser,
-  language: Language = "en",
+  language: Language,
 ): Promise<AddressView[]> {
   const list = await upstreamRequest({
     path: "users/addresses/",
@@ -161,7 +162,7 @@ export async function createAddress(
   shopId: number,
   user: SignedInUser,
   address: AddressInput,
-  language: Language = "en",
+  language: Language,
 ): Promise<AddressView> {
   const created = await upstreamRequest({
     method: "POST",
@@ -268,8 +269,8 @@ export async function loadOrder(
   shop: ShopInfo,
   user: SignedInUser,
   id: number,
-  language: Language = "en",
-  statusNames: OrderStatusNames = ORDER_STATUSES,
+  language: Language,
+  statusNames: OrderStatusNames,
 ): Promise<OrderView> {
   const order = await upstreamRequest({
     path: `orders/${id}/`,

@@ -1,4 +1,4 @@
-import type { Language } from "#server/platform/language";
+import { inEachLanguage, type Language } from "#server/platform/language";
 import { forgetShared, sharedCached, tenantKey } from "#server/platform/cache";
 import { htmlToText, sanitizeRichText } from "#server/platform/html";
 import {
@@ -92,55 +92,61 @@ export function toProductCard(product: Product, currency: string, language: Lang
 }
 
 export function loadSliders(shopId: number, language: Language): Promise<Slide[]> {
-  return sharedCached(tenantKey(shopId, `sliders:${language}`), async () => {
+  return sharedCached(tenantKey(shopId, "sliders"), async () => {
     const { results } = await upstreamRequest({
       path: "tenants/sliders/",
       query: { tenant: shopId },
       schema: SliderListSchema,
     });
-    return results.map((slide) => ({
-      id: slide.id,
-      imageUrl: mediaUrl(slide.url),
-      mobileImageUrl: mediaUrl(slide.url_mobile),
-      title: inLanguage({ en: slide.title, ar: slide.title_ar ?? "" }, language),
-      link: slide.link,
-    }));
-  });
+    return inEachLanguage((language) =>
+      results.map((slide) => ({
+        id: slide.id,
+        imageUrl: mediaUrl(slide.url),
+        mobileImageUrl: mediaUrl(slide.url_mobile),
+        title: inLanguage({ en: slide.title, ar: slide.title_ar ?? "" }, language),
+        link: slide.link,
+      })),
+    );
+  }).then((each) => each[language]);
 }
 
 export function loadFeatures(shopId: number, language: Language): Promise<FeatureItem[]> {
-  return sharedCached(tenantKey(shopId, `features:${language}`), async () => {
+  return sharedCached(tenantKey(shopId, "features"), async () => {
     const { results } = await upstreamRequest({
       path: "tenants/feature/",
       query: { tenant: shopId },
       schema: FeatureListSchema,
     });
-    return results.map((feature) => ({
-      id: feature.id,
-      iconUrl: mediaUrl(feature.icon),
-      title: inLanguage(feature.title, language),
-      text: inLanguage(feature.text, language),
-    }));
-  });
+    return inEachLanguage((language) =>
+      results.map((feature) => ({
+        id: feature.id,
+        iconUrl: mediaUrl(feature.icon),
+        title: inLanguage(feature.title, language),
+        text: inLanguage(feature.text, language),
+      })),
+    );
+  }).then((each) => each[language]);
 }
 
 /** Categories with products, for the round tiles of 'Shop From Top categories'. */
 export function loadTopCategories(shopId: number, language: Language): Promise<NavCategory[]> {
-  return sharedCached(tenantKey(shopId, `top-categories:${language}`), async () => {
+  return sharedCached(tenantKey(shopId, "top-categories"), async () => {
     const { results } = await upstreamRequest({
       path: "products/categories/top/",
       query: { tenantId: shopId },
       schema: CategoryListSchema,
     });
-    return results
-      .filter((category) => category.products_count > 0)
-      .map((category) => ({
-        id: category.id,
-        name: inLanguage(category.name, language),
-        imageUrl: category.url ? mediaUrl(category.url) || null : null,
-        productsCount: category.products_count,
-      }));
-  });
+    return inEachLanguage((language) =>
+      results
+        .filter((category) => category.products_count > 0)
+        .map((category) => ({
+          id: category.id,
+          name: inLanguage(category.name, language),
+          imageUrl: category.url ? mediaUrl(category.url) || null : null,
+          productsCount: category.products_count,
+        })),
+    );
+  }).then((each) => each[language]);
 }
 
 export type ProductListKind = "newArrival" | "topRated";

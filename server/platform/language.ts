@@ -26,6 +26,14 @@ export const LANGUAGE_COOKIE = "lang";
 /** A year: a visitor's language is a lasting preference. */
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
+/**
+ * A value made for each language at once: a cache entry of the upstream's data with both texts
+ * is filled by one upstream call, and each page reads its language's side (decision 0028).
+ */
+export function inEachLanguage<T>(make: (language: Language) => T): Record<Language, T> {
+  return { en: make("en"), ar: make("ar") };
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }

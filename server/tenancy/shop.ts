@@ -9,7 +9,7 @@ import { normalizeHost } from "#server/platform/request";
 import { upstreamHref } from "#server/platform/security";
 import { PoliciesSchema, SectionListSchema, TenantSchema, type Tenant } from "#server/upstream/contract";
 import { UpstreamError, upstreamRequest } from "#server/upstream/client";
-import { DEFAULT_LANGUAGE, type Language } from "#server/platform/language";
+import { DEFAULT_LANGUAGE, inEachLanguage, type Language } from "#server/platform/language";
 import { inLanguage } from "#server/upstream/contract";
 
 /**
@@ -97,7 +97,7 @@ async function lookupTenant(host: string): Promise<CachedTenant | null> {
       host,
       async () => {
         const tenant = await upstreamRequest({ path: "tenants/lookup/", query: { host }, schema: TenantSchema });
-        return { published: tenant.published, shop: { en: toShopInfo(tenant, "en"), ar: toShopInfo(tenant, "ar") } };
+        return { published: tenant.published, shop: inEachLanguage((language) => toShopInfo(tenant, language)) };
       },
       { store: "tenants", ttl },
     );
@@ -200,27 +200,29 @@ const byNameIn = (language: Language) => (a: { name: string }, b: { name: string
 
 /** Sections sorted by name, each with only the categories that have products, in a language. */
 export function loadNavSections(shopId: number, language: Language): Promise<NavSection[]> {
-  return sharedCached(tenantKey(shopId, `sections:${language}`), async () => {
+  return sharedCached(tenantKey(shopId, "sections"), async () => {
     const { results } = await upstreamRequest({
       path: "products/sections/",
       query: { tenantId: shopId },
       schema: SectionListSchema,
     });
-    return results
-      .map((section) => ({
-        id: section.id,
-        name: inLanguage(section.name, language),
-        categories: section.categories
-          .filter((category) => category.products_count > 0)
-          .map((category) => ({
-            id: category.id,
-            name: inLanguage(category.name, language),
-            imageUrl: category.url ? mediaUrl(category.url) : null,
-            productsCount: category.products_count,
-          })),
-      }))
-      .sort(byNameIn(language));
-  });
+    return inEachLanguage((language) =>
+      results
+        .map((section) => ({
+          id: section.id,
+          name: inLanguage(section.name, language),
+          categories: section.categories
+            .filter((category) => category.products_count > 0)
+            .map((category) => ({
+              id: category.id,
+              name: inLanguage(category.name, language),
+              imageUrl: category.url ? mediaUrl(category.url) : null,
+              productsCount: category.products_count,
+            })),
+        }))
+        .sort(byNameIn(language)),
+    );
+  }).then((each) => each[language]);
 }
 
 /** /categories: every section that has categories with products, its categories sorted by name too. */
@@ -261,16 +263,18 @@ export type PolicySection = { key: PolicyKey; html: string };
 
 /** The shop's policies in a language, sanitized, cached per tenant like the rest of the shop's public data. */
 export function loadPolicies(shopId: number, language: Language): Promise<PolicySection[]> {
-  return sharedCached(tenantKey(shopId, `policies:${language}`), async () => {
+  return sharedCached(tenantKey(shopId, "policies"), async () => {
     const policies = await upstreamRequest({
       path: "tenants/policies/",
       query: { tenant: shopId },
       schema: PoliciesSchema,
     });
-    return POLICY_KEYS.map((key) => ({ key, html: sanitizeRichText(inLanguage(policies[key], language)) })).filter(
-      (section) => section.html,
+    return inEachLanguage((language) =>
+      POLICY_KEYS.map((key) => ({ key, html: sanitizeRichText(inLanguage(policies[key], language)) })).filter(
+        (section) => section.html,
+      ),
     );
-  });
+  }).then((each) => each[language]);
 }
 
 /** One policy's sanitized HTML, or a 404 when the shop has not written it. */
