@@ -126,11 +126,7 @@ export function loadCountries(language: Language): Promise<CountryOption[]> {
 }
 
 /** The shopper's addresses, main first. */
-export async function loadAddresses(
-  shopId: number,
-  user: SignedInUser,
-  language: Language,
-): Promise<AddressView[]> {
+export async function loadAddresses(shopId: number, user: SignedInUser, language: Language): Promise<AddressView[]> {
   const list = await upstreamRequest({
     path: "users/addresses/",
     query: { tenantId: shopId, user: user.userId },
