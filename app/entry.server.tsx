@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from "#server/platform/language";
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -13,6 +13,11 @@ import { analyticsCspNeeds } from "#server/tenancy/analytics";
 import { applyDocumentPolicies, cspNeedsOf, inlineHashes } from "#server/platform/security";
 import { routeKeepsPages } from "#server/platform/page-render";
 import { NonceProvider } from "./nonce";
+import { ShellRenderContext } from "./lib/visitor-slots";
+import { withoutReactPadding } from "./lib/react-stream.server";
+import type { ShopInfo } from "#server/tenancy/shop";
+import { slotFragments, visitorFragments } from "./lib/visitor-fragments.server";
+import { parseShell, stitch } from "#server/platform/visitor-slots";
 import type { AppForEdge } from "#server/platform/edge-contract";
 import { onCacheEntryReplaced, recordCacheReads, shareReplacements } from "#server/platform/cache";
 import { pageCacheVariant } from "#server/cart/page-variant";
@@ -55,6 +60,8 @@ export default async function handleRequest(
       : undefined;
   // The edge made this response's nonce (server/edge/main.ts).
   const nonce = pageRender ? "" : loadContext.nonce;
+  // A guest's page is also the shell every visitor with a session sees stitched (decision 0029).
+  const shellRender = pageRender?.shell === true;
   // Bots and kept pages get the whole document at once; browsers get the rest streamed.
   const readyEvent = pageRender || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
@@ -64,9 +71,11 @@ export default async function handleRequest(
     let abortTimer: NodeJS.Timeout | undefined;
     let settled = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
-      </NonceProvider>,
+      <ShellRenderContext.Provider value={shellRender}>
+        <NonceProvider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
+        </NonceProvider>
+      </ShellRenderContext.Provider>,
       {
         nonce: nonce || undefined,
         onShellReady() {
@@ -95,27 +104,33 @@ export default async function handleRequest(
       if (!pageRender) {
         applyDocumentPolicies(responseHeaders, { nonce }, needs);
         const body = new PassThrough();
+        const unpadded = withoutReactPadding();
+        pipeline(unpadded, body, () => undefined);
         resolve(
           new Response(createReadableStreamFromReadable(body), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),
         );
-        return pipe(body);
+        return pipe(unpadded);
       }
-      readAll(pipe).then((html) => {
-        applyDocumentPolicies(responseHeaders, inlineHashes(html), needs);
-        if (responseStatusCode === 200) {
-          const headers = pageRender.keep({ headers: Object.fromEntries(responseHeaders), body: html });
-          for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
-        }
-        resolve(
-          new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-      }, reject);
+      const shop = shellRender && resolution.kind === "shop" ? resolution.shop : null;
+      readAll(pipe)
+        .then((rendered) => guestPageOf(rendered, shop, request.url))
+        .then(({ html, shell }) => {
+          applyDocumentPolicies(responseHeaders, inlineHashes(html), needs);
+          if (responseStatusCode === 200) {
+            const headers = pageRender.keep({ headers: Object.fromEntries(responseHeaders), body: html, shell });
+            for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
+          }
+          resolve(
+            new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        })
+        .catch(reject);
     }
     if (!settled) abortTimer = setTimeout(abort, ABORT_DELAY + 1000);
   });
@@ -139,11 +154,28 @@ export async function handleDataRequest(
   return new Response(body, { status: response.status, headers });
 }
 
+/**
+ * A kept render's page. Rendered as a shell (decision 0029): the guest's page is the shell with
+ * a guest's fragments, and the shell is kept beside it for the visitors with a session.
+ */
+async function guestPageOf(
+  rendered: Buffer,
+  shop: ShopInfo | null,
+  url: string,
+): Promise<{ html: Buffer; shell?: Buffer }> {
+  const shell = shop ? parseShell(rendered.toString("utf8")) : null;
+  if (!shop || !shell) return { html: rendered };
+  return {
+    html: Buffer.from(stitch(shell, await slotFragments(new URL(url), shop, null, shell.slots))),
+    shell: rendered,
+  };
+}
+
 /** The whole rendered document. */
 function readAll(pipe: (destination: NodeJS.WritableStream) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const sink = new PassThrough();
+    const sink = withoutReactPadding();
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.once("end", () => resolve(Buffer.concat(chunks)));
     sink.once("error", reject);
@@ -167,6 +199,7 @@ export const edge: AppForEdge = {
   },
   reportFirstVisit,
   pageCacheVariant,
+  visitorFragments,
   recordCacheReads,
   onCacheEntryReplaced,
 };

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
 import { useShopVisitor } from "~/lib/shop-visitor";
+import { VisitorSlot } from "~/lib/visitor-slots";
 import { useLocalizedPath, useT } from "~/lib/language";
 import { ADDING } from "~/messages/ADDING";
 import { ADD_TO_CART } from "~/messages/ADD_TO_CART";
@@ -29,8 +30,6 @@ type AddToCartFormProps = {
 export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-to-cart" }: AddToCartFormProps) {
   const quantityId = useId();
   const { fetcher, busy, onSubmit } = useCartWriteFetcher<CartAnswer>(`cart-add:${productId}:${quantityId}`);
-  const hydrated = useHydrated();
-  const { cartRevision } = useShopVisitor();
   const message = busy ? null : fetcher.data?.message;
   const t = useT();
   const action = useLocalizedPath()(CART_ACTION);
@@ -45,11 +44,9 @@ export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-
       {/* A plain POST carries the cart's revision as its one-time token (decision 0014): sent
           again (a double click, Back and submit) it adds once. A fetcher's button is disabled while on its way.
           The field is FORM_TOKEN_FIELD, written out: importing ~/forms/form-ui put the forms' chunk in the quick view (0009). */}
-      {hydrated ? (
-        <input type="hidden" name="fetcher" value="1" />
-      ) : cartRevision ? (
-        <input type="hidden" name="formToken" value={cartRevision} />
-      ) : null}
+      <VisitorSlot name="cart-token">
+        <CartRevisionField />
+      </VisitorSlot>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col">
           <label htmlFor={quantityId} className="text-sm font-semibold text-ink">
@@ -87,4 +84,15 @@ export function AddToCartForm({ productId, optionIds, redirectTo, testId = "add-
       </p>
     </fetcher.Form>
   );
+}
+
+/** `fetcher=1` once hydrated, else the cart's revision as the plain POST's token: a visitor slot (decision 0029). */
+export function CartRevisionField() {
+  const hydrated = useHydrated();
+  const { cartRevision } = useShopVisitor();
+  return hydrated ? (
+    <input type="hidden" name="fetcher" value="1" />
+  ) : cartRevision ? (
+    <input type="hidden" name="formToken" value={cartRevision} />
+  ) : null;
 }

@@ -23,6 +23,8 @@ import {
   WISHLIST,
 } from "~/messages/_frame";
 import { useT } from "~/lib/language";
+import { useShopVisitor } from "~/lib/shop-visitor";
+import { VisitorSlot } from "~/lib/visitor-slots";
 import { Link } from "~/components/Link";
 
 const SOCIAL = [
@@ -48,8 +50,9 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 
 const linkClass = "text-white/80 hover:text-white hover:underline";
 
-/** The shop's pages; a signed-in shopper's cart and wishlist too. */
-function HomeColumn({ signedIn }: { signedIn: boolean }) {
+/** The shop's pages; a signed-in shopper's cart and wishlist too. A visitor slot (decision 0029). */
+export function HomeColumn() {
+  const { signedIn } = useShopVisitor();
   const t = useT();
   return (
     <Column title={t(HOME)}>
@@ -87,13 +90,15 @@ function HomeColumn({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-export function Footer({ shop, signedIn }: { shop: ShopInfo; signedIn: boolean }) {
+export function Footer({ shop }: { shop: ShopInfo }) {
   const socialLinks = SOCIAL.filter(({ key }) => shop.social[key]);
   const t = useT();
   return (
     <footer className="mt-12 bg-ink text-white" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
-        <HomeColumn signedIn={signedIn} />
+        <VisitorSlot name="footer-home">
+          <HomeColumn />
+        </VisitorSlot>
         <Column title={t(FOOTER_COMPANY)}>
           <li>
             <Link to="/about-us" className={linkClass}>

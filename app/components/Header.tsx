@@ -4,6 +4,8 @@ import { lineKey } from "#server/cart/cart-line";
 import { usePendingCartWrites } from "~/lib/cart-writes";
 import { useClosesOnNavigation } from "~/lib/close-on-navigation";
 import type { NavSection, ShopInfo, Visitor } from "#server/tenancy/shop";
+import { useShopVisitor } from "~/lib/shop-visitor";
+import { VisitorSlot } from "~/lib/visitor-slots";
 import { CategoryDrawer } from "./CategoryDrawer";
 import { CartIcon, HeartIcon, LoginIcon, LogoutIcon, SearchIcon, UserIcon } from "./icons";
 import { ShopLogo } from "./ShopLogo";
@@ -26,7 +28,6 @@ import { LanguageSwitch } from "./LanguageSwitch";
 type HeaderProps = {
   shop: ShopInfo;
   sections: NavSection[];
-  visitor: Visitor;
   /** Current pathname: on small screens the search box shows only on / and /search. */
   pathname: string;
   /** The search text when on /search; empty elsewhere, so the box clears on every route change. */
@@ -120,9 +121,12 @@ function LogoutButton({ inMenu }: { inMenu?: boolean }) {
 /**
  * Wishlist, cart and account icons. The cart (with its badge) and a guest's Login stay in
  * the bar at every width; on small screens a signed-in shopper's wishlist, account and
- * logout sit in an account menu (a <details>, so it opens without JavaScript).
+ * logout sit in an account menu (a <details>, so it opens without JavaScript). A visitor slot
+ * (decision 0029).
  */
-function VisitorLinks({ visitor }: { visitor: Visitor }) {
+export function VisitorLinks() {
+  const loaded = useShopVisitor();
+  const visitor = { ...loaded, cartCount: useOptimisticCartCount(loaded) };
   const accountMenu = useClosesOnNavigation();
   const t = useT();
   return (
@@ -184,8 +188,7 @@ function useOptimisticCartCount(visitor: Visitor): number {
   return Math.max(visitor.cartCount, known.size);
 }
 
-export function Header({ shop, sections, visitor: loaded, pathname, searchQuery }: HeaderProps) {
-  const visitor = { ...loaded, cartCount: useOptimisticCartCount(loaded) };
+export function Header({ shop, sections, pathname, searchQuery }: HeaderProps) {
   const t = useT();
   const localized = useLocalizedPath();
   const page = pathWithoutLanguage(pathname);
@@ -218,7 +221,9 @@ export function Header({ shop, sections, visitor: loaded, pathname, searchQuery 
             <SearchIcon />
           </button>
         </Form>
-        <VisitorLinks visitor={visitor} />
+        <VisitorSlot name="visitor-links">
+          <VisitorLinks />
+        </VisitorSlot>
       </div>
     </header>
   );

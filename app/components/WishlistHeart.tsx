@@ -4,6 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { HeartIcon } from "./icons";
 import { announceWishlistAnswer, type WishlistAnswer } from "./WishlistAnnouncer";
 import { useShopVisitor } from "~/lib/shop-visitor";
+import { VisitorSlot } from "~/lib/visitor-slots";
 import { useLocalizedPath, useT } from "~/lib/language";
 import { ADD_TO_WISHLIST } from "~/messages/ADD_TO_WISHLIST";
 import { REMOVE_FROM_WISHLIST } from "~/messages/REMOVE_FROM_WISHLIST";
@@ -27,6 +28,15 @@ type WishlistHeartProps = {
  * revalidated wished ids (and the header's badge) settle the state, so a refused toggle flips back.
  */
 export function WishlistHeart({ productId, label, variant = "card" }: WishlistHeartProps) {
+  return (
+    <VisitorSlot name="heart" props={{ productId, label, variant }}>
+      <HeartForm productId={productId} label={label} variant={variant} />
+    </VisitorSlot>
+  );
+}
+
+/** The heart's form itself: a visitor slot's content (decision 0029). */
+export function HeartForm({ productId, label, variant = "card" }: WishlistHeartProps) {
   const visitor = useShopVisitor();
   const fetcher = useFetcher<WishlistAnswer>({ key: fetcherKey(productId) });
   const location = useLocation();

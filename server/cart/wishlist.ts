@@ -1,11 +1,17 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { entryBoundedLru } from "#server/platform/bounded-lru";
 import { errorFields, log } from "#server/platform/log";
+import { logRedisOutage, redisOrMemory, withinCommandTimeout, type RedisClient } from "#server/platform/redis";
 import type { SignedInUser } from "#server/identity/session";
 import { WishlistSchema, WishlistToggleResponseSchema, type Product } from "#server/upstream/contract";
 import { sideCall, upstreamRequest, type UpstreamRequest } from "#server/upstream/client";
 
 /**
- * The shopper's wishlist. Per user, so never cached: the catalogue is cached per shop
- * without a token (its `wished` is always false), and the shop layout lays these ids over it.
+ * The shopper's wishlist. The catalogue is cached per shop without a token (its `wished` is
+ * always false), and the shop layout lays the wished ids over it: those are kept per sign-in for
+ * a short while (every signed-in page shows them; decision 0029), and forgotten when the shopper
+ * toggles a heart here.
  */
 
 type CallOptions = Pick<UpstreamRequest<typeof WishlistSchema>, "timeoutMs" | "retry">;
@@ -31,10 +37,19 @@ export async function loadWishlist(
  * unknown. A side call: a slow upstream gets a short timeout and no retry, and every page
  * renders without it.
  */
-export async function loadWishlistState(shopId: number, user: SignedInUser): Promise<{ ids: number[]; count: number }> {
+export async function loadWishlistState(shopId: number, user: SignedInUser): Promise<WishlistState> {
+  const key = stateKey(shopId, user);
+  const kept = await stateStore()
+    .get(key)
+    .catch((error: unknown) => void logRedisOutage(error));
+  if (kept) return kept;
   try {
     const { count, products } = await loadWishlist(shopId, user, sideCall());
-    return { ids: products.map((product) => product.id), count };
+    const state = { ids: products.map((product) => product.id), count };
+    await stateStore()
+      .set(key, state)
+      .catch((error: unknown) => logRedisOutage(error));
+    return state;
   } catch (error) {
     // Hearts and a badge must never break the page they sit on.
     log.warn("wishlist state unavailable", errorFields(error));
@@ -52,5 +67,60 @@ export async function toggleWishlist(shopId: number, user: SignedInUser, product
     token: user.token,
     schema: WishlistToggleResponseSchema,
   });
+  await forgetWishlistState(shopId, user);
   return answer.wished;
+}
+
+/** The hearts and the badge of a signed-in shopper. */
+export type WishlistState = { ids: number[]; count: number };
+
+/**
+ * How long a sign-in's wished ids are kept: a change made here is seen at once (toggleWishlist
+ * forgets them); one made elsewhere (another device, the upstream) within this time.
+ */
+const STATE_TTL_MS = 2 * 60 * 1000;
+
+const StateSchema = z.object({ ids: z.array(z.number().int()), count: z.number().int() });
+
+/** A sign-in's key: its shop and a hash of its token (the token itself is never stored). */
+function stateKey(shopId: number, user: SignedInUser): string {
+  return `${shopId}:${createHash("sha256").update(user.token).digest("base64url")}`;
+}
+
+interface StateStore {
+  get(key: string): Promise<WishlistState | undefined>;
+  set(key: string, state: WishlistState): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+const inMemory = entryBoundedLru<string, WishlistState>(20_000, { ttl: STATE_TTL_MS });
+const memoryStates: StateStore = {
+  get: async (key) => inMemory.get(key),
+  set: async (key, state) => void inMemory.set(key, state),
+  delete: async (key) => void inMemory.delete(key),
+};
+
+function redisStates(redis: RedisClient): StateStore {
+  const redisKey = (key: string) => `wishlist:state:${key}`;
+  return {
+    get: async (key) => {
+      const raw = await withinCommandTimeout(redis.get(redisKey(key)));
+      const parsed = raw ? StateSchema.safeParse(JSON.parse(raw)) : undefined;
+      return parsed?.success ? parsed.data : undefined;
+    },
+    set: async (key, state) =>
+      void (await withinCommandTimeout(redis.set(redisKey(key), JSON.stringify(state), { PX: STATE_TTL_MS }))),
+    delete: async (key) => void (await withinCommandTimeout(redis.del(redisKey(key)))),
+  };
+}
+
+const stateStore = redisOrMemory(memoryStates, redisStates);
+
+/** Forgets a sign-in's wished ids, here and in Redis (it may have been down when they were kept). */
+async function forgetWishlistState(shopId: number, user: SignedInUser) {
+  const key = stateKey(shopId, user);
+  await memoryStates.delete(key);
+  await stateStore()
+    .delete(key)
+    .catch((error: unknown) => logRedisOutage(error));
 }

@@ -70,7 +70,7 @@ let build = await importBuild();
  * (bounded by bytes). @remix-run/express would stream the raw socket instead, so this small
  * adapter replaces its request handler.
  */
-function remixRequest(req: Request, res?: Response): globalThis.Request {
+function remixRequest(req: Request, res?: Response, asGuest = false): globalThis.Request {
   const url = new URL(`${req.protocol}://${req.publicHost}${req.originalUrl}`);
   const controller = new AbortController();
   res?.on("close", () => {
@@ -78,6 +78,8 @@ function remixRequest(req: Request, res?: Response): globalThis.Request {
   });
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    // A guest's render of the page (the shell of decision 0029): no session, no cart.
+    if (asGuest && name === "cookie") continue;
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
   }
   const body =
@@ -126,10 +128,17 @@ const pageCache = createPageCache({
   maxBytes: settings.pageCacheMaxBytes,
   isCachedPath: (pathname) => isCachedPath(pathname),
   variantOf: (cookieHeader) => build.entry.module.edge.pageCacheVariant(cookieHeader),
-  renderAgain: async (req, render, reads) => {
-    const response = await renderWithRemix(remixRequest(req), req, { render, reads });
+  renderAgain: async (req, render, reads, asGuest) => {
+    const response = await renderWithRemix(remixRequest(req, undefined, asGuest), req, { render, reads });
     await response.arrayBuffer();
   },
+  visitorFragments: (req, slots) =>
+    build.entry.module.edge.visitorFragments({
+      host: req.hostname,
+      url: `${req.protocol}://${req.publicHost}${req.originalUrl}`,
+      cookie: req.headers.cookie ?? "",
+      slots,
+    }),
 });
 let stopHearingCache = build.entry.module.edge.onCacheEntryReplaced(pageCache.sourceReplaced);
 

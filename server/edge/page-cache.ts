@@ -1,10 +1,14 @@
 import { gunzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import type { VisitorFragments } from "#server/platform/edge-contract";
+import { errorFields, log } from "#server/platform/log";
 import { FAILED_READ, type PageCacheRender } from "#server/platform/page-render";
+import type { SlotMarker } from "#server/platform/visitor-slots";
 import { isRenderedPath } from "./cached-paths.ts";
 import { acceptedEncodings, ifNoneMatches, pageKey } from "./http-cache.ts";
 import { createRenders, type Render } from "./page-renders.ts";
 import { createPageStore, type PageEntry, type PageStore } from "./page-store.ts";
+import { createStitcher } from "./stitched-page.ts";
 
 /**
  * The rendered-page cache (docs/decisions/0008): anonymous GETs of catalogue pages, and the
@@ -46,9 +50,12 @@ export type PageCacheOptions = {
   variantOf: (cookieHeader: string) => Promise<string | null>;
   /**
    * Renders `req` again through Remix, its load context carrying `render`, recording in
-   * `reads` the cache keys it reads: for the background refresh of a stale page.
+   * `reads` the cache keys it reads: for the background refresh of a stale page, and (`asGuest`:
+   * without the request's cookies) for the shell a visitor with a session sees stitched.
    */
-  renderAgain: (req: Request, render: PageCacheRender, reads: Set<string>) => Promise<void>;
+  renderAgain: (req: Request, render: PageCacheRender, reads: Set<string>, asGuest?: boolean) => Promise<void>;
+  /** A visitor's fragments for a shell's slots, from the app; null: their page is rendered whole. */
+  visitorFragments: (req: Request, slots: readonly SlotMarker[]) => Promise<VisitorFragments | null>;
   now?: () => number;
 };
 
@@ -113,6 +120,7 @@ export function createPageCache(options: PageCacheOptions) {
   const cacheControl = cacheControlOf(options);
   const store = createPageStore({ maxBytes: options.maxBytes, now });
   const renders = createRenders();
+  const stitcher = createStitcher();
 
   /** A cache entry pages were built from was replaced or dropped. */
   function sourceReplaced(source: string) {
@@ -122,6 +130,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   function renderHandle(render: Render, variant: string): PageCacheRender {
     return {
+      shell: variant === "",
       keep: (page): Record<string, string> => {
         if (render.reads.has(FAILED_READ)) return {};
         if (!render.keeping && !render.settled) {
@@ -137,16 +146,48 @@ export function createPageCache(options: PageCacheOptions) {
     sendPage(req, res, { key, entry, cacheControl: cacheControl(variant), state }, store, now);
   }
 
-  /** Replaces a stale page in the background, once per key at a time; the stale one serves meanwhile. */
-  function refresh(req: Request, key: string, variant: string) {
-    if (renders.has(key)) return;
+  /**
+   * Replaces a stale page in the background, once per key at a time; the stale one serves
+   * meanwhile. `asGuest`: the guest's page (variant ""), rendered without the visitor's cookies.
+   */
+  function refresh(req: Request, key: string, variant: string, asGuest = false) {
+    if (renders.has(key)) return renders.get(key)!;
     const render = renders.begin(key);
-    options.renderAgain(req, renderHandle(render, variant), render.reads).then(
+    options.renderAgain(req, renderHandle(render, variant), render.reads, asGuest).then(
       () => {
         if (!render.keeping) render.settle(undefined);
       },
       () => render.settle(undefined),
     );
+    return render;
+  }
+
+  /**
+   * A document view by a visitor with a session (decision 0029): the guest's page of this URL,
+   * kept as a shell (rendered now, without their cookies, when it is not kept yet), with their
+   * fragments stitched in. False when it cannot be (the page is not kept: an error, a 404): Remix
+   * renders their page whole.
+   */
+  async function answerStitched(req: Request, res: Response): Promise<boolean> {
+    if (req.path.endsWith(".data") || !options.isCachedPath(req.path)) return false;
+    const key = pageKey(req.protocol, req.publicHost, req.originalUrl, "");
+    let entry = store.get(key);
+    if (entry && now() - entry.storedAt >= options.freshMs + options.staleMs) {
+      store.delete(key);
+      entry = undefined;
+    }
+    // Not kept yet: rendered now, and waited for, as a guest's miss would be.
+    if (!entry) entry = await (renders.get(key) ?? refresh(req, key, "", true)).waiting;
+    if (!entry?.shell) return false;
+    if (now() - entry.storedAt >= options.freshMs && req.method === "GET") refresh(req, key, "", true);
+    // A visitor whose fragments cannot be made (their shop went away, a bug) gets their page rendered whole.
+    const stitched = await options.visitorFragments(req, entry.shell.slots).catch((error: unknown) => {
+      log.error("visitor fragments failed", { path: req.path.slice(0, 300), ...errorFields(error) });
+      return null;
+    });
+    if (!stitched) return false;
+    stitcher.send(req, res, entry, stitched);
+    return true;
   }
 
   async function answer(req: Request, res: Response, variant: string): Promise<boolean> {
@@ -187,7 +228,7 @@ export function createPageCache(options: PageCacheOptions) {
     const cookie = req.headers.cookie;
     const variant = cookie ? options.variantOf(cookie) : Promise.resolve("");
     variant
-      .then((value) => (value === null ? false : answer(req, res, value)))
+      .then((value) => (value === null ? answerStitched(req, res) : answer(req, res, value)))
       .then((answered) => answered || next(), next);
   };
 
@@ -197,7 +238,7 @@ export function createPageCache(options: PageCacheOptions) {
     /** Drops every page (a new build of the app). */
     clear: () => store.clear(),
     /** How many pages and bytes are kept, for the bench and tests. */
-    stats: () => store.stats(),
+    stats: () => ({ ...store.stats(), fragments: stitcher.stats() }),
   };
 }
 

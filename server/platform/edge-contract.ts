@@ -6,6 +6,7 @@
  */
 import type { Language } from "./language.ts";
 import type { PageCacheRender } from "./page-render.ts";
+import type { SlotMarker } from "./visitor-slots.ts";
 
 /** What a host turned out to be; the edge needs only the kind (404, 503 or a shop). */
 export type ShopKind = "shop" | "unknown-host" | "coming-soon" | "unavailable";
@@ -24,6 +25,19 @@ export type EdgeRequest = {
   pageRender?: PageCacheRender;
 };
 
+/** A view of a kept page by a visitor with a session, to be stitched (decision 0029). */
+export type VisitorView = {
+  host: string;
+  /** The page's absolute URL. */
+  url: string;
+  cookie: string;
+  /** The places of the page's shell, in order. */
+  slots: readonly SlotMarker[];
+};
+
+/** A visitor's fragments, one per slot, and the Set-Cookie the view needs (a flash message read). */
+export type VisitorFragments = { fragments: string[]; setCookie: string | null };
+
 /** A first page view, as the edge's visitor report (server/edge/visitor-report.ts) sees it. */
 export type FirstVisit = { host: string; page: string; referer: string | null; ip: string; reference: string | null };
 
@@ -37,6 +51,8 @@ export type AppForEdge = {
   reportFirstVisit: (visit: FirstVisit) => Promise<boolean>;
   /** The page cache's questions: who may share a page, what a render read, what changed. */
   pageCacheVariant: (cookieHeader: string) => Promise<string | null>;
+  /** The fragments of a visitor's view of a kept shell; null when this visitor's page must be rendered whole. */
+  visitorFragments: (view: VisitorView) => Promise<VisitorFragments | null>;
   recordCacheReads: <T>(reads: Set<string>, render: () => T) => T;
   onCacheEntryReplaced: (listener: (key: string) => void) => () => void;
 };

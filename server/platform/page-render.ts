@@ -4,11 +4,19 @@
  * reads failed. Node runs this file from source (the edge imports it): types and constants only.
  */
 
-/** What a cacheable render hands back to be kept: the body and its headers. */
-export type RenderedPage = { headers: Record<string, string>; body: Buffer };
+/**
+ * What a cacheable render hands back to be kept: the body and its headers, and for a document
+ * rendered as a shell (`shell` below) the shell with its visitor slots' markers (decision 0029).
+ */
+export type RenderedPage = { headers: Record<string, string>; body: Buffer; shell?: Buffer };
 
 /** What a render gets in its load context when its page may be kept. */
 export type PageCacheRender = {
+  /**
+   * The render is a guest's (no cart, no session), whose page is also the shell of every
+   * visitor with a session: a document marks its visitor slots (app/lib/visitor-slots.tsx).
+   */
+  shell: boolean;
   /** Keeps the page under this request's key (unless a source changed meanwhile); returns the headers its response gets. */
   keep: (page: RenderedPage) => Record<string, string>;
 };

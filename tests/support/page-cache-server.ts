@@ -76,6 +76,8 @@ export function startApp(maxBytes: number): Promise<void> {
     // A session visitor renders their own page; a cart's lines are the variant.
     variantOf: async (cookie) => (/\bsession=/.test(cookie) ? null : (/\bcart=(\w+)/.exec(cookie)?.[1] ?? "")),
     renderAgain: async (req, render, reads) => void (await fakeRender(req, { render, reads })),
+    // Its pages have no visitor slots: a session visitor's page is rendered whole.
+    visitorFragments: async () => null,
     now: () => clock,
   });
   const app = express();

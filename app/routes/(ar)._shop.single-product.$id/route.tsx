@@ -1,14 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { lazy, Suspense } from "react";
 import { ImageGallery } from "~/components/ImageGallery";
 import { ProductGrid } from "~/components/ProductGrid";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { ProductDescription } from "~/components/QuickViewContent";
-import { ReviewForm as ReviewFormOnServer } from "~/components/ReviewForm.server";
 import { ReviewList } from "~/components/ReviewList";
-import { ReviewSignIn } from "~/components/ReviewSignIn";
-import { useShopVisitor } from "~/lib/shop-visitor";
+import { ReviewPlace } from "~/components/ReviewPlace";
+import { VisitorSlot } from "~/lib/visitor-slots";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
 import { useT } from "~/lib/language";
@@ -29,16 +27,6 @@ export { action, loader } from "./product";
  * without JavaScript.
  */
 
-/**
- * 'Add Your Review' is for signed-in shoppers, and its form needs conform (about 10 KB of
- * JavaScript, gzipped): the browser loads it only when the form shows, so a guest's product
- * page never does. The server renders the form in place (ReviewForm.server.tsx, empty in the
- * browser build) inside the Suspense boundary the browser hydrates once the chunk is there.
- */
-const ReviewForm =
-  ReviewFormOnServer ??
-  lazy(() => import("~/components/ReviewForm").then((module) => ({ default: module.ReviewForm })));
-
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };
 
@@ -47,22 +35,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   shopMeta({ matches, location }, data?.meta.title ?? PRODUCT_NOT_FOUND, data?.meta.description);
 
 export default function ProductPage() {
-  const {
-    product,
-    currency,
-    imageIndex,
-    reviews,
-    related,
-    delivery,
-    shippingLabel,
-    category,
-    section,
-    brand,
-    jsonLd,
-    reviewFormToken,
-  } = useLoaderData<typeof loader>();
+  const { product, currency, imageIndex, reviews, related, delivery, shippingLabel, category, section, brand, jsonLd } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { signedIn } = useShopVisitor();
   const location = useLocation();
   const nonce = useNonce();
   const t = useT();
@@ -101,18 +76,9 @@ export default function ProductPage() {
             <ReviewList
               reviews={reviews}
               form={
-                signedIn ? (
-                  <Suspense fallback={null}>
-                    <ReviewForm
-                      key={product.id}
-                      productId={product.id}
-                      formToken={reviewFormToken}
-                      lastResult={actionData?.result}
-                    />
-                  </Suspense>
-                ) : (
-                  <ReviewSignIn productId={product.id} />
-                )
+                <VisitorSlot name="review" props={{ productId: product.id }}>
+                  <ReviewPlace key={product.id} productId={product.id} lastResult={actionData?.result} />
+                </VisitorSlot>
               }
             />
           ),

@@ -1,18 +1,18 @@
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
-import type { NavSection, ShopInfo, Visitor } from "#server/tenancy/shop";
+import type { NavSection, ShopInfo } from "#server/tenancy/shop";
 import { CategoryBar } from "~/components/CategoryBar";
 import { RouteErrorPage } from "~/components/RouteErrorPage";
-import { FlashMessage, type Flash } from "~/components/FlashMessage";
+import { ShopFlash } from "~/components/FlashMessage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { SearchPending } from "~/components/Spinner";
 import { WishlistAnnouncer } from "~/components/WishlistAnnouncer";
 import { useSendQueuedCartWrites } from "~/lib/cart-writes";
-import { GUEST } from "~/lib/shop-visitor";
 import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { pathWithoutLanguage } from "#server/platform/language";
 import { revalidateOnLanguageChange, useT } from "~/lib/language";
+import { StitchedVisitorData, VisitorSlot } from "~/lib/visitor-slots";
 import { SKIP_TO_CONTENT } from "~/messages/_frame";
 import type { loader } from "./shop";
 
@@ -26,19 +26,11 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 /** Kept by the page cache for every visitor of this shop (docs/decisions/0008). */
 export const handle: CachedPageHandle = { pageCache: true };
 
-function Shell({
-  shop,
-  sections,
-  visitor,
-  flash,
-  children,
-}: {
-  shop: ShopInfo;
-  sections: NavSection[];
-  visitor: Visitor;
-  flash: Flash | null;
-  children: React.ReactNode;
-}) {
+/**
+ * What it shows of its visitor (the header's links, the flash, the footer's account links) is in
+ * visitor slots, and the visitor's data for the browser in the last one (decision 0029).
+ */
+function Shell({ shop, sections, children }: { shop: ShopInfo; sections: NavSection[]; children: React.ReactNode }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const t = useT();
@@ -53,15 +45,20 @@ function Shell({
       >
         {t(SKIP_TO_CONTENT)}
       </a>
-      <Header shop={shop} sections={sections} visitor={visitor} pathname={pathname} searchQuery={searchQuery} />
+      <Header shop={shop} sections={sections} pathname={pathname} searchQuery={searchQuery} />
       <CategoryBar sections={sections} />
-      <FlashMessage flash={flash} />
+      <VisitorSlot name="flash">
+        <ShopFlash />
+      </VisitorSlot>
       <main id="main" className="flex-1">
         <SearchPending>{children}</SearchPending>
       </main>
-      <Footer shop={shop} signedIn={visitor.signedIn} />
+      <Footer shop={shop} />
       <WishlistAnnouncer />
       <CartWriteSender />
+      <VisitorSlot name="data">
+        <StitchedVisitorData />
+      </VisitorSlot>
     </>
   );
 }
@@ -73,10 +70,10 @@ function CartWriteSender() {
 }
 
 export default function ShopLayout() {
-  const { sections, visitor, flash } = useLoaderData<typeof loader>();
+  const { sections } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
-    <Shell shop={root!.shop} sections={sections} visitor={visitor} flash={flash}>
+    <Shell shop={root!.shop} sections={sections}>
       <Outlet />
     </Shell>
   );
@@ -89,7 +86,7 @@ export function ErrorBoundary() {
   const content = <RouteErrorPage />;
   if (!root) return <main className="flex-1">{content}</main>;
   return (
-    <Shell shop={root.shop} sections={layout?.sections ?? []} visitor={layout?.visitor ?? GUEST} flash={null}>
+    <Shell shop={root.shop} sections={layout?.sections ?? []}>
       {content}
     </Shell>
   );

@@ -1,0 +1,181 @@
+import type { ReactElement } from "react";
+import { createContext, useContext } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server.js";
+import { LRUCache } from "lru-cache";
+import type { VisitorFragments, VisitorView } from "#server/platform/edge-contract";
+import { languageOfPath } from "#server/platform/language";
+import type { SlotMarker, SlotName } from "#server/platform/visitor-slots";
+import { newFormToken } from "#server/identity/form-once";
+import { resolveShop, type ShopInfo, type Visitor } from "#server/tenancy/shop";
+import { CartRevisionField } from "~/components/AddToCartForm";
+import type { Flash } from "~/components/FlashMessage";
+import { ShopFlash } from "~/components/FlashMessage";
+import { HomeColumn } from "~/components/Footer";
+import { VisitorLinks } from "~/components/Header";
+import { ReviewPlace } from "~/components/ReviewPlace";
+import { HeartForm } from "~/components/WishlistHeart";
+import { GUEST, VISITOR_DATA_ID, type StitchedVisitor } from "./shop-visitor";
+import { loadVisitor } from "./visitor.server";
+
+/**
+ * The fragments a visitor sees at the visitor slots of a kept shell (docs/decisions/0029): each
+ * slot's component, rendered alone under a small static router that holds only what the slot
+ * may show of the visitor (its projection), so a fragment is the same for every visitor with
+ * the same projection and is remembered by it. A slot never sees more of a visitor than its
+ * projection: should its component read more, it reads a guest's value there (a wrong
+ * fragment, which the privacy test finds), never another visitor's.
+ */
+
+type SlotProps = SlotMarker["props"];
+
+/** What a slot's fragment shows of the visitor: all it is rendered with. */
+type Projection = { visitor: Partial<Visitor>; flash?: Flash | null; formToken?: string };
+
+type SlotDefinition = {
+  project: (stitched: StitchedVisitor, props: SlotProps) => Projection;
+  element: (props: SlotProps) => ReactElement;
+};
+
+/** Stands in for a form's one-time token in a remembered fragment; each view gets its own. */
+const FORM_TOKEN_PLACEHOLDER = "visitor-form-token-placeholder";
+
+const SLOTS: Record<Exclude<SlotName, "data">, SlotDefinition> = {
+  "visitor-links": {
+    project: ({ visitor }) => ({
+      visitor: { signedIn: visitor.signedIn, cartCount: visitor.cartCount, wishlistCount: visitor.wishlistCount },
+    }),
+    element: () => <VisitorLinks />,
+  },
+  "footer-home": {
+    project: ({ visitor }) => ({ visitor: { signedIn: visitor.signedIn } }),
+    element: () => <HomeColumn />,
+  },
+  flash: {
+    project: ({ flash }) => ({ visitor: {}, flash }),
+    element: () => <ShopFlash />,
+  },
+  heart: {
+    project: ({ visitor }, { productId }) => ({
+      visitor: {
+        signedIn: visitor.signedIn,
+        wishlistIds: visitor.wishlistIds.includes(Number(productId)) ? [Number(productId)] : [],
+      },
+    }),
+    element: ({ productId, label, variant }) => (
+      <HeartForm productId={Number(productId)} label={String(label)} variant={variant === "page" ? "page" : "card"} />
+    ),
+  },
+  "cart-token": {
+    project: ({ visitor }) => ({ visitor: { cartRevision: visitor.cartRevision } }),
+    element: () => <CartRevisionField />,
+  },
+  review: {
+    project: ({ visitor, formToken }) => ({
+      visitor: { signedIn: visitor.signedIn },
+      formToken: formToken ? FORM_TOKEN_PLACEHOLDER : undefined,
+    }),
+    element: ({ productId }) => <ReviewPlace productId={Number(productId)} />,
+  },
+};
+
+const LAYOUT_ROUTE = "routes/(ar)._shop";
+const PRODUCT_ROUTE = "routes/(ar)._shop.single-product.$id";
+
+/** The slot being rendered, for the one route that renders it. */
+const SlotElement = createContext<ReactElement | null>(null);
+
+function RenderedSlot() {
+  return useContext(SlotElement);
+}
+
+/** The routes whose data slots read (root: the shop; the layout: the visitor; the product: its form's token), any path. */
+const handler = createStaticHandler([
+  // Pathless above the splat, so that `/` too is the splat's (a root at "/" would match `/` alone).
+  {
+    id: "root",
+    children: [{ id: LAYOUT_ROUTE, children: [{ id: PRODUCT_ROUTE, path: "*", element: <RenderedSlot /> }] }],
+  },
+]);
+
+/** Fragments by shop, page, slot, props and projection: a few thousand, bounded by memory. */
+const remembered = new LRUCache<string, string>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (html, key) => 2 * (html.length + key.length) + 64,
+});
+
+type RouterContext = Exclude<Awaited<ReturnType<typeof handler.query>>, Response>;
+
+/** The root's data as its loader gives it. */
+type RootData = { shop: ShopInfo; origin: string };
+
+function renderSlot(element: ReactElement, context: RouterContext, root: RootData, projection: Projection): string {
+  const routerContext: RouterContext = {
+    ...context,
+    loaderData: {
+      root,
+      [LAYOUT_ROUTE]: { sections: [], visitor: { ...GUEST, ...projection.visitor }, flash: projection.flash ?? null },
+      [PRODUCT_ROUTE]: { reviewFormToken: projection.formToken ?? null },
+    },
+  };
+  const router = createStaticRouter(handler.dataRoutes, routerContext);
+  return renderToString(
+    <SlotElement.Provider value={element}>
+      <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+    </SlotElement.Provider>,
+  );
+}
+
+/** A stitched page's visitor for the browser (StitchedVisitorData): a JSON block, `<` escaped so no text ends it. */
+function dataBlock(stitched: StitchedVisitor): string {
+  const json = JSON.stringify(stitched).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${VISITOR_DATA_ID}">${json}</script>`;
+}
+
+/**
+ * The fragments for `slots` of the page at `url`: `stitched` is the visitor with a session, or
+ * null for a guest (whose page needs no data block: its layout data is theirs).
+ */
+export async function slotFragments(
+  url: URL,
+  shop: ShopInfo,
+  stitched: StitchedVisitor | null,
+  slots: readonly SlotMarker[],
+): Promise<string[]> {
+  const visitor = stitched ?? { visitor: GUEST, flash: null, formToken: null };
+  let context: RouterContext | undefined;
+  const fragments: string[] = [];
+  for (const slot of slots) {
+    if (slot.name === "data") {
+      fragments.push(stitched ? dataBlock(stitched) : "");
+      continue;
+    }
+    const definition = SLOTS[slot.name];
+    const projection = definition.project(visitor, slot.props);
+    const key = JSON.stringify([shop.id, url.pathname, url.search, slot.name, slot.props, projection]);
+    let html = remembered.get(key);
+    if (html === undefined) {
+      if (!context) {
+        const queried = await handler.query(new Request(url));
+        if (queried instanceof Response) throw new Error("visitor slots: no route for the page");
+        context = queried;
+      }
+      html = renderSlot(definition.element(slot.props), context, { shop, origin: url.origin }, projection);
+      remembered.set(key, html);
+    }
+    fragments.push(projection.formToken ? html.replace(FORM_TOKEN_PLACEHOLDER, visitor.formToken!) : html);
+  }
+  return fragments;
+}
+
+/** The edge's question (server/platform/edge-contract.ts): this visitor's fragments of a kept shell. */
+export async function visitorFragments(view: VisitorView): Promise<VisitorFragments | null> {
+  const url = new URL(view.url);
+  const resolution = await resolveShop(view.host, languageOfPath(url.pathname));
+  if (resolution.kind !== "shop") return null;
+  const request = new Request(url, { headers: { cookie: view.cookie } });
+  const { visitor, flash, setCookie } = await loadVisitor(request, resolution.shop.id);
+  const needsToken = visitor.signedIn && view.slots.some((slot) => slot.name === "review");
+  const stitched: StitchedVisitor = { visitor, flash, formToken: needsToken ? newFormToken() : null };
+  return { fragments: await slotFragments(url, resolution.shop, stitched, view.slots), setCookie };
+}

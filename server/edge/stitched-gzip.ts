@@ -1,0 +1,95 @@
+/**
+ * gzip for stitched pages (docs/decisions/0029-visitor-slots.md) without compressing the page on
+ * each view: a deflate stream may be cut into pieces compressed apart, each ending on a byte
+ * boundary (a sync flush) and none but the last marking the end; their concatenation is one
+ * stream. The shell's segments are compressed once when kept, a fragment once per distinct
+ * text (or sent stored when it is small or the visitor's own); a view only joins them and
+ * computes the gzip trailer's CRC-32 from the pieces' own (crc32Combine).
+ */
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+/** A piece of the page's deflate stream: its compressed bytes, and the CRC-32 and length of its text. */
+export type DeflatedPiece = { bytes: Buffer; crc: number; length: number };
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/** Compresses `text` as a piece followed by more (`last`: the end of the stream). */
+export function deflatePiece(text: Buffer, options: { level: number; last: boolean }): DeflatedPiece {
+  const bytes = deflateRawSync(text, {
+    level: options.level,
+    finishFlush: options.last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+  });
+  return { bytes, crc: crc32(text), length: text.length };
+}
+
+/** Deflate's stored blocks hold up to this many bytes each. */
+const STORED_MAX = 0xffff;
+
+/** `text` as stored (uncompressed) deflate blocks, never the last: cheaper than compressing a few bytes. */
+export function storedPiece(text: Buffer): DeflatedPiece {
+  const blocks: Buffer[] = [];
+  for (let from = 0; from < text.length || from === 0; from += STORED_MAX) {
+    const chunk = text.subarray(from, from + STORED_MAX);
+    const header = Buffer.alloc(5);
+    header[0] = 0; // BFINAL 0, BTYPE 00 (stored), padded to the byte
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+    if (text.length === 0) break;
+  }
+  return { bytes: Buffer.concat(blocks), crc: crc32(text), length: text.length };
+}
+
+/**
+ * CRC-32 arithmetic (zlib's crc32_combine): multiplication modulo the CRC's polynomial, and
+ * x^(2^n) for each n, so that the CRC of two texts joined follows from theirs and the second
+ * one's length in a few dozen steps.
+ */
+const POLYNOMIAL = 0xedb88320;
+
+function multiplyModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let product = 0;
+  for (;;) {
+    if (a & m) {
+      product ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLYNOMIAL : b >>> 1;
+  }
+  return product >>> 0;
+}
+
+const X_TO_2_TO_N: number[] = [0x40000000];
+for (let n = 1; n < 32; n += 1) X_TO_2_TO_N.push(multiplyModP(X_TO_2_TO_N[n - 1]!, X_TO_2_TO_N[n - 1]!));
+
+/** x^(n·2^k) modulo the polynomial. */
+function xToNModP(n: number, k: number): number {
+  let p = 0x80000000;
+  while (n) {
+    if (n & 1) p = multiplyModP(X_TO_2_TO_N[k & 31]!, p);
+    n = Math.floor(n / 2);
+    k += 1;
+  }
+  return p;
+}
+
+/** The CRC-32 of A followed by B, from A's, B's and B's length. */
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  return (multiplyModP(xToNModP(lengthB, 3), crcA) ^ crcB) >>> 0;
+}
+
+/** One gzip member from pieces of one deflate stream, the last of them ending it. */
+export function gzipOfPieces(pieces: readonly DeflatedPiece[]): Buffer {
+  let crc = 0;
+  let length = 0;
+  for (const piece of pieces) {
+    crc = length === 0 ? piece.crc : crc32Combine(crc, piece.crc, piece.length);
+    length += piece.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 0x100000000, 4);
+  return Buffer.concat([GZIP_HEADER, ...pieces.map((piece) => piece.bytes), trailer]);
+}

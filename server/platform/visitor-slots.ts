@@ -1,0 +1,58 @@
+/**
+ * The places of a kept page that differ per visitor (docs/decisions/0029-visitor-slots.md): the
+ * app renders the page once as a shell, each such place a marker, and the edge stitches a
+ * visitor's fragments into it on every view. Shared by the app (entry.server, which renders the
+ * shell and a guest's page from it) and the edge (server/edge/page-cache.ts, which keeps the
+ * shell): Node runs this file from source, so it imports nothing.
+ */
+
+/** The kinds of per-visitor places; each one's fragment is rendered by app/lib/visitor-fragments.server.tsx. */
+export const SLOT_NAMES = ["visitor-links", "footer-home", "flash", "heart", "cart-token", "review", "data"] as const;
+export type SlotName = (typeof SLOT_NAMES)[number];
+
+/** A place in a shell: its kind and the props its fragment is rendered with (a product id, a label). */
+export type SlotMarker = { name: SlotName; props: Record<string, string | number> };
+
+/** A page rendered as a shell: the text between its places, one more than the places. */
+export type Shell = { segments: string[]; slots: SlotMarker[] };
+
+/**
+ * How React writes a place in the shell (app/lib/visitor-slots.tsx): an empty <template> that
+ * no other markup of the app uses, its props as JSON in one attribute React escapes.
+ */
+const MARKER = /<template data-visitor-slot="([a-z-]+)"(?: data-props="([^"]*)")?><\/template>/g;
+
+const ENTITIES: Record<string, string> = { "&quot;": '"', "&amp;": "&", "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
+
+function attributeValue(escaped: string): string {
+  return escaped.replace(/&(?:quot|amp|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
+}
+
+function isSlotName(name: string): name is SlotName {
+  return (SLOT_NAMES as readonly string[]).includes(name);
+}
+
+/** The shell's text and places; null when the page has none (nothing to stitch: it is the same for everyone). */
+export function parseShell(html: string): Shell | null {
+  const segments: string[] = [];
+  const slots: SlotMarker[] = [];
+  let from = 0;
+  for (const match of html.matchAll(MARKER)) {
+    const [marker, name, props] = match;
+    if (!isSlotName(name!)) throw new Error(`unknown visitor slot ${name}`);
+    segments.push(html.slice(from, match.index));
+    slots.push({ name, props: props ? (JSON.parse(attributeValue(props)) as SlotMarker["props"]) : {} });
+    from = match.index + marker.length;
+  }
+  if (slots.length === 0) return null;
+  segments.push(html.slice(from));
+  return { segments, slots };
+}
+
+/** The page for one visitor: the shell's text with a fragment at each place, in order. */
+export function stitch(shell: Shell, fragments: readonly string[]): string {
+  if (fragments.length !== shell.slots.length) throw new Error("one fragment per visitor slot");
+  let html = shell.segments[0]!;
+  for (let index = 0; index < fragments.length; index += 1) html += fragments[index]! + shell.segments[index + 1]!;
+  return html;
+}
