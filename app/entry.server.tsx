@@ -15,8 +15,7 @@ import { routeKeepsPages } from "#server/platform/page-render";
 import { NonceProvider } from "./nonce";
 import { ShellRenderContext } from "./lib/visitor-slots";
 import { withoutReactPadding } from "./lib/react-stream.server";
-import type { ShopInfo } from "#server/tenancy/shop";
-import { slotFragments, visitorFragments } from "./lib/visitor-fragments.server";
+import { visitorFragments } from "./lib/visitor-fragments.server";
 import { parseShell, stitch } from "#server/platform/visitor-slots";
 import type { AppForEdge } from "#server/platform/edge-contract";
 import { onCacheEntryReplaced, recordCacheReads, shareReplacements } from "#server/platform/cache";
@@ -114,9 +113,8 @@ export default async function handleRequest(
         );
         return pipe(unpadded);
       }
-      const shop = shellRender && resolution.kind === "shop" ? resolution.shop : null;
       readAll(pipe)
-        .then((rendered) => guestPageOf(rendered, shop, request.url))
+        .then((rendered) => (shellRender ? guestPageOf(rendered) : { html: rendered }))
         .then(({ html, shell }) => {
           applyDocumentPolicies(responseHeaders, inlineHashes(html), needs);
           if (responseStatusCode === 200) {
@@ -155,20 +153,12 @@ export async function handleDataRequest(
 }
 
 /**
- * A kept render's page. Rendered as a shell (decision 0029): the guest's page is the shell with
- * a guest's fragments, and the shell is kept beside it for the visitors with a session.
+ * A kept render's page. Rendered as a shell (decision 0029): the guest's page is the shell without
+ * its slots' markers, and the shell is kept beside it for the visitors with a session.
  */
-async function guestPageOf(
-  rendered: Buffer,
-  shop: ShopInfo | null,
-  url: string,
-): Promise<{ html: Buffer; shell?: Buffer }> {
-  const shell = shop ? parseShell(rendered.toString("utf8")) : null;
-  if (!shop || !shell) return { html: rendered };
-  return {
-    html: Buffer.from(stitch(shell, await slotFragments(new URL(url), shop, null, shell.slots))),
-    shell: rendered,
-  };
+function guestPageOf(rendered: Buffer): { html: Buffer; shell?: Buffer } {
+  const shell = parseShell(rendered.toString("utf8"));
+  return shell ? { html: Buffer.from(stitch(shell, shell.guest)), shell: rendered } : { html: rendered };
 }
 
 /** The whole rendered document. */

@@ -132,22 +132,18 @@ function dataBlock(stitched: StitchedVisitor): string {
   return `<script type="application/json" id="${VISITOR_DATA_ID}">${json}</script>`;
 }
 
-/**
- * The fragments for `slots` of the page at `url`: `stitched` is the visitor with a session, or
- * null for a guest (whose page needs no data block: its layout data is theirs).
- */
-export async function slotFragments(
+/** The fragments for `slots` of the page at `url` for a visitor with a session. */
+async function slotFragments(
   url: URL,
   shop: ShopInfo,
-  stitched: StitchedVisitor | null,
+  visitor: StitchedVisitor,
   slots: readonly SlotMarker[],
 ): Promise<string[]> {
-  const visitor = stitched ?? { visitor: GUEST, flash: null, formToken: null };
   let context: RouterContext | undefined;
   const fragments: string[] = [];
   for (const slot of slots) {
     if (slot.name === "data") {
-      fragments.push(stitched ? dataBlock(stitched) : "");
+      fragments.push(dataBlock(visitor));
       continue;
     }
     const definition = SLOTS[slot.name];

@@ -5,7 +5,8 @@ import { useStitchedVisitorText, VISITOR_DATA_ID } from "./shop-visitor";
 /**
  * True while entry.server renders a guest's page that the edge also keeps as the shell of every
  * visitor with a session (docs/decisions/0029-visitor-slots.md): each visitor slot is written as
- * a marker, which the app (a guest's page) or the edge (anyone else's) replaces with a fragment.
+ * its content between markers: a guest's page is the shell without them (server/platform/visitor-slots.ts),
+ * and the edge puts each other visitor's own fragments in their place.
  */
 export const ShellRenderContext = createContext(false);
 
@@ -25,7 +26,13 @@ export function VisitorSlot({
   children: ReactNode;
 }) {
   if (!useContext(ShellRenderContext)) return <>{children}</>;
-  return <template data-visitor-slot={name} data-props={props ? JSON.stringify(props) : undefined} />;
+  return (
+    <>
+      <template data-visitor-slot={name} data-props={props ? JSON.stringify(props) : undefined} />
+      {children}
+      <template data-visitor-slot-end />
+    </>
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createCookie, type Cookie, type CookieOptions } from "@remix-run/node";
 import * as Iron from "iron-webcrypto";
+import { LRUCache } from "lru-cache";
 
 /**
  * A Remix cookie whose value is sealed with iron (AES-256-CBC, then HMAC-SHA256): nobody
@@ -10,14 +11,33 @@ import * as Iron from "iron-webcrypto";
  * Rotation: the first secret seals, every secret opens (each sealed value names its secret by
  * an id derived from it). A value that does not open (tampered, sealed with a retired secret,
  * an old signed-only cookie) reads as no cookie at all.
+ *
+ * Opening is WebCrypto's PBKDF2, AES and HMAC, a few async jobs: most of the CPU of a signed-in
+ * page that the edge stitches (decision 0029), and a request reads its session and cart cookies
+ * more than once. What a sealed value holds depends on nothing but the value and the secrets
+ * (no expiry: Iron.defaults.ttl is 0; sessions keep their own), so each cookie remembers the
+ * values it opened lately, by the cookie's exact text in the header (before Remix's decoding,
+ * which costs as much again), and hands out copies.
  */
 
 type SealPassword = { id: string; secret: string };
+
+/** Memory for the values a cookie opened lately: a few thousand sessions or carts. */
+export const OPENED_MAX_BYTES = 4 * 1024 * 1024;
 
 /** Iron wants 32+ character passwords and an id per password; both are derived from the secret. */
 function sealPassword(secret: string): SealPassword {
   const derive = (purpose: string) => createHmac("sha256", secret).update(purpose).digest("hex");
   return { id: derive("storefront cookie seal id").slice(0, 16), secret: derive("storefront cookie seal") };
+}
+
+/** The first `name=` value of a Cookie header as sent (the one Remix's parse reads too), undecoded. */
+function rawCookieValue(header: string, name: string): string | undefined {
+  for (const pair of header.split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
 }
 
 export function createSealedCookie(name: string, options: Omit<CookieOptions, "secrets">, secrets: string[]): Cookie {
@@ -27,6 +47,11 @@ export function createSealedCookie(name: string, options: Omit<CookieOptions, "s
   const all = Object.fromEntries(passwords.map((password) => [password.id, password.secret]));
   // Carries the sealed string; attributes and parsing are Remix's.
   const carrier = createCookie(name, options);
+  const opened = new LRUCache<string, { value: object }>({
+    maxSize: OPENED_MAX_BYTES,
+    // The sealed text (UTF-16) twice over: the value it holds is smaller than its sealed form.
+    sizeCalculation: (_value, sealed) => 4 * sealed.length + 64,
+  });
   return {
     get name() {
       return carrier.name;
@@ -37,11 +62,17 @@ export function createSealedCookie(name: string, options: Omit<CookieOptions, "s
       return carrier.expires;
     },
     async parse(cookieHeader, parseOptions) {
+      const raw = cookieHeader ? rawCookieValue(cookieHeader, carrier.name) : undefined;
+      const known = raw ? opened.get(raw) : undefined;
+      if (known) return structuredClone(known.value);
       const sealed: unknown = await carrier.parse(cookieHeader, parseOptions);
       if (typeof sealed !== "string" || sealed === "") return null;
       try {
         const value = await Iron.unseal(sealed, all, Iron.defaults);
-        return typeof value === "object" && value !== null ? value : null;
+        if (typeof value !== "object" || value === null) return null;
+        // Only a seal without an expiry (iron's sixth field) stays the same value for good.
+        if (raw && sealed.split("*")[5] === "") opened.set(raw, { value: structuredClone(value) });
+        return value;
       } catch {
         return null;
       }

@@ -13,14 +13,19 @@ export type SlotName = (typeof SLOT_NAMES)[number];
 /** A place in a shell: its kind and the props its fragment is rendered with (a product id, a label). */
 export type SlotMarker = { name: SlotName; props: Record<string, string | number> };
 
-/** A page rendered as a shell: the text between its places, one more than the places. */
-export type Shell = { segments: string[]; slots: SlotMarker[] };
+/**
+ * A page rendered as a shell: the text between its places (one more than the places), and what
+ * each place holds for a guest (the render's own content, so a guest's page is the shell with it).
+ */
+export type Shell = { segments: string[]; slots: SlotMarker[]; guest: string[] };
 
 /**
- * How React writes a place in the shell (app/lib/visitor-slots.tsx): an empty <template> that
- * no other markup of the app uses, its props as JSON in one attribute React escapes.
+ * How React writes a place in the shell (app/lib/visitor-slots.tsx): its content between two
+ * empty <template>s that no other markup of the app uses, the first naming the slot and holding
+ * its props as JSON in one attribute React escapes. Slots do not nest.
  */
-const MARKER = /<template data-visitor-slot="([a-z-]+)"(?: data-props="([^"]*)")?><\/template>/g;
+const MARKER =
+  /<template data-visitor-slot="([a-z-]+)"(?: data-props="([^"]*)")?><\/template>([\s\S]*?)<template data-visitor-slot-end="true"><\/template>/g;
 
 const ENTITIES: Record<string, string> = { "&quot;": '"', "&amp;": "&", "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
 
@@ -36,21 +41,23 @@ function isSlotName(name: string): name is SlotName {
 export function parseShell(html: string): Shell | null {
   const segments: string[] = [];
   const slots: SlotMarker[] = [];
+  const guest: string[] = [];
   let from = 0;
   for (const match of html.matchAll(MARKER)) {
-    const [marker, name, props] = match;
+    const [marked, name, props, content] = match;
     if (!isSlotName(name!)) throw new Error(`unknown visitor slot ${name}`);
     segments.push(html.slice(from, match.index));
     slots.push({ name, props: props ? (JSON.parse(attributeValue(props)) as SlotMarker["props"]) : {} });
-    from = match.index + marker.length;
+    guest.push(content!);
+    from = match.index + marked.length;
   }
   if (slots.length === 0) return null;
   segments.push(html.slice(from));
-  return { segments, slots };
+  return { segments, slots, guest };
 }
 
 /** The page for one visitor: the shell's text with a fragment at each place, in order. */
-export function stitch(shell: Shell, fragments: readonly string[]): string {
+export function stitch(shell: Pick<Shell, "segments" | "slots">, fragments: readonly string[]): string {
   if (fragments.length !== shell.slots.length) throw new Error("one fragment per visitor slot");
   let html = shell.segments[0]!;
   for (let index = 0; index < fragments.length; index += 1) html += fragments[index]! + shell.segments[index + 1]!;

@@ -129,17 +129,25 @@ export async function expectSignedIn(page: Page, signedIn: boolean) {
  */
 export async function signInWithCookie(page: Page, account: Account, at = "/") {
   const url = at.startsWith("http") ? at : shopUrl(account.host, at);
+  const value = await sealedSignIn(account);
+  await page
+    .context()
+    .addCookies([{ name: "__session", value, url: new URL(url).origin, httpOnly: true, sameSite: "Lax" }]);
+  await page.goto(url);
+}
+
+/**
+ * The value of a `__session` cookie holding `account` signed in: a real upstream token sealed
+ * with the run's SESSION_SECRET by the storefront's own code.
+ */
+export async function sealedSignIn(account: Account): Promise<string> {
   const signedIn = await upstreamSignIn(account.email, account.password, account.host);
   expect(signedIn, `the upstream refused ${account.email}`).not.toBeNull();
   const storage = createCookieSessionStorage({ cookie: createSealedCookie("__session", {}, [SESSION_SECRET]) });
   const session = await storage.getSession();
   beginSignIn(session, { ...signedIn!, remember: false });
   // "__session=<sealed>; Path=/; SameSite=Lax" → the sealed value.
-  const value = (await storage.commitSession(session)).split(";")[0]!.slice("__session=".length);
-  await page
-    .context()
-    .addCookies([{ name: "__session", value, url: new URL(url).origin, httpOnly: true, sameSite: "Lax" }]);
-  await page.goto(url);
+  return (await storage.commitSession(session)).split(";")[0]!.slice("__session=".length);
 }
 
 /** The shopper's upstream token, to read what the pages should show. */

@@ -1,6 +1,7 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { signInWithCookie, type Account } from "./account-helpers";
 import { newAxeInspector, startAxeChecks } from "./axe";
+import { withFullRenderStack, type FullRender } from "./full-render-stack";
 import { withOutageStack, type Outage } from "./outage-stack";
 
 /**
@@ -34,6 +35,9 @@ import { withOutageStack, type Outage } from "./outage-stack";
  *
  * `outage`: a second stack whose upstream can be made to fail (outage-stack.ts), for
  * outage.spec.ts.
+ *
+ * `fullRender`: a second storefront with its page cache off (full-render-stack.ts), for the
+ * privacy test of stitched pages (stitched-pages.spec.ts).
  *
  * `pageProblems`: the end-of-test check, for fixtures.spec.ts to run inside a test and assert
  * the very lines it fails on (see PageProblems).
@@ -192,7 +196,7 @@ async function settleHydration(contexts: BrowserContext[], deadline: number) {
 
 export const test = base.extend<
   PageProblemOptions & { pageProblems: PageProblems; signIn: SignIn; outage: Outage },
-  { axeInspector: Page; outageStack: Outage }
+  { axeInspector: Page; outageStack: Outage; fullRender: FullRender }
 >({
   signIn: async ({ page }, provide) => {
     await provide((account, at, target = page) => signInWithCookie(target, account, at));
@@ -213,6 +217,7 @@ export const test = base.extend<
     async ({}, provide) => withOutageStack(provide),
     { scope: "worker", timeout: 90_000 },
   ],
+  fullRender: [async ({}, provide) => withFullRenderStack(provide), { scope: "worker", timeout: 90_000 }],
   outage: async ({ outageStack }, provide) => {
     outageStack.proxy.heal();
     await provide(outageStack);

@@ -1,0 +1,34 @@
+import { SESSION_SECRET } from "./helpers";
+
+/**
+ * The privacy test's second storefront (tests/e2e/stitched-pages.spec.ts): the same build on the
+ * run's reference upstream with the same session secret, its page cache off, so that every page
+ * it answers is a full render for the visitor whose cookies came with the request: what a
+ * stitched page (decision 0029) must equal. A worker fixture of fixtures.ts, started only in a
+ * worker that runs a test using it (outage-stack.ts says why it is declared there).
+ */
+
+export type FullRender = {
+  /** A URL on the full-render storefront; "localhost" is the first shop (what Node resolves). */
+  url: (path: string, host?: string) => string;
+};
+
+export async function withFullRenderStack(provide: (fullRender: FullRender) => Promise<void>) {
+  const { pointAtReferenceUpstream, startStack } = await import("../../scripts/stack.ts");
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: "production",
+    SESSION_SECRET,
+    SAMPLE_STORE_HOST: "demo.localhost",
+    TRUST_PROXY: "false",
+    RATE_LIMIT_CLIENT_MAX: "100000",
+    PAGE_CACHE_MAX_MB: "0",
+  };
+  pointAtReferenceUpstream(env, process.env.E2E_UPSTREAM_URL!);
+  const stack = await startStack({ port: 0, host: "127.0.0.1", quiet: true, env });
+  try {
+    const port = new URL(stack.url).port;
+    await provide({ url: (path, host = "demo.localhost") => `http://${host}:${port}${path}` });
+  } finally {
+    await stack.stop();
+  }
+}

@@ -1,0 +1,227 @@
+import type { Browser, TestInfo } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { accountNav, expectSignedIn, registerShopper, sealedSignIn, upstreamAs, type Shopper } from "./account-helpers";
+import { HOSTS, shopUrl } from "./helpers";
+
+/**
+ * Signed-in shoppers' catalogue pages are the guest's page kept as a shell, with each
+ * shopper's own fragments stitched in (docs/decisions/0029-visitor-slots.md). What must hold:
+ * no shopper ever sees another's bits, and every stitched page is the page a full render gives
+ * that shopper. Each answer is compared with the same page from a second storefront whose page
+ * cache is off (full-render-stack.ts), for many shoppers at once, with JavaScript on (the pages
+ * as hydrated) and off (the HTML as sent).
+ */
+
+const PAGES = [
+  "/",
+  "/category/1",
+  "/single-product/1",
+  "/single-product/4",
+  "/search?q=a",
+  "/categories",
+  "/about-us",
+  "/quick-view/3",
+  "/ar",
+  "/ar/category/1",
+  "/ar/single-product/2",
+];
+const SHOPPERS = 6;
+
+/** A shopper with a session and a cart of their own, and what their pages must show. */
+type Visitor = { name: string; cookie: string; wished: number[]; cartLines: number; flash: boolean };
+
+/** The Set-Cookie values of an answer as a Cookie header, merged over `cookie`. */
+function mergedCookies(cookie: string, setCookies: string[]): string {
+  const jar = new Map(cookie.split("; ").map((pair) => [pair.split("=")[0]!, pair] as const));
+  for (const set of setCookies) {
+    const pair = set.split(";")[0]!;
+    jar.set(pair.split("=")[0]!, pair);
+  }
+  return [...jar.values()].filter(Boolean).join("; ");
+}
+
+/** A form POSTed to the cached storefront as a plain HTML form would be; the visitor's cookies after it. */
+async function post(path: string, cookie: string, form: Record<string, string>): Promise<string> {
+  const response = await fetch(shopUrl("localhost", path), {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Cookie: cookie,
+      Origin: new URL(shopUrl("localhost")).origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(form),
+  });
+  expect(response.status, `POST ${path}`).toBe(303);
+  return mergedCookies(cookie, response.headers.getSetCookie());
+}
+
+/** The products whose hearts the guest's home and first category show. */
+async function productsOnPages(): Promise<number[]> {
+  const ids = new Set<number>();
+  for (const path of ["/", "/category/1"]) {
+    const html = await (await fetch(shopUrl("localhost", path))).text();
+    for (const match of html.matchAll(/data-testid="wishlist-heart" data-product-id="(\d+)"/g))
+      ids.add(Number(match[1]));
+  }
+  return [...ids];
+}
+
+/**
+ * SHOPPERS signed-in shoppers, each with other wished products, another number of cart lines
+ * and another name; the last one also has a flash message waiting (a heart toggled without
+ * JavaScript), and one more visitor has a cart and no session.
+ */
+async function visitors(testInfo: TestInfo): Promise<Visitor[]> {
+  const products = await productsOnPages();
+  expect(products.length).toBeGreaterThan(SHOPPERS);
+  const made = await Promise.all(
+    Array.from({ length: SHOPPERS }, async (_, index): Promise<Visitor> => {
+      const name = `Stitch${index}`;
+      const shopper: Shopper = await registerShopper(testInfo, { prefix: `stitched-${index}`, firstName: name });
+      const wished = products.filter((_id, at) => at % SHOPPERS === index || at % (index + 2) === 0);
+      for (const product of wished)
+        await upstreamAs(shopper, `products/wishlist/toggle/?tenantId=${shopper.tenantId}`, {
+          method: "POST",
+          body: { product },
+        });
+      let cookie = `__session=${await sealedSignIn(shopper)}`;
+      for (const product of products.slice(0, index))
+        cookie = await post("/cart", cookie, { intent: "add", productId: String(product), redirectTo: "/" });
+      return { name, cookie, wished, cartLines: index, flash: false };
+    }),
+  );
+  const last = made[SHOPPERS - 1]!;
+  last.cookie = await post("/wishlist", last.cookie, {
+    intent: "toggle-wishlist",
+    productId: String(last.wished[0]),
+    redirectTo: "/",
+  });
+  made[SHOPPERS - 1] = { ...last, wished: last.wished.slice(1), flash: true };
+  const guest = await post("/cart", "", { intent: "add", productId: String(products[0]), redirectTo: "/" });
+  return [...made, { name: "guest", cookie: guest, wished: [], cartLines: 1, flash: false }];
+}
+
+/**
+ * A page's markup as compared: scripts (the hydration data, which differs in form: the shell's
+ * with the visitor's beside it) and nonces left out, both storefronts' origins made one, and the
+ * review form's one-time token (new on every render) blanked.
+ */
+function comparable(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/ nonce="[^"]*"/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/https?:\/\/[\w.-]+:\d+/g, "ORIGIN")
+    .replace(/(data-testid="review-form"[\s\S]*?name="formToken" value=")[\w-]+"/, '$1TOKEN"');
+}
+
+/** The visitor data a stitched page carries for the browser. */
+function stitchedData(
+  html: string,
+): { visitor: { signedIn: boolean; cartCount: number; wishlistIds: number[] }; flash: unknown } | null {
+  const block = /<script type="application\/json" id="visitor-data">([\s\S]*?)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1]!) : null;
+}
+
+test.describe("stitched pages", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test("every shopper's stitched page is their full render, many shoppers at once, as sent", async ({
+    fullRender,
+  }, testInfo) => {
+    const all = await visitors(testInfo);
+    const fetchPage = async (url: string, cookie: string) => {
+      const response = await fetch(url, {
+        headers: { Cookie: cookie, "User-Agent": "Mozilla/5.0 (stitched-pages test)" },
+      });
+      expect(response.status, url).toBe(200);
+      return { kind: response.headers.get("x-page-cache"), html: await response.text() };
+    };
+    // Every visitor asks for every page three times at once on the cached storefront: the
+    // first views of a page render its shell while the others wait for it.
+    await Promise.all(
+      all.flatMap((visitor) =>
+        PAGES.flatMap((path) =>
+          [0, 1, 2].map(async () => {
+            const [cached, full] = await Promise.all([
+              fetchPage(shopUrl("localhost", path), visitor.cookie),
+              fetchPage(fullRender.url(path, "localhost"), visitor.cookie),
+            ]);
+            const signedIn = visitor.name !== "guest";
+            expect(cached.kind, `${visitor.name} ${path}`).toBe(
+              signedIn ? "stitched" : expect.stringMatching(/hit|miss|stale/),
+            );
+            expect(comparable(cached.html), `${visitor.name} ${path}`).toBe(comparable(full.html));
+            if (!signedIn) return;
+            const data = stitchedData(cached.html)!;
+            expect(data.visitor.signedIn).toBe(true);
+            expect(data.visitor.cartCount).toBe(visitor.cartLines);
+            expect([...data.visitor.wishlistIds].sort()).toEqual([...visitor.wished].sort());
+            expect(Boolean(data.flash)).toBe(visitor.flash);
+          }),
+        ),
+      ),
+    );
+  });
+
+  test("every shopper's stitched page, as their browser shows it, is their full render's", async ({
+    browser,
+    fullRender,
+  }, testInfo) => {
+    const all = (await visitors(testInfo)).slice(0, 4);
+    const shown = async (target: Browser, url: string, cookie: string) => {
+      const context = await target.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+      const origin = new URL(url).origin;
+      await context.addCookies(
+        cookie
+          .split("; ")
+          .filter(Boolean)
+          .map((pair) => ({ name: pair.split("=")[0]!, value: pair.slice(pair.indexOf("=") + 1), url: origin })),
+      );
+      const page = await context.newPage();
+      await page.goto(url);
+      await waitForHydration(page);
+      const html = await page.content();
+      await context.close();
+      return html;
+    };
+    for (const path of ["/", "/category/1", "/single-product/1", "/ar/single-product/2"])
+      await Promise.all(
+        all.map(async (visitor) => {
+          const [cached, full] = await Promise.all([
+            shown(browser, shopUrl(HOSTS.first, path), visitor.cookie),
+            shown(browser, fullRender.url(path), visitor.cookie),
+          ]);
+          expect(comparable(cached), `${visitor.name} ${path}`).toBe(comparable(full));
+        }),
+      );
+  });
+
+  test("a shopper's heart, cart line and sign-out show on their next view", async ({ page, signIn }, testInfo) => {
+    const shopper = await registerShopper(testInfo, { prefix: "stitched-change" });
+    await signIn(shopper, "/");
+    const hearts = page.getByTestId("wishlist-heart");
+    const firstHeart = hearts.first().getByRole("button");
+    await expect(firstHeart).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByTestId("wishlist-badge")).toHaveText("0");
+    await firstHeart.click();
+    await expect(firstHeart).toHaveAttribute("aria-pressed", "true");
+    const view = await page.goto(shopUrl(HOSTS.first, "/"));
+    expect(view?.headers()["x-page-cache"]).toBe("stitched");
+    await expect(hearts.first().getByRole("button")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("wishlist-badge")).toHaveText("1");
+
+    await page.goto(shopUrl(HOSTS.first, "/single-product/1"));
+    await page.getByTestId("add-to-cart").getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    await page.goto(shopUrl(HOSTS.first, "/"));
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+
+    await accountNav(page).getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(shopUrl(HOSTS.first, "/"));
+    await page.goto(shopUrl(HOSTS.first, "/"));
+    await expectSignedIn(page, false);
+    await expect(hearts.first().getByRole("button")).toHaveAttribute("aria-pressed", "false");
+  });
+});
