@@ -24,6 +24,8 @@ type Behaviour = {
   gate?: Promise<void>;
   bytes?: number;
   failedRead?: boolean;
+  /** The page has visitor slots (decision 0029): a guest's render is a shell with two of them. */
+  slots?: boolean;
 };
 
 export const FRESH_MS = 30_000;
@@ -36,6 +38,14 @@ export let renders: string[] = [];
 export let behaviours = new Map<string, Behaviour>();
 /** The bodies each render produced, by render number. */
 export let bodies: Buffer[] = [];
+/** The URL of every render made without the visitor's cookies (a shell for visitors with a session). */
+export let guestRenders: string[] = [];
+/** The visitors whose fragments were asked for, by their session cookie's value. */
+export let fragmentsAskedFor: string[] = [];
+
+/** A fake shell's slot: its content for a guest between entry.server's markers. */
+const slot = (name: string, guest: string) =>
+  `<template data-visitor-slot="${name}"></template>${guest}<template data-visitor-slot-end="true"></template>`;
 
 /** Like entry.server: renders, records what it read, offers a plain 200 without cookies to the cache. */
 async function fakeRender(req: Request, pageRender?: { render: PageCacheRender; reads: Set<string> }) {
@@ -50,14 +60,20 @@ async function fakeRender(req: Request, pageRender?: { render: PageCacheRender; 
   );
   bodies.push(body);
   const status = behaviour.status ?? 200;
+  // Like entry.server's shell render: the guest's page is the shell without its markers.
+  const shell =
+    behaviour.slots && pageRender?.render.shell
+      ? Buffer.from(`${body}${slot("visitor-links", "<a>Login</a>")}<main>x</main>${slot("data", "")}<footer></footer>`)
+      : undefined;
+  const page = shell ? Buffer.from(`${body}<a>Login</a><main>x</main><footer></footer>`) : body;
   const headers: Record<string, string> = {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Security-Policy": "script-src 'self'",
   };
   if (behaviour.setCookie) headers["Set-Cookie"] = "a=b";
   if (pageRender && status === 200 && !behaviour.setCookie)
-    Object.assign(headers, pageRender.render.keep({ headers, body }));
-  return { status, headers, body };
+    Object.assign(headers, pageRender.render.keep({ headers, body: page, shell }));
+  return { status, headers, body: page };
 }
 
 export let cache: PageCache;
@@ -75,9 +91,23 @@ export function startApp(maxBytes: number): Promise<void> {
     isCachedPath: (pathname) => !pathname.startsWith("/account"),
     // A session visitor renders their own page; a cart's lines are the variant.
     variantOf: async (cookie) => (/\bsession=/.test(cookie) ? null : (/\bcart=(\w+)/.exec(cookie)?.[1] ?? "")),
-    renderAgain: async (req, render, reads) => void (await fakeRender(req, { render, reads })),
-    // Its pages have no visitor slots: a session visitor's page is rendered whole.
-    visitorFragments: async () => null,
+    renderAgain: async (req, render, reads, asGuest) => {
+      if (asGuest) guestRenders.push(req.originalUrl);
+      await fakeRender(req, { render, reads });
+    },
+    // `session=NAME`: NAME's fragments (`none`: none to be made, `broken`: failing); `flash` in it sets a cookie.
+    visitorFragments: async (req, slots) => {
+      const name = /\bsession=(\w+)/.exec(req.headers.cookie ?? "")![1]!;
+      fragmentsAskedFor.push(name);
+      if (name === "broken") throw new Error("fragments failed");
+      if (name === "none") return null;
+      return {
+        fragments: slots.map((marker) =>
+          marker.name === "data" ? `<script type="application/json">"${name}"</script>` : `<a>${name}</a>`,
+        ),
+        setCookie: name.includes("flash") ? "session=read; Path=/" : null,
+      };
+    },
     now: () => clock,
   });
   const app = express();
@@ -115,6 +145,8 @@ export function setUpPageCacheApp() {
     clock = 1_000_000;
     renders = [];
     bodies = [];
+    guestRenders = [];
+    fragmentsAskedFor = [];
     behaviours = new Map();
     cookieBeforeCache = false;
     await startApp(64 * 1024 * 1024);

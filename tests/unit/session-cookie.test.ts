@@ -156,3 +156,18 @@ describe("an upstream 401 ends the session in the redirect to /login", () => {
     expect(response.headers.get("Set-Cookie")).toMatch(/^__session=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT/);
   });
 });
+
+describe("a sealed cookie opened again", () => {
+  it("gives the same value, as a copy of its own, and a changed byte still opens nothing", async () => {
+    const { createSealedCookie } = await import("#server/platform/sealed-cookie");
+    const cookie = createSealedCookie("__sealed", { path: "/" }, [NEW_SECRET]);
+    const header = cookieHeader(await cookie.serialize({ cart: [1, 2], name: "Amal" }));
+    const first = await cookie.parse(`other=1; ${header}`);
+    first.cart.push(3);
+    expect(await cookie.parse(header)).toEqual({ cart: [1, 2], name: "Amal" });
+    expect(await cookie.parse(`${header}; x=2`)).toEqual({ cart: [1, 2], name: "Amal" });
+    const value = header.slice(header.indexOf("=") + 1);
+    const changed = value.slice(0, 40) + (value[40] === "A" ? "B" : "A") + value.slice(41);
+    expect(await cookie.parse(`__sealed=${changed}`)).toBeNull();
+  });
+});

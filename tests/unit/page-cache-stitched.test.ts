@@ -1,0 +1,118 @@
+import {
+  behaviours,
+  decoded,
+  FRESH_MS,
+  fragmentsAskedFor,
+  guestRenders,
+  moveClock,
+  release,
+  renders,
+  send,
+  setUpPageCacheApp,
+  STALE_MS,
+  until,
+} from "../support/page-cache-server.ts";
+
+/**
+ * The page cache's answers to visitors with a session (decision 0029): the guest's page of the
+ * URL, kept as a shell, with the visitor's own fragments stitched in (server/edge/page-cache.ts,
+ * stitched-page.ts). The fake render (tests/support/page-cache-server.ts) makes a shell with
+ * two slots when a path has `slots`; its fragments are the visitor's name.
+ */
+
+setUpPageCacheApp();
+
+const asVisitor = (name: string, path = "/p", headers: Record<string, string> = {}) =>
+  send(path, { headers: { cookie: `session=${name}`, ...headers } });
+
+describe("a visitor with a session", () => {
+  beforeEach(() => behaviours.set("/p", { slots: true }));
+
+  it("gets the guest's page, rendered once without their cookies, with their own fragments", async () => {
+    const reply = await asVisitor("amal");
+    expect(reply.status).toBe(200);
+    expect(reply.headers["x-page-cache"]).toBe("stitched");
+    expect(reply.headers["content-encoding"]).toBe("gzip");
+    expect(reply.headers["cache-control"]).toBe("private, no-store");
+    expect(reply.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(reply.headers.etag).toBeUndefined();
+    expect(reply.headers["content-security-policy"]).toBe("script-src 'self'");
+    const html = decoded(reply).toString();
+    expect(html).toMatch(
+      /<a>amal<\/a><main>x<\/main><script type="application\/json">"amal"<\/script><footer><\/footer>$/,
+    );
+    expect(html).not.toContain("visitor-slot");
+    expect(guestRenders).toEqual(["/p"]);
+    expect(renders).toEqual(["/p"]);
+  });
+
+  it("shares the shell with guests, whose page has the guest's content in its slots", async () => {
+    await asVisitor("amal");
+    const guest = await send("/p");
+    expect(guest.headers["x-page-cache"]).toBe("hit");
+    expect(decoded(guest).toString()).toMatch(/<a>Login<\/a><main>x<\/main><footer><\/footer>$/);
+    expect(renders).toHaveLength(1);
+  });
+
+  it("renders the shell once for many visitors at once, each getting only their own fragments", async () => {
+    const { gate, open } = release();
+    behaviours.set("/p", { slots: true, gate });
+    const names = Array.from({ length: 12 }, (_, index) => `visitor${index}`);
+    const replies = Promise.all(names.map((name) => asVisitor(name)));
+    await until(() => renders.length === 1);
+    open();
+    for (const [index, reply] of (await replies).entries()) {
+      const html = decoded(reply).toString();
+      expect(html).toContain(`<a>${names[index]}</a>`);
+      expect(html.match(/<a>visitor\d+<\/a>/g)).toEqual([`<a>${names[index]}</a>`]);
+    }
+    expect(renders).toHaveLength(1);
+  });
+
+  it("is answered from a stale shell while one render replaces it", async () => {
+    await asVisitor("amal");
+    moveClock(FRESH_MS + 1);
+    const stale = await asVisitor("badr");
+    expect(stale.headers["x-page-cache"]).toBe("stitched");
+    expect(decoded(stale).toString()).toContain("<a>badr</a>");
+    await until(() => guestRenders.length === 2);
+    moveClock(STALE_MS);
+    expect(decoded(await asVisitor("badr")).toString()).toContain("<a>badr</a>");
+  });
+
+  it("sets the cookie reading their fragments needs (a flash message read)", async () => {
+    const reply = await asVisitor("withflash");
+    expect(reply.headers["set-cookie"]).toEqual(["session=read; Path=/"]);
+    expect(reply.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("gets the page uncompressed when their client takes no gzip, and only headers for a HEAD", async () => {
+    const plain = await asVisitor("amal", "/p", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toContain("<a>amal</a>");
+    const head = await send("/p", { method: "HEAD", headers: { cookie: "session=amal" } });
+    expect(head.headers["x-page-cache"]).toBe("stitched");
+    expect(head.body).toHaveLength(0);
+  });
+
+  it("has their page rendered whole when their fragments cannot be made, or fail", async () => {
+    await send("/p");
+    for (const name of ["none", "broken"]) {
+      const reply = await asVisitor(name);
+      expect(reply.status).toBe(200);
+      expect(reply.headers["x-page-cache"]).toBeUndefined();
+    }
+    expect(fragmentsAskedFor).toEqual(["none", "broken"]);
+    expect(renders).toHaveLength(3);
+  });
+
+  it("has their page rendered whole where there is nothing to stitch: no slots, a data request, no page kept", async () => {
+    behaviours.set("/plain", {});
+    behaviours.set("/missing", { status: 404, slots: true });
+    for (const path of ["/plain", "/p.data", "/missing", "/account"]) {
+      const reply = await asVisitor("amal", path);
+      expect(reply.headers["x-page-cache"], path).toBeUndefined();
+    }
+    expect(fragmentsAskedFor).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import { crc32, gunzipSync } from "node:zlib";
+import { crc32Combine, deflatePiece, gzipOfPieces, storedPiece } from "#server/edge/stitched-gzip";
+
+/** gzip made of pieces compressed apart (server/edge/stitched-gzip.ts, decision 0029). */
+
+describe("crc32Combine", () => {
+  it("gives the CRC-32 of two texts joined, from theirs and the second one's length", () => {
+    for (const [a, b] of [
+      [randomBytes(1), randomBytes(1)],
+      [randomBytes(60_000), randomBytes(333)],
+      [Buffer.from("<header>"), Buffer.alloc(0)],
+      [randomBytes(7), randomBytes(70_000)],
+    ] as const)
+      expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(Buffer.concat([a, b])));
+  });
+});
+
+describe("gzipOfPieces", () => {
+  it("joins compressed, stored and empty pieces into one gzip member of the text joined", () => {
+    const texts = [
+      Buffer.from("<!DOCTYPE html><html>" + "<li class='card'>موقد تخييم</li>".repeat(400)),
+      Buffer.from("<a>Cart (3)</a>"),
+      Buffer.alloc(0),
+      randomBytes(70_000),
+      Buffer.from("</main>"),
+      Buffer.from("<footer></footer></html>"),
+    ];
+    const gzip = gzipOfPieces([
+      deflatePiece(texts[0]!, { level: 6, last: false }),
+      storedPiece(texts[1]!),
+      storedPiece(texts[2]!),
+      storedPiece(texts[3]!),
+      deflatePiece(texts[4]!, { level: 1, last: false }),
+      deflatePiece(texts[5]!, { level: 9, last: true }),
+    ]);
+    expect(gunzipSync(gzip)).toEqual(Buffer.concat(texts));
+  });
+});
