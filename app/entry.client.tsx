@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { applyStitchedVisitor } from "./lib/stitched-visitor";
 
 /**
  * Starts Remix's decoding of the page's data and resolves once it is done. RemixBrowser decodes
@@ -21,6 +22,10 @@ async function remixDataDecoded(): Promise<void> {
 }
 
 void remixDataDecoded().then(() => {
+  // A stitched page: its visitor's data over the shell's (decision 0029).
+  const state = (window as { __remixContext?: { state?: { loaderData?: Parameters<typeof applyStitchedVisitor>[0] } } })
+    .__remixContext?.state;
+  if (state?.loaderData) applyStitchedVisitor(state.loaderData);
   startTransition(() => {
     hydrateRoot(
       document,

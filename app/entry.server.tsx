@@ -13,7 +13,8 @@ import { analyticsCspNeeds } from "#server/tenancy/analytics";
 import { applyDocumentPolicies, cspNeedsOf, inlineHashes } from "#server/platform/security";
 import { routeKeepsPages } from "#server/platform/page-render";
 import { NonceProvider } from "./nonce";
-import { ShellRenderContext } from "./lib/visitor-slots";
+import { markSlot } from "./lib/shell-slot.server";
+import { SlotMarks } from "./lib/shop-visitor";
 import { withoutReactPadding } from "./lib/react-stream.server";
 import { visitorFragments } from "./lib/visitor-fragments.server";
 import { parseShell, stitch } from "#server/platform/visitor-slots";
@@ -70,11 +71,11 @@ export default async function handleRequest(
     let abortTimer: NodeJS.Timeout | undefined;
     let settled = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ShellRenderContext.Provider value={shellRender}>
+      <SlotMarks.Provider value={shellRender ? markSlot : null}>
         <NonceProvider value={nonce}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
         </NonceProvider>
-      </ShellRenderContext.Provider>,
+      </SlotMarks.Provider>,
       {
         nonce: nonce || undefined,
         onShellReady() {

@@ -18,7 +18,8 @@
  * - the home page's largest script: its brotli copy made at build time against compressing it per
  *   request (deflate, which has no copy), req/s and the ratio;
  * - the storefront's memory after the runs, and each minute of BENCH_SOAK_SECONDS of mixed load
- *   (hits across the shop's pages, one miss in ten) and after it, when set: RSS split into the V8
+ *   (hits across the shop's pages, one miss in ten, one view in three by signed-in shoppers, half of
+ *   them with a cart line) and after it, when set: RSS split into the V8
  *   heap, external memory (Buffers) and the rest (the `memory` line of `kill -USR2`, server/platform/memory.ts),
  *   and the storefront's CPU time per request of the soak; BENCH_SOAK_COMPARE (Node flags and
  *   environment settings, e.g. "--max-semi-space-size=16" or "MALLOC_MMAP_THRESHOLD_=") soaks a
@@ -87,6 +88,30 @@ const ratio = (a: LoadResult, b: LoadResult) => (a.rps / b.rps).toFixed(2);
  * The Cookie header of the demo buyer signed in through the login form (issue 37: a signed-in
  * shopper's views bypass the page cache, each one a render of its own).
  */
+/** Signed-in shoppers in the soak. */
+const SOAK_SHOPPERS = 20;
+
+/** `cookie` after adding a line of `productId` to the cart with a plain form. */
+async function withCartLine(base: string, cookie: string, productId: number): Promise<string> {
+  const response = await fetch(`${base}/cart`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: new URL(base).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "add", productId: String(productId), redirectTo: "/" }),
+    redirect: "manual",
+  });
+  if (response.status !== 303) throw new Error(`bench cart add failed: ${response.status}`);
+  const added = mergedCookies(cookie, response.headers.getSetCookie());
+  // The view after the add reads its flash message, as a browser's would, once.
+  return mergedCookies(added, (await fetch(`${base}/`, { headers: { Cookie: added } })).headers.getSetCookie());
+}
+
+/** A Cookie header with an answer's Set-Cookie values laid over it. */
+function mergedCookies(cookie: string, setCookies: string[]): string {
+  const jar = new Map(cookie.split("; ").map((pair) => [pair.split("=")[0]!, pair] as const));
+  for (const set of setCookies) jar.set(set.split("=")[0]!, set.split(";")[0]!);
+  return [...jar.values()].join("; ");
+}
+
 async function signedInCookie(base: string): Promise<string> {
   const response = await fetch(`${base}/login`, {
     method: "POST",
@@ -296,8 +321,20 @@ try {
       { name: "storefront", stack },
       ...(compared ? [{ name: `storefront with ${soakCompare!.join(" ")}`, stack: compared }] : []),
     ];
-    const mixed = (base: string) => (n: number) =>
-      n % 10 === 9 ? missUrl(`${base}${urls[n % urls.length]}`)(n) : `${base}${urls[n % urls.length]}`;
+    // Signed-in shoppers in the mix (issue 37): SOAK_SHOPPERS sessions of the demo buyer, half
+    // of them with a cart line, each asking for every third page.
+    const shoppersOf = async (base: string) =>
+      Promise.all(
+        Array.from({ length: SOAK_SHOPPERS }, async (_, index) => {
+          const cookie = await signedInCookie(base);
+          return index % 2 === 0 ? cookie : await withCartLine(base, cookie, products.results[index]!.id);
+        }),
+      );
+    const shoppers = await Promise.all(soaked.map((each) => shoppersOf(local(each.stack.url))));
+    const mixed = (base: string, cookies: string[]) => (n: number) => {
+      const url = n % 10 === 9 ? missUrl(`${base}${urls[n % urls.length]}`)(n) : `${base}${urls[n % urls.length]}`;
+      return n % 3 === 1 ? { url, headers: { Cookie: cookies[n % cookies.length]! } } : url;
+    };
     const started = Date.now();
     const cpuBefore = soaked.map((each) => cpuMs(each.stack.pid));
     const eachMinute = setInterval(() => {
@@ -308,14 +345,16 @@ try {
       }
     }, 60_000);
     const results = await Promise.all(
-      soaked.map((each) => measure(mixed(local(each.stack.url)), { seconds: soakSeconds, concurrency })),
+      soaked.map((each, index) =>
+        measure(mixed(local(each.stack.url), shoppers[index]!), { seconds: soakSeconds, concurrency }),
+      ),
     );
     clearInterval(eachMinute);
     for (const [index, { name, stack }] of soaked.entries()) {
       const result = results[index]!;
       const cpu = (cpuMs(stack.pid) - cpuBefore[index]!) / result.requests;
       console.log(
-        `soak ${soakSeconds} s over ${urls.length} pages, one miss in ten, ${name}: ${describe(result)}, CPU ${cpu.toFixed(2)} ms per request`,
+        `soak ${soakSeconds} s over ${urls.length} pages, one miss in ten, one view in three by ${SOAK_SHOPPERS} signed-in shoppers, ${name}: ${describe(result)}, CPU ${cpu.toFixed(2)} ms per request`,
       );
       console.log(`${name} memory after the soak: ${await memoryOf(stack.pid)}; load average ${load()}`);
     }

@@ -10,8 +10,8 @@ export type LoadResult = {
   bytes: number;
 };
 
-/** The URL of the nth request: one URL, or a new one each time (a cache miss per request). */
-export type LoadTarget = string | ((n: number) => string);
+/** The nth request: one URL, or a new one each time (a cache miss per request), with its own headers if need be (a mix of visitors). */
+export type LoadTarget = string | ((n: number) => string | { url: string; headers: Record<string, string> });
 
 export async function measure(
   target: LoadTarget,
@@ -19,11 +19,16 @@ export async function measure(
 ): Promise<LoadResult> {
   const seconds = options.seconds ?? 5;
   const concurrency = options.concurrency ?? 20;
-  const urlOf = typeof target === "string" ? () => target : target;
+  const requestOf = (n: number): [string, RequestInit] => {
+    const request = typeof target === "string" ? target : target(n);
+    return typeof request === "string"
+      ? [request, { headers: options.headers }]
+      : [request.url, { headers: { ...options.headers, ...request.headers } }];
+  };
   let sent = 0;
   let bytes = 0;
   for (let i = 0; i < (options.warmup ?? 20); i++)
-    bytes = (await (await fetch(urlOf(sent++), { headers: options.headers })).arrayBuffer()).byteLength;
+    bytes = (await (await fetch(...requestOf(sent++))).arrayBuffer()).byteLength;
 
   const latencies: number[] = [];
   let errors = 0;
@@ -33,7 +38,7 @@ export async function measure(
     while (performance.now() < deadline) {
       const startedAt = performance.now();
       try {
-        const response = await fetch(urlOf(sent++), { headers: options.headers });
+        const response = await fetch(...requestOf(sent++));
         await response.arrayBuffer();
         if (!response.ok) errors++;
       } catch {

@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CART_ACTION, useCartWriteFetcher } from "~/lib/cart-writes";
-import { useShopVisitor } from "~/lib/shop-visitor";
-import { VisitorSlot } from "~/lib/visitor-slots";
+import { useShopVisitor, VisitorSlot } from "~/lib/shop-visitor";
 import { useLocalizedPath, useT } from "~/lib/language";
 import { ADDING } from "~/messages/ADDING";
 import { ADD_TO_CART } from "~/messages/ADD_TO_CART";

@@ -1,5 +1,3 @@
-import { useFlash } from "~/lib/shop-visitor";
-
 /** A success or error text carried across a redirect through the session (spec texts verbatim). */
 export type Flash = { kind: "success" | "error"; text: string };
 
@@ -16,9 +14,4 @@ export function FlashMessage({ flash }: { flash: Flash | null }) {
       <p className={`rounded border-s-4 px-4 py-3 ${colours}`}>{flash.text}</p>
     </div>
   );
-}
-
-/** The shop layout's flash message (loaded, or stitched by the edge): a visitor slot (decision 0029). */
-export function ShopFlash() {
-  return <FlashMessage flash={useFlash()} />;
 }

@@ -23,8 +23,7 @@ import {
   WISHLIST,
 } from "~/messages/_frame";
 import { useT } from "~/lib/language";
-import { useShopVisitor } from "~/lib/shop-visitor";
-import { VisitorSlot } from "~/lib/visitor-slots";
+import { useShopVisitor, VisitorSlot } from "~/lib/shop-visitor";
 import { Link } from "~/components/Link";
 
 const SOCIAL = [

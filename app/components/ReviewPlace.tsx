@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { ReviewForm as ReviewFormOnServer } from "~/components/ReviewForm.server";
 import { ReviewSignIn } from "~/components/ReviewSignIn";
-import { useShopVisitor, useStitchedFormToken } from "~/lib/shop-visitor";
+import { useShopVisitor } from "~/lib/shop-visitor";
 import type { loader as productLoader } from "~/routes/(ar)._shop.single-product.$id/product";
 
 /**
@@ -18,17 +18,17 @@ const ReviewForm =
 
 /**
  * The review form for a signed-in shopper, a link to sign in for a guest: a visitor slot
- * (decision 0029). The form's one-time token comes with the product's data, or on a stitched
- * page with the visitor's.
+ * (decision 0029). The form's one-time token comes with the product's data (on a stitched page
+ * the edge's, app/lib/stitched-visitor.ts).
  */
 export function ReviewPlace({ productId, lastResult }: { productId: number; lastResult?: SubmissionResult<string[]> }) {
   const { signedIn } = useShopVisitor();
-  const loaded = useRouteLoaderData<typeof productLoader>("routes/(ar)._shop.single-product.$id")?.reviewFormToken;
-  const stitched = useStitchedFormToken();
+  const formToken =
+    useRouteLoaderData<typeof productLoader>("routes/(ar)._shop.single-product.$id")?.reviewFormToken ?? null;
   if (!signedIn) return <ReviewSignIn productId={productId} />;
   return (
     <Suspense fallback={null}>
-      <ReviewForm key={productId} productId={productId} formToken={loaded ?? stitched} lastResult={lastResult} />
+      <ReviewForm key={productId} productId={productId} formToken={formToken} lastResult={lastResult} />
     </Suspense>
   );
 }

@@ -3,8 +3,7 @@ import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HeartIcon } from "./icons";
 import { announceWishlistAnswer, type WishlistAnswer } from "./WishlistAnnouncer";
-import { useShopVisitor } from "~/lib/shop-visitor";
-import { VisitorSlot } from "~/lib/visitor-slots";
+import { useShopVisitor, VisitorSlot } from "~/lib/shop-visitor";
 import { useLocalizedPath, useT } from "~/lib/language";
 import { ADD_TO_WISHLIST } from "~/messages/ADD_TO_WISHLIST";
 import { REMOVE_FROM_WISHLIST } from "~/messages/REMOVE_FROM_WISHLIST";
@@ -26,17 +25,10 @@ type WishlistHeartProps = {
  * with a 303 back to this page and a flash. With JavaScript a fetcher sends it instead: the
  * heart flips at once, WishlistAnnouncer (in the shop layout) says the answer, and the
  * revalidated wished ids (and the header's badge) settle the state, so a refused toggle flips back.
+ * A visitor slot (decision 0029): outside a shell render its marker is nothing, so the stitched
+ * fragment is this very component.
  */
 export function WishlistHeart({ productId, label, variant = "card" }: WishlistHeartProps) {
-  return (
-    <VisitorSlot name="heart" props={{ productId, label, variant }}>
-      <HeartForm productId={productId} label={label} variant={variant} />
-    </VisitorSlot>
-  );
-}
-
-/** The heart's form itself: a visitor slot's content (decision 0029). */
-export function HeartForm({ productId, label, variant = "card" }: WishlistHeartProps) {
   const visitor = useShopVisitor();
   const fetcher = useFetcher<WishlistAnswer>({ key: fetcherKey(productId) });
   const location = useLocation();
@@ -61,20 +53,22 @@ export function HeartForm({ productId, label, variant = "card" }: WishlistHeartP
       ? "rounded-full bg-white/90 p-1.5 shadow hover:bg-white"
       : "rounded-full border border-ink/15 bg-white p-2 hover:border-main";
   return (
-    <fetcher.Form method="post" action={action} data-testid="wishlist-heart" data-product-id={productId}>
-      <input type="hidden" name="intent" value="toggle-wishlist" />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {hydrated ? <input type="hidden" name="fetcher" value="1" /> : null}
-      <button
-        type="submit"
-        className={`${button} ${wished ? "text-red-600" : "text-ink/80 hover:text-red-600"} transition`}
-        aria-label={t(saveToWishlist)(label)}
-        aria-pressed={wished}
-        title={t(wished ? REMOVE_FROM_WISHLIST : ADD_TO_WISHLIST)}
-      >
-        <HeartIcon width={size} height={size} fill={wished ? "currentColor" : "none"} />
-      </button>
-    </fetcher.Form>
+    <VisitorSlot name="heart" props={{ productId, label, variant }}>
+      <fetcher.Form method="post" action={action} data-testid="wishlist-heart" data-product-id={productId}>
+        <input type="hidden" name="intent" value="toggle-wishlist" />
+        <input type="hidden" name="productId" value={productId} />
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        {hydrated ? <input type="hidden" name="fetcher" value="1" /> : null}
+        <button
+          type="submit"
+          className={`${button} ${wished ? "text-red-600" : "text-ink/80 hover:text-red-600"} transition`}
+          aria-label={t(saveToWishlist)(label)}
+          aria-pressed={wished}
+          title={t(wished ? REMOVE_FROM_WISHLIST : ADD_TO_WISHLIST)}
+        >
+          <HeartIcon width={size} height={size} fill={wished ? "currentColor" : "none"} />
+        </button>
+      </fetcher.Form>
+    </VisitorSlot>
   );
 }

@@ -10,12 +10,19 @@ import { newFormToken } from "#server/identity/form-once";
 import { resolveShop, type ShopInfo, type Visitor } from "#server/tenancy/shop";
 import { CartRevisionField } from "~/components/AddToCartForm";
 import type { Flash } from "~/components/FlashMessage";
-import { ShopFlash } from "~/components/FlashMessage";
+import { ShopFlash } from "~/components/ShopFlash";
 import { HomeColumn } from "~/components/Footer";
 import { VisitorLinks } from "~/components/Header";
 import { ReviewPlace } from "~/components/ReviewPlace";
-import { HeartForm } from "~/components/WishlistHeart";
-import { GUEST, VISITOR_DATA_ID, type StitchedVisitor } from "./shop-visitor";
+import { WishlistHeart } from "~/components/WishlistHeart";
+import { GUEST } from "./shop-visitor";
+import { VISITOR_DATA_ID, type StitchedData } from "./stitched-visitor";
+
+/** What the edge stitched into a page for its visitor, besides their fragments. */
+type StitchedVisitor = { visitor: Visitor; flash: Flash | null; formToken: string | null };
+
+const SHOP_LAYOUT_ROUTE = "routes/(ar)._shop";
+const PRODUCT_ROUTE = "routes/(ar)._shop.single-product.$id";
 import { loadVisitor } from "./visitor.server";
 
 /**
@@ -63,7 +70,11 @@ const SLOTS: Record<Exclude<SlotName, "data">, SlotDefinition> = {
       },
     }),
     element: ({ productId, label, variant }) => (
-      <HeartForm productId={Number(productId)} label={String(label)} variant={variant === "page" ? "page" : "card"} />
+      <WishlistHeart
+        productId={Number(productId)}
+        label={String(label)}
+        variant={variant === "page" ? "page" : "card"}
+      />
     ),
   },
   "cart-token": {
@@ -79,9 +90,6 @@ const SLOTS: Record<Exclude<SlotName, "data">, SlotDefinition> = {
   },
 };
 
-const LAYOUT_ROUTE = "routes/(ar)._shop";
-const PRODUCT_ROUTE = "routes/(ar)._shop.single-product.$id";
-
 /** The slot being rendered, for the one route that renders it. */
 const SlotElement = createContext<ReactElement | null>(null);
 
@@ -94,7 +102,7 @@ const handler = createStaticHandler([
   // Pathless above the splat, so that `/` too is the splat's (a root at "/" would match `/` alone).
   {
     id: "root",
-    children: [{ id: LAYOUT_ROUTE, children: [{ id: PRODUCT_ROUTE, path: "*", element: <RenderedSlot /> }] }],
+    children: [{ id: SHOP_LAYOUT_ROUTE, children: [{ id: PRODUCT_ROUTE, path: "*", element: <RenderedSlot /> }] }],
   },
 ]);
 
@@ -114,7 +122,11 @@ function renderSlot(element: ReactElement, context: RouterContext, root: RootDat
     ...context,
     loaderData: {
       root,
-      [LAYOUT_ROUTE]: { sections: [], visitor: { ...GUEST, ...projection.visitor }, flash: projection.flash ?? null },
+      [SHOP_LAYOUT_ROUTE]: {
+        sections: [],
+        visitor: { ...GUEST, ...projection.visitor },
+        flash: projection.flash ?? null,
+      },
       [PRODUCT_ROUTE]: { reviewFormToken: projection.formToken ?? null },
     },
   };
@@ -126,9 +138,11 @@ function renderSlot(element: ReactElement, context: RouterContext, root: RootDat
   );
 }
 
-/** A stitched page's visitor for the browser (StitchedVisitorData): a JSON block, `<` escaped so no text ends it. */
-function dataBlock(stitched: StitchedVisitor): string {
-  const json = JSON.stringify(stitched).replace(/</g, "\\u003c");
+/** A stitched page's visitor for the browser (app/lib/stitched-visitor.ts): a JSON block, `<` escaped so no text ends it. */
+function dataBlock({ visitor, flash, formToken }: StitchedVisitor): string {
+  const data: StitchedData = { [SHOP_LAYOUT_ROUTE]: { visitor, flash } };
+  if (formToken) data[PRODUCT_ROUTE] = { reviewFormToken: formToken };
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return `<script type="application/json" id="${VISITOR_DATA_ID}">${json}</script>`;
 }
 

@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { parseShell, stitch } from "#server/platform/visitor-slots";
 import { withoutReactPadding } from "~/lib/react-stream.server";
-import { ShellRenderContext, VisitorSlot } from "~/lib/visitor-slots";
+import { markSlot } from "~/lib/shell-slot.server";
+import { SlotMarks, VisitorSlot } from "~/lib/shop-visitor";
 
 /**
  * A page rendered as a shell (decision 0029): its visitor slots between markers, a guest's page
@@ -32,9 +33,9 @@ function Page() {
 describe("a shell", () => {
   const inline = renderToString(<Page />);
   const shellHtml = renderToString(
-    <ShellRenderContext.Provider value={true}>
+    <SlotMarks.Provider value={markSlot}>
       <Page />
-    </ShellRenderContext.Provider>,
+    </SlotMarks.Provider>,
   );
   const shell = parseShell(shellHtml)!;
 

@@ -6,7 +6,7 @@ import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { ProductDescription } from "~/components/QuickViewContent";
 import { ReviewList } from "~/components/ReviewList";
 import { ReviewPlace } from "~/components/ReviewPlace";
-import { VisitorSlot } from "~/lib/visitor-slots";
+import { VisitorSlot } from "~/lib/shop-visitor";
 import { shopMeta } from "~/lib/meta";
 import { useNonce } from "~/nonce";
 import { useT } from "~/lib/language";

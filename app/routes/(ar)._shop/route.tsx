@@ -2,7 +2,7 @@ import { Outlet, useLoaderData, useLocation, useRouteLoaderData, useSearchParams
 import type { NavSection, ShopInfo } from "#server/tenancy/shop";
 import { CategoryBar } from "~/components/CategoryBar";
 import { RouteErrorPage } from "~/components/RouteErrorPage";
-import { ShopFlash } from "~/components/FlashMessage";
+import { ShopFlash } from "~/components/ShopFlash";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { SearchPending } from "~/components/Spinner";
@@ -12,7 +12,7 @@ import type { loader as rootLoader } from "~/root";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { pathWithoutLanguage } from "#server/platform/language";
 import { revalidateOnLanguageChange, useT } from "~/lib/language";
-import { StitchedVisitorData, VisitorSlot } from "~/lib/visitor-slots";
+import { VisitorSlot } from "~/lib/shop-visitor";
 import { SKIP_TO_CONTENT } from "~/messages/_frame";
 import type { loader } from "./shop";
 
@@ -56,9 +56,8 @@ function Shell({ shop, sections, children }: { shop: ShopInfo; sections: NavSect
       <Footer shop={shop} />
       <WishlistAnnouncer />
       <CartWriteSender />
-      <VisitorSlot name="data">
-        <StitchedVisitorData />
-      </VisitorSlot>
+      {/* A stitched page's visitor data for the browser (app/lib/stitched-visitor.ts): nothing here otherwise. */}
+      <VisitorSlot name="data">{null}</VisitorSlot>
     </>
   );
 }
