@@ -106,7 +106,7 @@ const handler = createStaticHandler([
   },
 ]);
 
-/** Fragments by shop, page, slot, props and projection: a few thousand, bounded by memory. */
+/** Fragments by shop, page, slot, props and projection: a few thousand, bounded by memory (the shell's pieces are the edge's). */
 const remembered = new LRUCache<string, string>({
   maxSize: 4 * 1024 * 1024,
   sizeCalculation: (html, key) => 2 * (html.length + key.length) + 64,
@@ -162,7 +162,8 @@ async function slotFragments(
     }
     const definition = SLOTS[slot.name];
     const projection = definition.project(visitor, slot.props);
-    const key = JSON.stringify([shop.id, url.pathname, url.search, slot.name, slot.props, projection]);
+    // Everything the fragment is rendered from: the shop (its languages: the header's switch), the page, the slot, the visitor's part.
+    const key = JSON.stringify([shop.id, shop.languages, url.pathname, url.search, slot.name, slot.props, projection]);
     let html = remembered.get(key);
     if (html === undefined) {
       if (!context) {

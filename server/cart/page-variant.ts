@@ -19,7 +19,9 @@ export type CachedPageHandle = { pageCache?: true };
 /**
  * The per-visitor part of a page's cache key, from the request's cookies: what the shop
  * layout shows of the cart ("" when nothing). Null when anything is in the session (a
- * sign-in, a flash message, a reset or a payment under way): that visitor renders their own.
+ * sign-in, a flash message, a reset or a payment under way): that visitor's documents are the
+ * guest's page with their own visitor slots stitched in (decision 0029), their data requests
+ * rendered whole.
  */
 export async function pageCacheVariant(cookieHeader: string): Promise<string | null> {
   if (await hasSessionData(cookieHeader)) return null;
