@@ -29,10 +29,11 @@
  *   (scripts/check-client-bundle.ts).
  * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_MISS_ROUNDS (3), BENCH_MISS_COMPARE,
  * BENCH_SOAK_SECONDS (0), BENCH_SOAK_ONLY (1: skip the per-page runs, for iterating on memory),
- * BENCH_SOAK_COMPARE.
+ * BENCH_SOAK_COMPARE, BENCH_PIN (1: the servers on one core, the load generator on the other).
  * Its parts are under scripts/bench/: the baseline, the bare server, what it reads of the
  * storefront's processes.
  */
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -69,11 +70,15 @@ const missRounds = Number(process.env.BENCH_MISS_ROUNDS || 3);
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-bench-"));
 const sessionSecret = randomBytes(32).toString("hex");
 
+/** The soak signs the demo buyer in SOAK_SHOPPERS times at once: /login's limits are not what the bench measures. */
+const SIGN_IN_LIMITS = { RATE_LIMIT_MAX: "1000", RATE_LIMIT_CLIENT_MAX: "1000" };
+
 function storefrontEnv(upstreamUrl: string): Record<string, string> {
   return {
     NODE_ENV: "production",
     DATA_DIR: dataDir,
     SESSION_SECRET: sessionSecret,
+    ...SIGN_IN_LIMITS,
     COMMERCE_API_URL: `${upstreamUrl}/api/`,
     PAYMENT_API_URL: `${upstreamUrl}/payment-api/`,
     TRACKING_API_URL: `${upstreamUrl}/tracking/`,
@@ -129,6 +134,17 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/**
+ * BENCH_PIN=1: the storefront and the bare server on the first core, this process (the load
+ * generator) on the second, all their threads: the issue's isolated cores in miniature, so that
+ * hit/bare is not the load generator's share of the same cores.
+ */
+const pinned = process.env.BENCH_PIN === "1" && cpus().length >= 2;
+function pin(pid: number | undefined, cpu: number) {
+  if (pinned && pid) execFileSync("taskset", ["-a", "-cp", String(cpu), String(pid)], { stdio: "ignore" });
+}
+pin(process.pid, 1);
+
 let upstreamCalls = 0;
 const stack = await startStack({
   port: 0,
@@ -139,6 +155,7 @@ const stack = await startStack({
     NODE_ENV: "production",
     DATA_DIR: dataDir,
     SESSION_SECRET: sessionSecret,
+    ...SIGN_IN_LIMITS,
     COMMERCE_API_URL: "",
     PAYMENT_API_URL: "",
     TRACKING_API_URL: "",
@@ -151,6 +168,7 @@ const stack = await startStack({
     if (line.includes('"msg":"memory"')) hearMemory(stack.pid, line);
   },
 });
+pin(stack.pid, 0);
 let baseline: { stack: Stack; commit: string } | undefined;
 let compared: Stack | undefined;
 const variants: { name: string; stack: Stack }[] = [];
@@ -184,6 +202,7 @@ try {
 
   console.log(`storefront bench: ${concurrency} connections, ${seconds} s per measurement, Node ${process.version}`);
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}; load average at start ${load()}`);
+  if (pinned) console.log("pinned: the storefront and the bare server on CPU 0, the load generator on CPU 1 (BENCH_PIN)");
   for (const [name, pathname] of Object.entries(soakOnly ? {} : pages)) {
     const url = `${local(stack.url)}${pathname}`;
     const cold = await upstreamCallsFor(url);
@@ -195,6 +214,7 @@ try {
     const hit = await measure(url, { seconds, concurrency });
     console.log(`  hit                 ${describe(hit)}`);
     const bare = await startBare(await rawPage(url), dataDir);
+    pin(bare.pid, 0);
     const bareResult = await measure(bare.url, { seconds, concurrency });
     await bare.stop();
     console.log(`  bare node:http      ${describe(bareResult)}  → hit/bare ${ratio(hit, bareResult)}`);

@@ -50,6 +50,7 @@ export async function startBare(page: { body: Buffer; contentType: string; conte
   });
   return {
     url,
+    pid: child.pid,
     stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))),
   };
 }
