@@ -176,7 +176,8 @@ export function createPageCache(options: PageCacheOptions) {
       store.delete(key);
       entry = undefined;
     }
-    // Not kept yet: rendered now, and waited for, as a guest's miss would be.
+    // Not kept yet: rendered now, and waited for, as a guest's miss would be (a HEAD's render is not kept).
+    if (!entry && req.method !== "GET") return false;
     if (!entry) entry = await (renders.get(key) ?? refresh(req, key, "", true)).waiting;
     if (!entry?.shell) return false;
     if (now() - entry.storedAt >= options.freshMs && req.method === "GET") refresh(req, key, "", true);

@@ -56,7 +56,8 @@ export function createStitcher() {
     res.setHeader("Cache-Control", "private, no-store");
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("X-Page-Cache", "stitched");
-    if (stitched.setCookie) res.setHeader("Set-Cookie", stitched.setCookie);
+    // Appended: what ran before the cache may have set one too (the language, the visitor report).
+    if (stitched.setCookie) res.append("Set-Cookie", stitched.setCookie);
     const encoded = acceptedEncodings(req.headers["accept-encoding"]).gzip;
     const bytes = encoded ? gzip : gunzipSync(gzip);
     if (encoded) res.setHeader("Content-Encoding", "gzip");

@@ -8,6 +8,7 @@ import {
   release,
   renders,
   send,
+  setCookieBeforeCache,
   setUpPageCacheApp,
   STALE_MS,
   until,
@@ -80,10 +81,12 @@ describe("a visitor with a session", () => {
     expect(decoded(await asVisitor("badr")).toString()).toContain("<a>badr</a>");
   });
 
-  it("sets the cookie reading their fragments needs (a flash message read)", async () => {
+  it("sets the cookie reading their fragments needs (a flash message read), besides those set before the cache", async () => {
     const reply = await asVisitor("withflash");
     expect(reply.headers["set-cookie"]).toEqual(["session=read; Path=/"]);
     expect(reply.headers["cache-control"]).toBe("private, no-store");
+    setCookieBeforeCache(true);
+    expect((await asVisitor("withflash")).headers["set-cookie"]).toEqual(["visited=1; Path=/", "session=read; Path=/"]);
   });
 
   it("gets the page uncompressed when their client takes no gzip, and only headers for a HEAD", async () => {
