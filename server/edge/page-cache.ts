@@ -1,14 +1,13 @@
 import { gunzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import type { VisitorFragments } from "#server/platform/edge-contract";
-import { errorFields, log } from "#server/platform/log";
 import { FAILED_READ, type PageCacheRender } from "#server/platform/page-render";
 import type { SlotMarker } from "#server/platform/visitor-slots";
 import { isRenderedPath } from "./cached-paths.ts";
 import { acceptedEncodings, ifNoneMatches, pageKey } from "./http-cache.ts";
 import { createRenders, type Render } from "./page-renders.ts";
 import { createPageStore, type PageEntry, type PageStore } from "./page-store.ts";
-import { createStitcher } from "./stitched-page.ts";
+import { stitchedAnswers } from "./stitched-page.ts";
 
 /**
  * The rendered-page cache (docs/decisions/0008): anonymous GETs of catalogue pages, and the
@@ -115,12 +114,41 @@ function sendPage(req: Request, res: Response, answer: Answer, store: PageStore,
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/**
+ * What a render of `render`'s key gets to keep its page: the guest's (variant "") is a shell for
+ * the visitors with a session too (decision 0029).
+ */
+function renderHandleOf(
+  render: Render,
+  variant: string,
+  store: PageStore,
+  cacheControl: (variant: string) => string,
+): PageCacheRender {
+  return {
+    shell: variant === "",
+    keep: (page): Record<string, string> => {
+      if (render.reads.has(FAILED_READ)) return {};
+      if (!render.keeping && !render.settled) {
+        render.keeping = true;
+        store.keep(render, page).then(render.settle, () => render.settle(undefined));
+      }
+      return { "Cache-Control": cacheControl(variant), Vary: "Accept-Encoding, Cookie", "X-Page-Cache": "miss" };
+    },
+  };
+}
+
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const cacheControl = cacheControlOf(options);
   const store = createPageStore({ maxBytes: options.maxBytes, now });
   const renders = createRenders();
-  const stitcher = createStitcher();
+  const answerStitched = stitchedAnswers({
+    options,
+    store,
+    now,
+    // Not kept yet: rendered now, as a guest's miss would be, and waited for.
+    guestRender: (req, key) => renders.get(key) ?? refresh(req, key, "", true),
+  });
 
   /** A cache entry pages were built from was replaced or dropped. */
   function sourceReplaced(source: string) {
@@ -128,19 +156,7 @@ export function createPageCache(options: PageCacheOptions) {
     renders.taint(source);
   }
 
-  function renderHandle(render: Render, variant: string): PageCacheRender {
-    return {
-      shell: variant === "",
-      keep: (page): Record<string, string> => {
-        if (render.reads.has(FAILED_READ)) return {};
-        if (!render.keeping && !render.settled) {
-          render.keeping = true;
-          store.keep(render, page).then(render.settle, () => render.settle(undefined));
-        }
-        return { "Cache-Control": cacheControl(variant), Vary: "Accept-Encoding, Cookie", "X-Page-Cache": "miss" };
-      },
-    };
-  }
+  const renderHandle = (render: Render, variant: string) => renderHandleOf(render, variant, store, cacheControl);
 
   function send(req: Request, res: Response, key: string, entry: PageEntry, variant: string, state: Answer["state"]) {
     sendPage(req, res, { key, entry, cacheControl: cacheControl(variant), state }, store, now);
@@ -160,35 +176,6 @@ export function createPageCache(options: PageCacheOptions) {
       () => render.settle(undefined),
     );
     return render;
-  }
-
-  /**
-   * A document view by a visitor with a session (decision 0029): the guest's page of this URL,
-   * kept as a shell (rendered now, without their cookies, when it is not kept yet), with their
-   * fragments stitched in. False when it cannot be (the page is not kept: an error, a 404): Remix
-   * renders their page whole.
-   */
-  async function answerStitched(req: Request, res: Response): Promise<boolean> {
-    if (req.path.endsWith(".data") || !options.isCachedPath(req.path)) return false;
-    const key = pageKey(req.protocol, req.publicHost, req.originalUrl, "");
-    let entry = store.get(key);
-    if (entry && now() - entry.storedAt >= options.freshMs + options.staleMs) {
-      store.delete(key);
-      entry = undefined;
-    }
-    // Not kept yet: rendered now, and waited for, as a guest's miss would be (a HEAD's render is not kept).
-    if (!entry && req.method !== "GET") return false;
-    if (!entry) entry = await (renders.get(key) ?? refresh(req, key, "", true)).waiting;
-    if (!entry?.shell) return false;
-    if (now() - entry.storedAt >= options.freshMs && req.method === "GET") refresh(req, key, "", true);
-    // A visitor whose fragments cannot be made (their shop went away, a bug) gets their page rendered whole.
-    const stitched = await options.visitorFragments(req, entry.shell.slots).catch((error: unknown) => {
-      log.error("visitor fragments failed", { path: req.path.slice(0, 300), ...errorFields(error) });
-      return null;
-    });
-    if (!stitched) return false;
-    stitcher.send(req, res, entry, stitched);
-    return true;
   }
 
   async function answer(req: Request, res: Response, variant: string): Promise<boolean> {
@@ -239,7 +226,7 @@ export function createPageCache(options: PageCacheOptions) {
     /** Drops every page (a new build of the app). */
     clear: () => store.clear(),
     /** How many pages and bytes are kept, for the bench and tests. */
-    stats: () => ({ ...store.stats(), fragments: stitcher.stats() }),
+    stats: () => store.stats(),
   };
 }
 

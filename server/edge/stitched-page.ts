@@ -1,5 +1,6 @@
 /**
- * Sends a kept shell stitched with one visitor's fragments (docs/decisions/0029-visitor-slots.md):
+ * Answers a visitor with a session from a kept shell stitched with their fragments
+ * (docs/decisions/0029-visitor-slots.md):
  * the shell's headers (its CSP holds: fragments carry no script that runs), private, gzipped from
  * pieces compressed beforehand (stitched-gzip.ts). A fragment many visitors share (a heart, the
  * header of a shopper with three lines in the cart) is compressed once and remembered by its
@@ -9,9 +10,12 @@ import { gunzipSync } from "node:zlib";
 import type { Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import type { VisitorFragments } from "#server/platform/edge-contract";
+import { errorFields, log } from "#server/platform/log";
 import type { SlotName } from "#server/platform/visitor-slots";
-import { acceptedEncodings } from "./http-cache.ts";
-import type { PageEntry } from "./page-store.ts";
+import { acceptedEncodings, pageKey } from "./http-cache.ts";
+import type { PageCacheOptions } from "./page-cache.ts";
+import type { Render } from "./page-renders.ts";
+import type { PageEntry, PageStore } from "./page-store.ts";
 import { deflatePiece, gzipOfPieces, storedPiece, type DeflatedPiece } from "./stitched-gzip.ts";
 
 /** Memory for the compressed fragments remembered (the texts are their keys). */
@@ -23,7 +27,7 @@ const OWN: ReadonlySet<SlotName> = new Set(["data", "flash", "cart-token", "revi
 const STORE_BELOW = 256;
 const FRAGMENT_LEVEL = 6;
 
-export function createStitcher() {
+function createStitcher() {
   const pieces = new LRUCache<string, DeflatedPiece>({
     maxSize: FRAGMENT_PIECES_MAX_BYTES,
     sizeCalculation: (piece, text) => 2 * text.length + piece.bytes.length + 64,
@@ -65,5 +69,44 @@ export function createStitcher() {
     res.end(req.method === "HEAD" ? undefined : bytes);
   }
 
-  return { send, stats: () => ({ pieces: pieces.size, bytes: pieces.calculatedSize }) };
+  return { send };
+}
+
+/**
+ * The page cache's answer to a document view by a visitor with a session (decision 0029): the
+ * guest's page of this URL, kept as a shell (rendered now, without their cookies, when it is not
+ * kept yet), with their fragments stitched in. False when it cannot be (the page is not kept: an
+ * error, a 404; their fragments cannot be made): Remix renders their page whole.
+ */
+export function stitchedAnswers(parts: {
+  options: Pick<PageCacheOptions, "freshMs" | "staleMs" | "isCachedPath" | "visitorFragments">;
+  store: PageStore;
+  now: () => number;
+  /** The render of the guest's page under `key` in flight, or a new one (also the refresh of a stale one). */
+  guestRender: (req: Request, key: string) => Render;
+}) {
+  const { options, store, now, guestRender } = parts;
+  const stitcher = createStitcher();
+  return async (req: Request, res: Response): Promise<boolean> => {
+    if (req.path.endsWith(".data") || !options.isCachedPath(req.path)) return false;
+    const key = pageKey(req.protocol, req.publicHost, req.originalUrl, "");
+    let entry = store.get(key);
+    if (entry && now() - entry.storedAt >= options.freshMs + options.staleMs) {
+      store.delete(key);
+      entry = undefined;
+    }
+    // A HEAD's render would not be kept.
+    if (!entry && req.method !== "GET") return false;
+    if (!entry) entry = await guestRender(req, key).waiting;
+    if (!entry?.shell) return false;
+    if (now() - entry.storedAt >= options.freshMs && req.method === "GET") guestRender(req, key);
+    // A visitor whose fragments cannot be made (their shop went away, a bug) gets their page rendered whole.
+    const stitched = await options.visitorFragments(req, entry.shell.slots).catch((error: unknown) => {
+      log.error("visitor fragments failed", { path: req.path.slice(0, 300), ...errorFields(error) });
+      return null;
+    });
+    if (!stitched) return false;
+    stitcher.send(req, res, entry, stitched);
+    return true;
+  };
 }

@@ -1,5 +1,4 @@
-import type { Page, TestInfo } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, type Page, type TestInfo } from "./fixtures";
 import { accountNav, expectSignedIn, registerShopper, sealedSignIn, upstreamAs, type Shopper } from "./account-helpers";
 import { HOSTS, shopUrl } from "./helpers";
 
