@@ -202,7 +202,8 @@ try {
 
   console.log(`storefront bench: ${concurrency} connections, ${seconds} s per measurement, Node ${process.version}`);
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}; load average at start ${load()}`);
-  if (pinned) console.log("pinned: the storefront and the bare server on CPU 0, the load generator on CPU 1 (BENCH_PIN)");
+  if (pinned)
+    console.log("pinned: the storefront and the bare server on CPU 0, the load generator on CPU 1 (BENCH_PIN)");
   for (const [name, pathname] of Object.entries(soakOnly ? {} : pages)) {
     const url = `${local(stack.url)}${pathname}`;
     const cold = await upstreamCallsFor(url);

@@ -185,7 +185,7 @@ export async function visitorFragments(view: VisitorView): Promise<VisitorFragme
   const resolution = await resolveShop(view.host, languageOfPath(url.pathname));
   if (resolution.kind !== "shop") return null;
   const request = new Request(url, { headers: { cookie: view.cookie } });
-  const { visitor, flash, setCookie } = await loadVisitor(request, resolution.shop.id);
+  const { visitor, flash, setCookie } = await loadVisitor(request, resolution.shop.id, { stitched: true });
   const needsToken = visitor.signedIn && view.slots.some((slot) => slot.name === "review");
   const stitched: StitchedVisitor = { visitor, flash, formToken: needsToken ? newFormToken() : null };
   return { fragments: await slotFragments(url, resolution.shop, stitched, view.slots), setCookie };

@@ -8,17 +8,19 @@ import type { Flash } from "~/components/FlashMessage";
 /**
  * What a shop page shows of its visitor (signed in or not, the cart, the wished ids) and the
  * flash message waiting for them, which reading consumes: `setCookie` writes the session back.
- * The shop layout's loader and the edge's stitched views (decision 0029) read it here alike.
+ * The shop layout's loader and the edge's stitched views (decision 0029) read it here alike; a
+ * stitched view takes the wished ids kept for the sign-in (server/cart/wishlist.ts).
  */
 export async function loadVisitor(
   request: Request,
   shopId: number,
+  options: { stitched: boolean },
 ): Promise<{ visitor: Visitor; flash: Flash | null; setCookie: string | null }> {
   const session = await getSession(request);
   const user = signedInUser(session, shopId);
   const [cart, wishlist] = await Promise.all([
     readCartState(request, shopId),
-    user ? loadWishlistState(shopId, user) : Promise.resolve({ ids: [], count: 0 }),
+    user ? loadWishlistState(shopId, user, { kept: options.stitched }) : Promise.resolve({ ids: [], count: 0 }),
   ]);
   const flash: Flash | null = session.get("flash") ?? null;
   const visitor: Visitor = {

@@ -10,8 +10,8 @@ import { sideCall, upstreamRequest, type UpstreamRequest } from "#server/upstrea
 /**
  * The shopper's wishlist. The catalogue is cached per shop without a token (its `wished` is
  * always false), and the shop layout lays the wished ids over it: those are kept per sign-in for
- * a short while (every signed-in page shows them; decision 0029), and forgotten when the shopper
- * toggles a heart here.
+ * a short while for the stitched views of catalogue pages (decision 0029), replaced by every page
+ * rendered whole, and forgotten when the shopper toggles a heart here.
  */
 
 type CallOptions = Pick<UpstreamRequest<typeof WishlistSchema>, "timeoutMs" | "retry">;
@@ -35,13 +35,21 @@ export async function loadWishlist(
 /**
  * The wished product ids and their count for the hearts and the header badge; empty when
  * unknown. A side call: a slow upstream gets a short timeout and no retry, and every page
- * renders without it.
+ * renders without it. `kept`: the ids kept for this sign-in will do (a stitched view, decision
+ * 0029); a page rendered whole asks the upstream and keeps what it answers, so the pages after
+ * it show a change made elsewhere (another device) at once.
  */
-export async function loadWishlistState(shopId: number, user: SignedInUser): Promise<WishlistState> {
+export async function loadWishlistState(
+  shopId: number,
+  user: SignedInUser,
+  options: { kept: boolean },
+): Promise<WishlistState> {
   const key = stateKey(shopId, user);
-  const kept = await stateStore()
-    .get(key)
-    .catch((error: unknown) => void logRedisOutage(error));
+  const kept = options.kept
+    ? await stateStore()
+        .get(key)
+        .catch((error: unknown) => void logRedisOutage(error))
+    : undefined;
   if (kept) return kept;
   try {
     const { count, products } = await loadWishlist(shopId, user, sideCall());

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIResponse, type Page } from "./fixtures";
-import { registerShopper } from "./account-helpers";
+import { expectSignedIn, registerShopper } from "./account-helpers";
 import { HOSTS, setTrackingServices, shopOrigin, shopUrl, upstreamTenant, withTrackingServices } from "./helpers";
 import { cartBadge, reviewableProduct, submitReview, upstreamCatalogue, upstreamShop } from "./product-helpers";
 
@@ -100,7 +100,9 @@ test("a shopper with a cart line sees their own badge on a kept page, a visitor 
   await visitor.context().close();
 });
 
-test("a pending flash message is shown on a page rendered for its visitor, never a kept one", async ({ page }) => {
+test("a pending flash message is shown to its visitor alone, stitched into the kept page (decision 0029)", async ({
+  page,
+}) => {
   const { productId } = await catalogueProduct();
   const path = fresh("/about-us");
   const url = shopUrl(NODE_HOST, path);
@@ -112,8 +114,8 @@ test("a pending flash message is shown on a page rendered for its visitor, never
   // The same line again, without a fetcher: a 303 carrying "Added to cart" for the next page.
   await addToCart(page, productId, { fetcher: false, redirectTo: path });
   const flashed = await pageHeaders(page, url);
-  expect(flashed["x-page-cache"]).toBeUndefined();
-  expect(flashed["cache-control"] ?? "").not.toContain("public");
+  expect(flashed["x-page-cache"]).toBe("stitched");
+  expect(flashed["cache-control"]).toBe("private, no-store");
   await expect(page.getByTestId("flash")).toHaveText("Added to cart");
 
   // Shown once: the page after it is kept for the cart again (its new state: the add form's
@@ -123,7 +125,10 @@ test("a pending flash message is shown on a page rendered for its visitor, never
   expect((await pageHeaders(page, url))["x-page-cache"]).toBe("hit");
 });
 
-test("a signed-in shopper is never served a kept page", async ({ page, signIn }, testInfo) => {
+test("a signed-in shopper gets the kept page with their own header stitched in, never a public answer", async ({
+  page,
+  signIn,
+}, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "page-cache" });
   const path = fresh("/about-us");
   const url = shopUrl(shopper.host, path);
@@ -133,9 +138,11 @@ test("a signed-in shopper is never served a kept page", async ({ page, signIn },
   await signIn(shopper, path);
   for (let i = 0; i < 2; i++) {
     const headers = await pageHeaders(page, url);
-    expect(headers["x-page-cache"]).toBeUndefined();
-    expect(headers["cache-control"] ?? "").not.toContain("public");
-    expect(headers["content-security-policy"]).toContain("'nonce-");
+    expect(headers["x-page-cache"]).toBe("stitched");
+    expect(headers["cache-control"]).toBe("private, no-store");
+    // The kept page's policy: the hashes of its inline scripts (the visitor's data block runs nothing).
+    expect(headers["content-security-policy"]).toContain("'sha256-");
+    await expectSignedIn(page, true);
   }
 });
 

@@ -134,12 +134,12 @@ function difference(stitched: string, full: string): string {
   return `stitched …${a.slice(Math.max(0, at - 200), at + 200)}…\nfull     …${b.slice(Math.max(0, at - 200), at + 200)}…`;
 }
 
-/** The visitor data a stitched page carries for the browser. */
+/** The shop layout's data a stitched page carries for the browser (app/lib/stitched-visitor.ts). */
 function stitchedData(
   html: string,
 ): { visitor: { signedIn: boolean; cartCount: number; wishlistIds: number[] }; flash: unknown } | null {
   const block = /<script type="application\/json" id="visitor-data">([\s\S]*?)<\/script>/.exec(html);
-  return block ? JSON.parse(block[1]!) : null;
+  return block ? JSON.parse(block[1]!)["routes/(ar)._shop"] : null;
 }
 
 /** What the pages show of their visitor, as the browser has it: the places that differ per visitor. */

@@ -8,7 +8,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return shopRoute(args, async ({ request, shop, language }) => {
     const [sections, { visitor, flash, setCookie }] = await Promise.all([
       loadNavSections(shop.id, language),
-      loadVisitor(request, shop.id),
+      loadVisitor(request, shop.id, { stitched: false }),
     ]);
     // Reading a flash consumes it: the cookie must be written back.
     return data({ sections, visitor, flash }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
