@@ -17,12 +17,6 @@ import { ReviewPlace } from "~/components/ReviewPlace";
 import { WishlistHeart } from "~/components/WishlistHeart";
 import { GUEST } from "./shop-visitor";
 import { VISITOR_DATA_ID, type StitchedData } from "./stitched-visitor";
-
-/** What the edge stitched into a page for its visitor, besides their fragments. */
-type StitchedVisitor = { visitor: Visitor; flash: Flash | null; formToken: string | null };
-
-const SHOP_LAYOUT_ROUTE = "routes/(ar)._shop";
-const PRODUCT_ROUTE = "routes/(ar)._shop.single-product.$id";
 import { loadVisitor } from "./visitor.server";
 
 /**
@@ -33,6 +27,12 @@ import { loadVisitor } from "./visitor.server";
  * projection: should its component read more, it reads a guest's value there (a wrong
  * fragment, which the privacy test finds), never another visitor's.
  */
+
+/** What the edge stitches into a page for its visitor: the fragments are made from these. */
+type StitchedVisitor = { visitor: Visitor; flash: Flash | null; formToken: string | null };
+
+const SHOP_LAYOUT_ROUTE = "routes/(ar)._shop";
+const PRODUCT_ROUTE = "routes/(ar)._shop.single-product.$id";
 
 type SlotProps = SlotMarker["props"];
 

@@ -7,6 +7,7 @@
  * computes the gzip trailer's CRC-32 from the pieces' own (crc32Combine).
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { ownCopy } from "./http-cache.ts";
 
 /** A piece of the page's deflate stream: its compressed bytes, and the CRC-32 and length of its text. */
 export type DeflatedPiece = { bytes: Buffer; crc: number; length: number };
@@ -19,7 +20,8 @@ export function deflatePiece(text: Buffer, options: { level: number; last: boole
     level: options.level,
     finishFlush: options.last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
   });
-  return { bytes, crc: crc32(text), length: text.length };
+  // Pieces are kept (a shell's, a shared fragment's): in buffers of their own, not zlib's 16 KiB chunks.
+  return { bytes: ownCopy(bytes), crc: crc32(text), length: text.length };
 }
 
 /** Deflate's stored blocks hold up to this many bytes each. */
@@ -37,7 +39,7 @@ export function storedPiece(text: Buffer): DeflatedPiece {
     blocks.push(header, chunk);
     if (text.length === 0) break;
   }
-  return { bytes: Buffer.concat(blocks), crc: crc32(text), length: text.length };
+  return { bytes: ownCopy(Buffer.concat(blocks)), crc: crc32(text), length: text.length };
 }
 
 /**

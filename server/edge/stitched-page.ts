@@ -30,7 +30,7 @@ const FRAGMENT_LEVEL = 6;
 function createStitcher() {
   const pieces = new LRUCache<string, DeflatedPiece>({
     maxSize: FRAGMENT_PIECES_MAX_BYTES,
-    sizeCalculation: (piece, text) => 2 * text.length + piece.bytes.length + 64,
+    sizeCalculation: (piece, text) => 2 * text.length + piece.bytes.buffer.byteLength + 64,
   });
 
   function pieceOf(name: SlotName, text: string): DeflatedPiece {
