@@ -33,8 +33,14 @@ function attributeValue(escaped: string): string {
   return escaped.replace(/&(?:quot|amp|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
 }
 
-function isSlotName(name: string): name is SlotName {
-  return (SLOT_NAMES as readonly string[]).includes(name);
+/**
+ * The slot name itself, not the match: a substring of 13 characters or more ("visitor-links")
+ * is a slice of the whole page in V8 and would keep it alive as long as the shell is kept.
+ */
+function slotNameOf(name: string): SlotName {
+  const known = SLOT_NAMES.find((each) => each === name);
+  if (!known) throw new Error(`unknown visitor slot ${name}`);
+  return known;
 }
 
 /** The shell's text and places; null when the page has none (nothing to stitch: it is the same for everyone). */
@@ -45,9 +51,9 @@ export function parseShell(html: string): Shell | null {
   let from = 0;
   for (const match of html.matchAll(MARKER)) {
     const [marked, name, props, content] = match;
-    if (!isSlotName(name!)) throw new Error(`unknown visitor slot ${name}`);
+    const slotName = slotNameOf(name!);
     segments.push(html.slice(from, match.index));
-    slots.push({ name, props: props ? (JSON.parse(attributeValue(props)) as SlotMarker["props"]) : {} });
+    slots.push({ name: slotName, props: props ? (JSON.parse(attributeValue(props)) as SlotMarker["props"]) : {} });
     guest.push(content!);
     from = match.index + marked.length;
   }
