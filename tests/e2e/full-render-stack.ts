@@ -1,4 +1,4 @@
-import { SESSION_SECRET } from "./helpers";
+import { startSecondStorefront } from "./second-storefront";
 
 /**
  * The privacy test's second storefront (tests/e2e/stitched-pages.spec.ts): the same build on the
@@ -14,21 +14,10 @@ export type FullRender = {
 };
 
 export async function withFullRenderStack(provide: (fullRender: FullRender) => Promise<void>) {
-  const { pointAtReferenceUpstream, startStack } = await import("../../scripts/stack.ts");
-  const env: NodeJS.ProcessEnv = {
-    NODE_ENV: "production",
-    SESSION_SECRET,
-    SAMPLE_STORE_HOST: "demo.localhost",
-    TRUST_PROXY: "false",
-    RATE_LIMIT_CLIENT_MAX: "100000",
-    PAGE_CACHE_MAX_MB: "0",
-  };
-  pointAtReferenceUpstream(env, process.env.E2E_UPSTREAM_URL!);
-  const stack = await startStack({ port: 0, host: "127.0.0.1", quiet: true, env });
+  const storefront = await startSecondStorefront(process.env.E2E_UPSTREAM_URL!, { PAGE_CACHE_MAX_MB: "0" });
   try {
-    const port = new URL(stack.url).port;
-    await provide({ url: (path, host = "demo.localhost") => `http://${host}:${port}${path}` });
+    await provide({ url: storefront.url });
   } finally {
-    await stack.stop();
+    await storefront.stop();
   }
 }

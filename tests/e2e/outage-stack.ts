@@ -1,5 +1,5 @@
 import { startFaultProxy, type FaultProxy } from "./fault-proxy";
-import { SESSION_SECRET } from "./helpers";
+import { startSecondStorefront } from "./second-storefront";
 
 /**
  * The outage tests' second stack (tests/e2e/outage.spec.ts): a storefront whose three upstream
@@ -24,28 +24,18 @@ export type Outage = {
 
 /** Starts the proxy and the storefront behind it, gives them to `provide`, then stops both. */
 export async function withOutageStack(provide: (outage: Outage) => Promise<void>) {
-  // Imported here, not at the top: the stack module and what it loads are for this worker only.
-  const { pointAtReferenceUpstream, startStack } = await import("../../scripts/stack.ts");
   const proxy = await startFaultProxy(process.env.E2E_UPSTREAM_URL!);
-  const env: NodeJS.ProcessEnv = {
-    NODE_ENV: "production",
-    SESSION_SECRET,
-    SAMPLE_STORE_HOST: "demo.localhost",
-    TRUST_PROXY: "false",
-    RATE_LIMIT_CLIENT_MAX: "100000",
-    UPSTREAM_TIMEOUT_MS: String(OUTAGE_TIMEOUT_MS),
-    CACHE_TTL_SECONDS: "1",
-    CACHE_STALE_SECONDS: "600",
-    TENANT_CACHE_TTL_SECONDS: "1",
-  };
-  pointAtReferenceUpstream(env, proxy.url);
   try {
-    const stack = await startStack({ port: 0, host: "127.0.0.1", quiet: true, env });
+    const storefront = await startSecondStorefront(proxy.url, {
+      UPSTREAM_TIMEOUT_MS: String(OUTAGE_TIMEOUT_MS),
+      CACHE_TTL_SECONDS: "1",
+      CACHE_STALE_SECONDS: "600",
+      TENANT_CACHE_TTL_SECONDS: "1",
+    });
     try {
-      const port = new URL(stack.url).port;
-      await provide({ proxy, url: (path, host = "demo.localhost") => `http://${host}:${port}${path}` });
+      await provide({ proxy, url: storefront.url });
     } finally {
-      await stack.stop();
+      await storefront.stop();
     }
   } finally {
     await proxy.close();
