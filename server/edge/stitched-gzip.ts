@@ -6,8 +6,7 @@
  * text (or sent stored when it is small or the visitor's own); a view only joins them and
  * computes the gzip trailer's CRC-32 from the pieces' own (crc32Combine).
  */
-import { once } from "node:events";
-import { constants, crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import { ownCopy } from "./http-cache.ts";
 
 /** A piece of the page's deflate stream: its compressed bytes, and the CRC-32 and length of its text. */
@@ -23,30 +22,6 @@ export function deflatePiece(text: Buffer, options: { level: number; last: boole
   });
   // Pieces are kept (a shell's, a shared fragment's): in buffers of their own, not zlib's 16 KiB chunks.
   return { bytes: ownCopy(bytes), crc: crc32(text), length: text.length };
-}
-
-/**
- * `texts` as pieces of one deflate stream, the last ending it: a kept shell's text between its
- * slots. One stream, fully flushed after each piece (its dictionary reset, so no piece refers to
- * the text before it), off the event loop: a shell of 30-odd pieces allocates zlib's state once
- * instead of 30 times, and its request does not wait on the compression.
- */
-export async function deflatePieces(texts: readonly Buffer[], level: number): Promise<DeflatedPiece[]> {
-  const stream = createDeflateRaw({ level });
-  const output: Buffer[] = [];
-  stream.on("data", (chunk: Buffer) => output.push(chunk));
-  const pieces: DeflatedPiece[] = [];
-  for (const [index, text] of texts.entries()) {
-    if (index < texts.length - 1) {
-      stream.write(text);
-      await new Promise<void>((resolve) => stream.flush(constants.Z_FULL_FLUSH, () => resolve()));
-    } else {
-      stream.end(text);
-      await once(stream, "end");
-    }
-    pieces.push({ bytes: ownCopy(Buffer.concat(output.splice(0))), crc: crc32(text), length: text.length });
-  }
-  return pieces;
 }
 
 /** Deflate's stored blocks hold up to this many bytes each. */
