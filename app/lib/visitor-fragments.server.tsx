@@ -138,6 +138,11 @@ function renderSlot(element: ReactElement, context: RouterContext, root: RootDat
   );
 }
 
+/** `parts` with `own` between each two: the fragment's parts, the odd ones the visitor's own (edge-contract.ts). */
+function withBetween(parts: string[], own: string): string[] {
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [own, part]));
+}
+
 /** A stitched page's visitor for the browser (app/lib/stitched-visitor.ts): a JSON block, `<` escaped so no text ends it. */
 function dataBlock({ visitor, flash, formToken }: StitchedVisitor): string {
   const data: StitchedData = { [SHOP_LAYOUT_ROUTE]: { visitor, flash } };
@@ -152,9 +157,9 @@ async function slotFragments(
   shop: ShopInfo,
   visitor: StitchedVisitor,
   slots: readonly SlotMarker[],
-): Promise<string[]> {
+): Promise<VisitorFragments["fragments"]> {
   let context: RouterContext | undefined;
-  const fragments: string[] = [];
+  const fragments: VisitorFragments["fragments"] = [];
   for (const slot of slots) {
     if (slot.name === "data") {
       fragments.push(dataBlock(visitor));
@@ -174,7 +179,8 @@ async function slotFragments(
       html = renderSlot(definition.element(slot.props), context, { shop, origin: url.origin }, projection);
       remembered.set(key, html);
     }
-    fragments.push(projection.formToken ? html.replace(FORM_TOKEN_PLACEHOLDER, visitor.formToken!) : html);
+    // The token is the visitor's own part: the rest stays one text for every view (compressed once at the edge).
+    fragments.push(projection.formToken ? withBetween(html.split(FORM_TOKEN_PLACEHOLDER), visitor.formToken!) : html);
   }
   return fragments;
 }

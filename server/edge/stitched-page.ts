@@ -21,8 +21,8 @@ import { deflatePiece, gzipOfPieces, storedPiece, type DeflatedPiece } from "./s
 /** Memory for the compressed fragments remembered (the texts are their keys). */
 export const FRAGMENT_PIECES_MAX_BYTES = 4 * 1024 * 1024;
 
-/** Slots whose fragment is this visitor's alone: never remembered. */
-const OWN: ReadonlySet<SlotName> = new Set(["data", "flash", "cart-token", "review"]);
+/** Slots whose fragment is this visitor's alone: never remembered. (The review form's token comes as a part of its own.) */
+const OWN: ReadonlySet<SlotName> = new Set(["data", "flash", "cart-token"]);
 /** Below this a fragment is sent stored: compressing it costs more than the bytes it saves. */
 const STORE_BELOW = 256;
 const FRAGMENT_LEVEL = 6;
@@ -33,8 +33,7 @@ function createStitcher() {
     sizeCalculation: (piece, text) => 2 * text.length + piece.bytes.buffer.byteLength + 64,
   });
 
-  function pieceOf(name: SlotName, text: string): DeflatedPiece {
-    const own = OWN.has(name);
+  function pieceOf(text: string, own: boolean): DeflatedPiece {
     if (!own) {
       const known = pieces.get(text);
       if (known) return known;
@@ -48,11 +47,20 @@ function createStitcher() {
     return piece;
   }
 
+  /** A fragment's pieces: in parts, the odd ones (the visitor's own) stored, the rest as a shared fragment's. */
+  function piecesOf(name: SlotName, fragment: string | readonly string[]): DeflatedPiece[] {
+    if (typeof fragment === "string") return [pieceOf(fragment, OWN.has(name))];
+    return fragment.map((part, index) =>
+      index % 2 === 1 ? storedPiece(Buffer.from(part, "utf8")) : pieceOf(part, false),
+    );
+  }
+
   function send(req: Request, res: Response, entry: PageEntry, stitched: VisitorFragments) {
     const shell = entry.shell!;
+    if (stitched.fragments.length !== shell.slots.length) throw new Error("one fragment per visitor slot");
     const body: DeflatedPiece[] = [];
     for (let index = 0; index < shell.slots.length; index += 1)
-      body.push(shell.pieces[index]!, pieceOf(shell.slots[index]!.name, stitched.fragments[index]!));
+      body.push(shell.pieces[index]!, ...piecesOf(shell.slots[index]!.name, stitched.fragments[index]!));
     body.push(shell.pieces[shell.slots.length]!);
     const gzip = gzipOfPieces(body);
     res.statusCode = 200;

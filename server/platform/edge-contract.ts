@@ -35,8 +35,12 @@ export type VisitorView = {
   slots: readonly SlotMarker[];
 };
 
-/** A visitor's fragments, one per slot, and the Set-Cookie the view needs (a flash message read). */
-export type VisitorFragments = { fragments: string[]; setCookie: string | null };
+/**
+ * A visitor's fragments, one per slot, and the Set-Cookie the view needs (a flash message read).
+ * A fragment may come in parts, the odd ones the visitor's own (a form's one-time token) and the
+ * rest shared, so that the edge compresses the shared text once.
+ */
+export type VisitorFragments = { fragments: Array<string | readonly string[]>; setCookie: string | null };
 
 /** A first page view, as the edge's visitor report (server/edge/visitor-report.ts) sees it. */
 export type FirstVisit = { host: string; page: string; referer: string | null; ip: string; reference: string | null };

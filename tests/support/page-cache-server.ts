@@ -95,7 +95,7 @@ export function startApp(maxBytes: number): Promise<void> {
       if (asGuest) guestRenders.push(req.originalUrl);
       await fakeRender(req, { render, reads });
     },
-    // `session=NAME`: NAME's fragments (`none`: none to be made, `broken`: failing); `flash` in it sets a cookie.
+    // `session=NAME`: NAME's fragments, the name a part of its own (`none`: none to be made, `broken`: failing); `flash` in it sets a cookie.
     visitorFragments: async (req, slots) => {
       const name = /\bsession=(\w+)/.exec(req.headers.cookie ?? "")![1]!;
       fragmentsAskedFor.push(name);
@@ -103,7 +103,7 @@ export function startApp(maxBytes: number): Promise<void> {
       if (name === "none") return null;
       return {
         fragments: slots.map((marker) =>
-          marker.name === "data" ? `<script type="application/json">"${name}"</script>` : `<a>${name}</a>`,
+          marker.name === "data" ? `<script type="application/json">"${name}"</script>` : ["<a>", name, "</a>"],
         ),
         setCookie: name.includes("flash") ? "session=read; Path=/" : null,
       };
