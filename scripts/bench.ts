@@ -42,7 +42,7 @@ import { startBaseline } from "./bench/baseline.ts";
 import { FETCH_ACCEPT_ENCODING, rawPage, startBare } from "./bench/bare.ts";
 import { cpuMs, hearMemory, load, memoryOf } from "./bench/process.ts";
 import { BUILD_DIR, kb, routeBundles } from "./check-client-bundle.ts";
-import { describe, measure, type LoadResult } from "./load.ts";
+import { describe, measure, mergedCookies, type LoadResult } from "./load.ts";
 import { startStack, type Stack } from "./stack.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS || 5);
@@ -108,13 +108,6 @@ async function withCartLine(base: string, cookie: string, productId: number): Pr
   const added = mergedCookies(cookie, response.headers.getSetCookie());
   // The view after the add reads its flash message, as a browser's would, once.
   return mergedCookies(added, (await fetch(`${base}/`, { headers: { Cookie: added } })).headers.getSetCookie());
-}
-
-/** A Cookie header with an answer's Set-Cookie values laid over it. */
-function mergedCookies(cookie: string, setCookies: string[]): string {
-  const jar = new Map(cookie.split("; ").map((pair) => [pair.split("=")[0]!, pair] as const));
-  for (const set of setCookies) jar.set(set.split("=")[0]!, set.split(";")[0]!);
-  return [...jar.values()].join("; ");
 }
 
 async function signedInCookie(base: string): Promise<string> {

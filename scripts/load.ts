@@ -66,3 +66,13 @@ export async function measure(
 export function describe(result: LoadResult): string {
   return `${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (${result.requests} requests, ${result.errors} errors, ${(result.bytes / 1024).toFixed(1)} KiB)`;
 }
+
+/** A Cookie header with an answer's Set-Cookie values laid over it (a client that keeps cookies, as a browser does). */
+export function mergedCookies(cookie: string, setCookies: string[]): string {
+  const jar = new Map(cookie.split("; ").map((pair) => [pair.split("=")[0]!, pair] as const));
+  for (const set of setCookies) {
+    const pair = set.split(";")[0]!;
+    jar.set(pair.split("=")[0]!, pair);
+  }
+  return [...jar.values()].filter(Boolean).join("; ");
+}
