@@ -29,7 +29,8 @@
  *   (scripts/check-client-bundle.ts).
  * Env: BENCH_SECONDS (5), BENCH_CONCURRENCY (20), BENCH_BASELINE, BENCH_MISS_ROUNDS (3), BENCH_MISS_COMPARE,
  * BENCH_SOAK_SECONDS (0), BENCH_SOAK_ONLY (1: skip the per-page runs, for iterating on memory),
- * BENCH_SOAK_COMPARE, BENCH_PIN (1: the servers on one core, the load generator on the other).
+ * BENCH_SOAK_COMPARE, BENCH_PIN (1: the servers on one core, the load generator on the other), BENCH_WRK
+ * (0: hits with Node's fetch even where Debian's `wrk` is installed; scripts/bench/wrk.ts).
  * Its parts are under scripts/bench/: the baseline, the bare server, what it reads of the
  * storefront's processes.
  */
@@ -41,8 +42,10 @@ import path from "node:path";
 import { startBaseline } from "./bench/baseline.ts";
 import { FETCH_ACCEPT_ENCODING, rawPage, startBare } from "./bench/bare.ts";
 import { cpuMs, hearMemory, load, memoryOf } from "./bench/process.ts";
+import { signedInCookie, withCartLine } from "./bench/shoppers.ts";
+import { hasWrk, measureWithWrk } from "./bench/wrk.ts";
 import { BUILD_DIR, kb, routeBundles } from "./check-client-bundle.ts";
-import { describe, measure, mergedCookies, type LoadResult } from "./load.ts";
+import { describe, measure, type LoadResult } from "./load.ts";
 import { startStack, type Stack } from "./stack.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS || 5);
@@ -89,38 +92,9 @@ const missUrl = (url: string) => (n: number) =>
   `${url}${url.includes("?") ? "&" : "?"}bench-miss=${Date.now().toString(36)}-${n}`;
 const ratio = (a: LoadResult, b: LoadResult) => (a.rps / b.rps).toFixed(2);
 
-/**
- * The Cookie header of the demo buyer signed in through the login form (issue 37: a signed-in
- * shopper's views bypass the page cache, each one a render of its own).
- */
 /** Signed-in shoppers in the soak. */
 const SOAK_SHOPPERS = 20;
 
-/** `cookie` after adding a line of `productId` to the cart with a plain form. */
-async function withCartLine(base: string, cookie: string, productId: number): Promise<string> {
-  const response = await fetch(`${base}/cart`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: new URL(base).origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "add", productId: String(productId), redirectTo: "/" }),
-    redirect: "manual",
-  });
-  if (response.status !== 303) throw new Error(`bench cart add failed: ${response.status}`);
-  const added = mergedCookies(cookie, response.headers.getSetCookie());
-  // The view after the add reads its flash message, as a browser's would, once.
-  return mergedCookies(added, (await fetch(`${base}/`, { headers: { Cookie: added } })).headers.getSetCookie());
-}
-
-async function signedInCookie(base: string): Promise<string> {
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    headers: { Origin: new URL(base).origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ mobile: "buyer@example.com", password: "Password1", redirectTo: "/" }),
-    redirect: "manual",
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-  if (response.status !== 303 || cookies.length === 0) throw new Error(`bench sign-in failed: ${response.status}`);
-  return cookies.join("; ");
-}
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -137,6 +111,22 @@ function pin(pid: number | undefined, cpu: number) {
   if (pinned && pid) execFileSync("taskset", ["-a", "-cp", String(cpu), String(pid)], { stdio: "ignore" });
 }
 pin(process.pid, 1);
+
+/**
+ * Hits, the bare server and signed-in views (thousands a second) are measured with `wrk` where it
+ * is installed: Node's fetch costs more than the server it loads, so it measured itself.
+ */
+const withWrk = process.env.BENCH_WRK !== "0" && hasWrk();
+const measureFast = (url: string, headers: Record<string, string> = {}) =>
+  withWrk
+    ? measureWithWrk(url, {
+        seconds,
+        concurrency,
+        headers: { "Accept-Encoding": FETCH_ACCEPT_ENCODING, ...headers },
+        cpu: pinned ? 1 : undefined,
+        dir: dataDir,
+      })
+    : measure(url, { seconds, concurrency, headers });
 
 let upstreamCalls = 0;
 const stack = await startStack({
@@ -197,6 +187,11 @@ try {
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "?"}; load average at start ${load()}`);
   if (pinned)
     console.log("pinned: the storefront and the bare server on CPU 0, the load generator on CPU 1 (BENCH_PIN)");
+  console.log(
+    withWrk
+      ? "hits, bare server and signed-in views: wrk (one thread); misses: Node's fetch"
+      : "load generator: Node's fetch (install Debian's wrk for hits: it costs the machine far less)",
+  );
   for (const [name, pathname] of Object.entries(soakOnly ? {} : pages)) {
     const url = `${local(stack.url)}${pathname}`;
     const cold = await upstreamCallsFor(url);
@@ -205,18 +200,14 @@ try {
     console.log(
       `\n${name} ${pathname}: upstream calls per view: cold ${cold}, warm (page cache hit) ${warm}, page cache miss ${miss}`,
     );
-    const hit = await measure(url, { seconds, concurrency });
+    const hit = await measureFast(url);
     console.log(`  hit                 ${describe(hit)}`);
     const bare = await startBare(await rawPage(url), dataDir);
     pin(bare.pid, 0);
-    const bareResult = await measure(bare.url, { seconds, concurrency });
+    const bareResult = await measureFast(bare.url);
     await bare.stop();
     console.log(`  bare node:http      ${describe(bareResult)}  → hit/bare ${ratio(hit, bareResult)}`);
-    const signedIn = await measure(url, {
-      seconds,
-      concurrency,
-      headers: { Cookie: await signedInCookie(local(stack.url)) },
-    });
+    const signedIn = await measureFast(url, { Cookie: await signedInCookie(local(stack.url)) });
     console.log(`  signed in           ${describe(signedIn)}  → signed-in/hit ${ratio(signedIn, hit)}`);
     if (!baseline && variants.length === 0) {
       console.log(`  miss                ${describe(await measure(missUrl(url), { seconds, concurrency }))}`);

@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { Socket } from "node:net";
-import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
 import { config } from "#server/platform/config";
 import { log } from "#server/platform/log";
@@ -79,48 +85,69 @@ export function sendEdgePage(res: Response, status: number, reason: string, hint
   );
 }
 
-/** The request id (ours, or a sane one from the proxy) and exactly one JSON log line when the response ends. */
-export const accessLog: RequestHandler = (req, res, next) => {
-  const incoming = req.get("x-request-id");
-  req.requestId = incoming && /^[\w-]{8,100}$/.test(incoming) ? incoming : randomUUID();
-  res.setHeader("X-Request-Id", req.requestId);
+/**
+ * The request id (ours, or a sane one from the proxy) on the answer, and exactly one JSON log
+ * line when the response ends; `facts` are read then. Returns the id.
+ */
+export function beginAccessLog(
+  req: IncomingMessage,
+  res: ServerResponse,
+  facts: () => { path: string; host: string; ip: string | undefined },
+): string {
+  const incoming = req.headers["x-request-id"];
+  const id = typeof incoming === "string" && /^[\w-]{8,100}$/.test(incoming) ? incoming : randomUUID();
+  res.setHeader("X-Request-Id", id);
   const startedAt = performance.now();
   res.once("close", () => {
+    const { path, host, ip } = facts();
     log.info("request", {
-      id: req.requestId,
+      id,
       method: req.method,
-      path: req.path.slice(0, 300),
+      path: path.slice(0, 300),
       status: res.statusCode,
       ms: Math.round(performance.now() - startedAt),
-      host: req.publicHost,
-      ip: req.ip,
+      host,
+      ip,
       bytes: Number(res.getHeader("content-length")) || undefined,
       aborted: res.writableFinished ? undefined : true,
     });
   });
+  return id;
+}
+
+export const accessLog: RequestHandler = (req, res, next) => {
+  req.requestId = beginAccessLog(req, res, () => ({ path: req.path, host: req.publicHost, ip: req.ip }));
   next();
 };
 
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()";
 
+/** Whether the request carries a session cookie (anything rendered for it is personal). */
+export function hasSessionCookie(cookie: string | undefined): boolean {
+  return /(?:^|;\s*)__session=/.test(cookie ?? "");
+}
+
 /**
- * Headers on every response, static files, redirects and health checks included. A route
- * may set its own Permissions-Policy (the card form allows payment); anything rendered
- * for a session, or setting a cookie, is never stored by a shared cache.
+ * Headers on every response, static files, redirects and health checks included, set as its
+ * headers are written. A route may set its own Permissions-Policy (the card form allows
+ * payment); anything rendered for a session, or setting a cookie, is never stored by a shared
+ * cache.
  */
+export function setSecurityHeaders(res: ServerResponse, hasSession: boolean) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  if (!res.hasHeader("Permissions-Policy")) res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  if (config().isProduction) res.setHeader("Strict-Transport-Security", "max-age=15552000");
+  res.removeHeader("X-Powered-By");
+  const type = String(res.getHeader("content-type") ?? "");
+  const personal = res.hasHeader("set-cookie") || (hasSession && !/^(image|font)\/|javascript|text\/css/.test(type));
+  if (personal) res.setHeader("Cache-Control", "private, no-store");
+}
+
 export const securityHeaders: RequestHandler = (req, res, next) => {
-  const hasSession = /(?:^|;\s*)__session=/.test(req.get("cookie") ?? "");
-  onHeaders(res, () => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    if (!res.hasHeader("Permissions-Policy")) res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    if (config().isProduction) res.setHeader("Strict-Transport-Security", "max-age=15552000");
-    res.removeHeader("X-Powered-By");
-    const type = String(res.getHeader("content-type") ?? "");
-    const personal = res.hasHeader("set-cookie") || (hasSession && !/^(image|font)\/|javascript|text\/css/.test(type));
-    if (personal) res.setHeader("Cache-Control", "private, no-store");
-  });
+  const hasSession = hasSessionCookie(req.headers.cookie);
+  onHeaders(res, () => setSecurityHeaders(res, hasSession));
   next();
 };
 
@@ -131,8 +158,23 @@ export const urlLength: RequestHandler = (req, res, next) => {
   next();
 };
 
-function firstValue(header: string | undefined): string | undefined {
-  return header?.split(",")[0]?.trim() || undefined;
+function firstValue(header: string | string[] | undefined): string | undefined {
+  return (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim() || undefined;
+}
+
+/**
+ * The host (and port) the browser used, lowercased: the trusted proxy's X-Forwarded-Host, else
+ * the Host; undefined when that is not a host name or an IP literal with an optional port.
+ */
+export function settledHostOf(headers: IncomingHttpHeaders, trusted: boolean): string | undefined {
+  const host = (trusted ? firstValue(headers["x-forwarded-host"]) : undefined) ?? headers.host;
+  return isValidHostHeader(host) ? host.toLowerCase() : undefined;
+}
+
+/** The scheme the browser used, as Express's `req.protocol` reads it: the trusted proxy's X-Forwarded-Proto, else the socket's. */
+export function protocolOf(req: IncomingMessage, trusted: boolean): string {
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+  return (trusted && firstValue(req.headers["x-forwarded-proto"])) || own;
 }
 
 /**
@@ -144,9 +186,8 @@ function firstValue(header: string | undefined): string | undefined {
 export const settleHost: RequestHandler = (req, res, next) => {
   // Express's compiled `trust proxy` test (TRUST_PROXY) for the direct peer.
   const trusted = Boolean(req.app.get("trust proxy fn")(req.socket.remoteAddress ?? "", 0));
-  const forwardedHost = trusted ? firstValue(req.get("x-forwarded-host")) : undefined;
-  const host = forwardedHost ?? req.get("host");
-  if (!isValidHostHeader(host))
+  const host = settledHostOf(req.headers, trusted);
+  if (host === undefined)
     return sendEdgePage(res, 400, "This request did not name a valid shop address.", CHECK_ADDRESS);
   // A path, as browsers send: `*` or a whole URL (a proxy's request form) names no page here.
   if (!req.originalUrl.startsWith("/")) return sendEdgePage(res, 400, INVALID_ADDRESS, CHECK_ADDRESS);
@@ -158,8 +199,8 @@ export const settleHost: RequestHandler = (req, res, next) => {
     // Only the validated forwarded host counts from here on.
     req.headers["x-forwarded-host"] = host;
   }
-  req.headers.host = host.toLowerCase();
-  req.publicHost = host.toLowerCase();
+  req.headers.host = host;
+  req.publicHost = host;
   req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "unknown";
   next();
 };
@@ -256,7 +297,7 @@ function readFormBody(req: Request, res: Response, next: (error?: unknown) => vo
  * The HTTP server around the app: headers up to 4 × MAX_URL_LENGTH, so a long URL reaches our
  * own 414 page; past that, and for requests Node cannot parse, a short plain answer.
  */
-export function createEdgeServer(app: Express) {
+export function createEdgeServer(app: (req: IncomingMessage, res: ServerResponse) => void) {
   // An idle keep-alive connection is kept longer than a proxy keeps its own (nginx in deploy/:
   // 4 s), so the proxy closes it, never we while it writes a request on it (a POST it would
   // not resend).

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import type { AppForEdge } from "#server/platform/edge-contract";
 import { config } from "#server/platform/config";
@@ -5,13 +6,14 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
+  type Language,
   languageCookieOf,
   languageOfPath,
   localizedPath,
   preferredLanguage,
 } from "#server/platform/language";
 import { log } from "#server/platform/log";
-import { isPageView } from "./visitor-report.ts";
+import { isPageView, pathAndQuery } from "./visitor-report.ts";
 
 /**
  * A visitor's language at the edge, before the page cache (which answers `/` for everyone):
@@ -22,25 +24,37 @@ import { isPageView } from "./visitor-report.ts";
  *   who has only read English pages gets no cookie: English needs no remembering.
  * Decision 0028.
  */
+/**
+ * What visitorLanguage does for a request: the language a page view remembers in its cookie
+ * (null: none), and whether it is a first view of `/` that the visitor's browser may send to
+ * another language. Null when it does nothing (the hit lane, hit-lane.ts, asks too).
+ */
+export function languageWork(req: IncomingMessage): { remember: Language | null; mayRedirect: boolean } | null {
+  if (!isPageView(req)) return null;
+  const { path } = pathAndQuery(req);
+  const remembered = languageCookieOf(req.headers.cookie);
+  const language = languageOfPath(path);
+  const remember = remembered !== language && (remembered !== null || language !== DEFAULT_LANGUAGE) ? language : null;
+  const mayRedirect = path === "/" && remembered === null && Boolean(req.headers["accept-language"]);
+  return remember !== null || mayRedirect ? { remember, mayRedirect } : null;
+}
+
 export function visitorLanguage(shopLanguages: () => AppForEdge["shopLanguages"]): RequestHandler {
   return (req, res, next) => {
-    if (!isPageView(req)) return next();
-    const remembered = languageCookieOf(req.get("cookie"));
-    const language = languageOfPath(req.path);
-    if (remembered !== language && (remembered !== null || language !== DEFAULT_LANGUAGE)) {
-      res.cookie(LANGUAGE_COOKIE, language, {
+    const work = languageWork(req);
+    if (!work) return next();
+    if (work.remember !== null) {
+      res.cookie(LANGUAGE_COOKIE, work.remember, {
         maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000,
         sameSite: "lax",
         secure: config().isProduction,
         path: "/",
       });
     }
-    if (req.path !== "/" || remembered !== null) return next();
-    const asked = req.get("accept-language");
-    if (!asked) return next();
+    if (!work.mayRedirect) return next();
     shopLanguages()(req.hostname).then(
       (offered) => {
-        const wanted = preferredLanguage(asked, offered);
+        const wanted = preferredLanguage(req.get("accept-language")!, offered);
         if (wanted === null || wanted === DEFAULT_LANGUAGE) return next();
         const query = req.originalUrl.slice(req.path.length);
         res.writeHead(302, {

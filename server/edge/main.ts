@@ -7,6 +7,7 @@
  * on SIGINT it stops promptly, in-flight requests still answered.
  */
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { watch } from "node:fs";
 import { Server as NetServer } from "node:net";
 import path from "node:path";
@@ -34,13 +35,14 @@ import {
   trackIdleConnections,
   urlLength,
 } from "./http.ts";
+import { createHitLane } from "./hit-lane.ts";
 import { createMediaCache } from "./media-cache.ts";
 import { cachedPathsOf } from "./cached-paths.ts";
 import { createPageCache } from "./page-cache.ts";
 import type { AppForEdge } from "#server/platform/edge-contract";
 import type { PageCacheRender } from "#server/platform/page-render";
-import { visitorReport } from "./visitor-report.ts";
-import { visitorLanguage } from "./language.ts";
+import { isFirstPageView, visitorReport } from "./visitor-report.ts";
+import { languageWork, visitorLanguage } from "./language.ts";
 import { languageOfPath } from "#server/platform/language";
 import { log } from "#server/platform/log";
 import { memorySplit } from "#server/platform/memory";
@@ -173,7 +175,8 @@ app.use(accessLog, securityHeaders, urlLength, settleHost);
 app.use(visitorReport(() => build.entry.module.edge.reportFirstVisit));
 // Also before it: the first view of `/` may go to the visitor's language, and a view remembers its language.
 app.use(visitorLanguage(() => build.entry.module.edge.shopLanguages));
-// Everything above also runs for a page answered from the cache; nothing below does.
+// Everything above also runs for a page answered from the cache (or does nothing to a fresh hit
+// the hit lane answers before Express: keep `passesThrough` below in step); nothing below does.
 app.use(pageCache.middleware);
 app.use(mediaCache.middleware);
 app.use(compression());
@@ -205,7 +208,15 @@ app.all("*", async (req, res, next) => {
 });
 app.use(edgeErrors);
 
-const server = createEdgeServer(app);
+// Fresh hits of the page cache, answered before Express when the middleware in front of the
+// cache would let them through untouched (server/edge/hit-lane.ts, decision 0030).
+const hitLane = createHitLane({
+  pageCache,
+  trustProxy: () => app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+  passesThrough: (req) => !isFirstPageView(req) && languageWork(req) === null,
+  stopping: () => stopping,
+});
+const server = createEdgeServer((req: IncomingMessage, res: ServerResponse) => hitLane(req, res, () => app(req, res)));
 const closeConnectionsIdleFor = trackIdleConnections(server);
 server.listen(settings.port, process.env.HOST ?? "0.0.0.0", () => {
   const address = server.address();

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import type { VisitorFragments } from "#server/platform/edge-contract";
@@ -91,7 +92,7 @@ type Answer = { key: string; entry: PageEntry; cacheControl: string; state: "hit
  * bytes in the best encoding the client accepts. A page asked for again (not on its miss) is
  * compressed well in the background.
  */
-function sendPage(req: Request, res: Response, answer: Answer, store: PageStore, now: () => number) {
+function sendPage(req: IncomingMessage, res: ServerResponse, answer: Answer, store: PageStore, now: () => number) {
   const { key, entry, state } = answer;
   res.statusCode = 200;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
@@ -137,6 +138,33 @@ function renderHandleOf(
   };
 }
 
+/**
+ * For the hit lane (hit-lane.ts): how to answer a request from a fresh kept page of its URL at
+ * `protocol://host`, for its variant; undefined for everything else (a visitor with a session, a
+ * stale or missing page), which goes through Express.
+ */
+function freshHits(parts: {
+  options: PageCacheOptions;
+  store: PageStore;
+  now: () => number;
+  cacheControl: (variant: string) => string;
+}) {
+  const { options, store, now, cacheControl } = parts;
+  return async (
+    req: IncomingMessage,
+    protocol: string,
+    host: string,
+  ): Promise<((res: ServerResponse) => void) | undefined> => {
+    if (options.maxBytes === 0) return undefined;
+    const variant = req.headers.cookie ? await options.variantOf(req.headers.cookie) : "";
+    if (variant === null) return undefined;
+    const key = pageKey(protocol, host, req.url!, variant);
+    const entry = store.get(key);
+    if (!entry || now() - entry.storedAt >= options.freshMs) return undefined;
+    return (res) => sendPage(req, res, { key, entry, cacheControl: cacheControl(variant), state: "hit" }, store, now);
+  };
+}
+
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const cacheControl = cacheControlOf(options);
@@ -158,7 +186,14 @@ export function createPageCache(options: PageCacheOptions) {
 
   const renderHandle = (render: Render, variant: string) => renderHandleOf(render, variant, store, cacheControl);
 
-  function send(req: Request, res: Response, key: string, entry: PageEntry, variant: string, state: Answer["state"]) {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    entry: PageEntry,
+    variant: string,
+    state: Answer["state"],
+  ) {
     sendPage(req, res, { key, entry, cacheControl: cacheControl(variant), state }, store, now);
   }
 
@@ -222,6 +257,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     middleware,
+    freshHit: freshHits({ options, store, now, cacheControl }),
     sourceReplaced,
     /** Drops every page (a new build of the app). */
     clear: () => store.clear(),

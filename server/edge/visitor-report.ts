@@ -1,4 +1,5 @@
-import type { Request, RequestHandler } from "express";
+import type { IncomingMessage } from "node:http";
+import type { RequestHandler } from "express";
 import type { AppForEdge } from "#server/platform/edge-contract";
 import { config } from "#server/platform/config";
 import { log } from "#server/platform/log";
@@ -24,25 +25,33 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Not shop pages: assets, images, probes, crawler files. */
 const NOT_PAGES = /^\/(?:build|media)\/|^\/(?:healthz|readyz|robots\.txt|sitemap\.xml|favicon\.[a-z]+)$/;
 
-function hasCookie(req: Request, name: string): boolean {
-  return (req.get("cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${name}=`));
+function hasCookie(req: IncomingMessage, name: string): boolean {
+  return (req.headers.cookie ?? "").split(";").some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/** A request's path and query string, without the `?` (Express's `req.path`, from the raw URL). */
+export function pathAndQuery(req: IncomingMessage): { path: string; query: string } {
+  const url = req.url ?? "/";
+  const mark = url.indexOf("?");
+  return mark === -1 ? { path: url, query: "" } : { path: url.slice(0, mark), query: url.slice(mark + 1) };
 }
 
 /**
  * A GET of a shop page by a browser navigating to it: not a Remix data request, not a
- * prefetch or prerender.
+ * prefetch or prerender. Plain Node's request, so the edge's hit lane (hit-lane.ts) asks it too.
  */
-export function isPageView(req: Request): boolean {
-  if (req.method !== "GET" || NOT_PAGES.test(req.path) || req.path.endsWith(".data") || "_data" in req.query)
+export function isPageView(req: IncomingMessage): boolean {
+  const { path, query } = pathAndQuery(req);
+  if (req.method !== "GET" || NOT_PAGES.test(path) || path.endsWith(".data") || /(?:^|&)_data(?:[=&[]|$)/.test(query))
     return false;
   // Browsers say what a request is for; without that header, a document is one asking for HTML.
-  const destination = req.get("sec-fetch-dest");
-  if (destination ? destination !== "document" : !/\btext\/html\b/.test(req.get("accept") ?? "")) return false;
-  return !(req.get("sec-purpose") || /prefetch/i.test(req.get("purpose") ?? ""));
+  const destination = req.headers["sec-fetch-dest"];
+  if (destination ? destination !== "document" : !/\btext\/html\b/.test(req.headers.accept ?? "")) return false;
+  return !(req.headers["sec-purpose"] || /prefetch/i.test(String(req.headers.purpose ?? "")));
 }
 
 /** A page view from a visitor without the `visited` cookie. */
-export function isFirstPageView(req: Request): boolean {
+export function isFirstPageView(req: IncomingMessage): boolean {
   return isPageView(req) && !hasCookie(req, VISITED_COOKIE);
 }
 

@@ -10,8 +10,10 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from "n
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import express, { type Request } from "express";
-import { securityHeaders, settleHost } from "#server/edge/http";
+import { accessLog, createEdgeServer, securityHeaders, settleHost } from "#server/edge/http";
+import { createHitLane } from "#server/edge/hit-lane";
 import { createPageCache, type PageCache } from "#server/edge/page-cache";
+import { log } from "#server/platform/log";
 import { FAILED_READ, type PageCacheRender } from "#server/platform/page-render";
 
 export type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
@@ -81,6 +83,11 @@ let port: number;
 let server: Server;
 /** A middleware before the cache may set a cookie (as the visitor report does). */
 let cookieBeforeCache = false;
+/** Fresh hits answered before Express, as server/edge/main.ts does (hit-lane.ts). */
+let laneOn = true;
+let draining = false;
+/** How many requests reached Express (the rest the hit lane answered). */
+export let expressSaw = 0;
 
 export function startApp(maxBytes: number): Promise<void> {
   cache = createPageCache({
@@ -111,8 +118,12 @@ export function startApp(maxBytes: number): Promise<void> {
     now: () => clock,
   });
   const app = express();
+  app.use((_req, _res, next) => {
+    expressSaw += 1;
+    next();
+  });
   // server/edge/main.ts's order: what runs before the cache runs on a hit too.
-  app.use(securityHeaders, settleHost);
+  app.use(accessLog, securityHeaders, settleHost);
   app.use((_req, res, next) => {
     if (cookieBeforeCache) res.cookie("visited", "1");
     next();
@@ -126,8 +137,16 @@ export function startApp(maxBytes: number): Promise<void> {
     for (const [name, value] of Object.entries(page.headers)) res.append(name, value);
     res.end(page.body);
   });
+  // Like server/edge/main.ts: the lane first; the middleware it skips (here the cookie above) lets it through only when it does nothing.
+  const lane = createHitLane({
+    pageCache: cache,
+    trustProxy: () => app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+    passesThrough: () => laneOn && !cookieBeforeCache,
+    stopping: () => draining,
+  });
   return new Promise((resolve) => {
-    server = app.listen(0, "127.0.0.1", () => {
+    server = createEdgeServer((req, res) => lane(req, res, () => app(req, res)));
+    server.listen(0, "127.0.0.1", () => {
       port = (server.address() as AddressInfo).port;
       resolve();
     });
@@ -149,9 +168,17 @@ export function setUpPageCacheApp() {
     fragmentsAskedFor = [];
     behaviours = new Map();
     cookieBeforeCache = false;
+    laneOn = true;
+    draining = false;
+    expressSaw = 0;
+    // The access log's lines (read by the tests that care through the spy).
+    vi.spyOn(log, "info").mockImplementation(() => undefined);
     await startApp(64 * 1024 * 1024);
   });
-  afterEach(stopApp);
+  afterEach(() => {
+    stopApp();
+    vi.restoreAllMocks();
+  });
 }
 
 /** Moves the cache's clock forward. */
@@ -162,6 +189,16 @@ export function moveClock(ms: number) {
 /** Whether a middleware before the cache sets a cookie (as the visitor report does). */
 export function setCookieBeforeCache(on: boolean) {
   cookieBeforeCache = on;
+}
+
+/** Whether fresh hits may be answered before Express (off: every request goes through it, as before decision 0030). */
+export function setHitLane(on: boolean) {
+  laneOn = on;
+}
+
+/** Whether the process is draining (every answer closes its connection). */
+export function setDraining(on: boolean) {
+  draining = on;
 }
 
 export function send(

@@ -10,6 +10,7 @@ import {
   formPostsOnly,
   KEEP_ALIVE_TIMEOUT_MS,
   MAX_FORM_BYTES,
+  protocolOf,
   securityHeaders,
   settleHost,
   SHUTDOWN_IDLE_MS,
@@ -34,6 +35,8 @@ function edgeApp(trustProxy: false | number) {
     res.json({
       host: req.headers.host,
       url: `${req.protocol}://${req.publicHost}${req.originalUrl}`,
+      // What the hit lane (server/edge/hit-lane.ts) reads without Express: the same scheme.
+      laneProtocol: protocolOf(req, Boolean(req.app.get("trust proxy fn")(req.socket.remoteAddress ?? "", 0))),
       client: req.headers[CLIENT_ADDRESS_HEADER],
       forwardedFor: req.headers["x-forwarded-for"] ?? null,
       bodyBytes: Buffer.isBuffer(req.body) ? req.body.length : 0,
@@ -70,6 +73,7 @@ const json = (reply: Reply) =>
     url: string;
     client: string;
     forwardedFor: string | null;
+    laneProtocol: string;
     bodyBytes: number;
   };
 
@@ -128,6 +132,7 @@ describe("behind a trusted proxy (one hop)", () => {
       }),
     );
     expect(reply.url).toBe("https://shop.example.com/");
+    expect(reply.laneProtocol).toBe("https");
     expect(reply.client).toBe("203.0.113.9");
   });
 
