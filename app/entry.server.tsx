@@ -17,7 +17,7 @@ import { markSlot } from "./lib/shell-slot.server";
 import { SlotMarks } from "./lib/shop-visitor";
 import { withoutReactPadding } from "./lib/react-stream.server";
 import { visitorFragments } from "./lib/visitor-fragments.server";
-import { parseShell, stitch } from "#server/platform/visitor-slots";
+import { guestPageOfShell, type ShellLayout } from "#server/platform/visitor-slots";
 import type { AppForEdge } from "#server/platform/edge-contract";
 import { onCacheEntryReplaced, recordCacheReads, shareReplacements } from "#server/platform/cache";
 import { pageCacheVariant } from "#server/cart/page-variant";
@@ -155,11 +155,11 @@ export async function handleDataRequest(
 
 /**
  * A kept render's page. Rendered as a shell (decision 0029): the guest's page is the shell without
- * its slots' markers, and the shell is kept beside it for the visitors with a session.
+ * its slots' markers, kept with where its slots are for the visitors with a session.
  */
-function guestPageOf(rendered: Buffer): { html: Buffer; shell?: Buffer } {
-  const shell = parseShell(rendered.toString("utf8"));
-  return shell ? { html: Buffer.from(stitch(shell, shell.guest)), shell: rendered } : { html: rendered };
+function guestPageOf(rendered: Buffer): { html: Buffer; shell?: ShellLayout } {
+  const guest = guestPageOfShell(rendered.toString("utf8"));
+  return guest ? { html: Buffer.from(guest.page), shell: guest.layout } : { html: rendered };
 }
 
 /** The whole rendered document. */

@@ -5,10 +5,10 @@
  * once the page is asked for again. The rest: docs/decisions/0008-rendered-page-cache.md.
  */
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gunzip, gzip } from "node:zlib";
+import { brotliCompress, constants as zlib, gunzip, gunzipSync, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { RenderedPage } from "#server/platform/page-render";
-import { parseShell, type SlotMarker } from "#server/platform/visitor-slots";
+import { shellSegments, type ShellLayout, type SlotMarker } from "#server/platform/visitor-slots";
 import { ownCopy, pageEtag } from "./http-cache.ts";
 import { deflatePiece, type DeflatedPiece } from "./stitched-gzip.ts";
 
@@ -26,25 +26,24 @@ export type PageEntry = {
   storedAt: number;
   /** The cache keys the render read. */
   sources: string[];
-  /** The page as a shell for visitors with a session (decision 0029): its places, and its text compressed in pieces around them. */
+  /** Where the page holds its visitor slots, when it is a shell for visitors with a session (decision 0029). */
+  layout?: ShellLayout;
+  /** Its text compressed in pieces around them, made on the first stitched view (`shellOf`). */
   shell?: KeptShell;
 };
 
 /** A shell as kept: `pieces[i]` is the text before `slots[i]`; the last piece ends the stream. */
 export type KeptShell = { slots: SlotMarker[]; pieces: DeflatedPiece[] };
 
-/** The shell's pieces are compressed once, as they are kept (a catalogue page's 30-odd pieces in ~2 ms). */
+/** The shell's pieces are compressed once, on the first stitched view (a catalogue page's 30-odd pieces in ~2 ms). */
 const SHELL_LEVEL = 6;
 
-function keptShell(html: Buffer): KeptShell | undefined {
-  const shell = parseShell(html.toString("utf8"));
-  if (!shell) return undefined;
-  const last = shell.segments.length - 1;
+function keptShell(gzipped: Buffer, layout: ShellLayout): KeptShell {
+  const segments = shellSegments(gunzipSync(gzipped), layout);
+  const last = segments.length - 1;
   return {
-    slots: shell.slots,
-    pieces: shell.segments.map((segment, index) =>
-      deflatePiece(Buffer.from(segment, "utf8"), { level: SHELL_LEVEL, last: index === last }),
-    ),
+    slots: layout.slots,
+    pieces: segments.map((segment, index) => deflatePiece(segment, { level: SHELL_LEVEL, last: index === last })),
   };
 }
 
@@ -120,7 +119,7 @@ export function createPageStore(options: { maxBytes: number; now: () => number }
       etag: pageEtag(gz),
       storedAt: options.now(),
       sources: [...render.reads],
-      shell: page.shell ? keptShell(page.shell) : undefined,
+      layout: page.shell,
     };
     return put(render.key, entry) ? entry : undefined;
   }
@@ -143,7 +142,10 @@ export function createPageStore(options: { maxBytes: number; now: () => number }
     );
     compressed.then(
       ([gzip, br]) => {
-        if (pages.peek(key) === entry) put(key, { ...entry, gzip, gzipFinal: true, br, compressing: undefined });
+        // Still this version of the page (its shell's pieces may have been added meanwhile).
+        const current = pages.peek(key);
+        if (current?.etag === entry.etag && current.storedAt === entry.storedAt)
+          put(key, { ...current, gzip, gzipFinal: true, br, compressing: undefined });
       },
       () => undefined,
     );
@@ -151,6 +153,18 @@ export function createPageStore(options: { maxBytes: number; now: () => number }
 
   return {
     get: (key: string) => pages.get(key),
+    /**
+     * A kept page's shell in compressed pieces, made on its first stitched view: most pages are
+     * never seen by a visitor with a session, and a guest's miss need not wait for them. The
+     * entry is replaced by one with them, so that the cache's bound counts them.
+     */
+    shellOf(key: string, entry: PageEntry): KeptShell | undefined {
+      if (!entry.layout) return undefined;
+      if (entry.shell) return entry.shell;
+      const shell = keptShell(entry.gzip, entry.layout);
+      if (pages.peek(key) === entry) put(key, { ...entry, shell });
+      return shell;
+    },
     delete: (key: string) => pages.delete(key),
     keep,
     /** A kept page asked for again by a client that accepts brotli or not: compressed well once, in the background. */

@@ -15,7 +15,7 @@ import type { SlotName } from "#server/platform/visitor-slots";
 import { acceptedEncodings, pageKey } from "./http-cache.ts";
 import type { PageCacheOptions } from "./page-cache.ts";
 import type { Render } from "./page-renders.ts";
-import type { PageEntry, PageStore } from "./page-store.ts";
+import type { KeptShell, PageEntry, PageStore } from "./page-store.ts";
 import { deflatePiece, gzipOfPieces, storedPiece, type DeflatedPiece } from "./stitched-gzip.ts";
 
 /** Memory for the compressed fragments remembered (the texts are their keys). */
@@ -55,8 +55,7 @@ function createStitcher() {
     );
   }
 
-  function send(req: Request, res: Response, entry: PageEntry, stitched: VisitorFragments) {
-    const shell = entry.shell!;
+  function send(req: Request, res: Response, entry: PageEntry, shell: KeptShell, stitched: VisitorFragments) {
     if (stitched.fragments.length !== shell.slots.length) throw new Error("one fragment per visitor slot");
     const body: DeflatedPiece[] = [];
     for (let index = 0; index < shell.slots.length; index += 1)
@@ -106,15 +105,16 @@ export function stitchedAnswers(parts: {
     // A HEAD's render would not be kept.
     if (!entry && req.method !== "GET") return false;
     if (!entry) entry = await guestRender(req, key).waiting;
-    if (!entry?.shell) return false;
+    const shell = entry && store.shellOf(key, entry);
+    if (!entry || !shell) return false;
     if (now() - entry.storedAt >= options.freshMs && req.method === "GET") guestRender(req, key);
     // A visitor whose fragments cannot be made (their shop went away, a bug) gets their page rendered whole.
-    const stitched = await options.visitorFragments(req, entry.shell.slots).catch((error: unknown) => {
+    const stitched = await options.visitorFragments(req, shell.slots).catch((error: unknown) => {
       log.error("visitor fragments failed", { path: req.path.slice(0, 300), ...errorFields(error) });
       return null;
     });
     if (!stitched) return false;
-    stitcher.send(req, res, entry, stitched);
+    stitcher.send(req, res, entry, shell, stitched);
     return true;
   };
 }

@@ -3,12 +3,13 @@
  * edge hands a render its `PageCacheRender`, the app says which routes may be kept and which
  * reads failed. Node runs this file from source (the edge imports it): types and constants only.
  */
+import type { ShellLayout } from "./visitor-slots.ts";
 
 /**
  * What a cacheable render hands back to be kept: the body and its headers, and for a document
- * rendered as a shell (`shell` below) the shell with its visitor slots' markers (decision 0029).
+ * rendered as a shell (`shell` below) where the body holds its visitor slots (decision 0029).
  */
-export type RenderedPage = { headers: Record<string, string>; body: Buffer; shell?: Buffer };
+export type RenderedPage = { headers: Record<string, string>; body: Buffer; shell?: ShellLayout };
 
 /** What a render gets in its load context when its page may be kept. */
 export type PageCacheRender = {

@@ -69,3 +69,38 @@ export function stitch(shell: Pick<Shell, "segments" | "slots">, fragments: read
   for (let index = 0; index < fragments.length; index += 1) html += fragments[index]! + shell.segments[index + 1]!;
   return html;
 }
+
+/**
+ * Where a guest's page holds its places: the slots, and for each the UTF-8 byte offsets at which
+ * its guest content starts and ends in the guest's page (`cuts`: start, end, start, end…). The
+ * page and this are all a kept page holds of its shell until a visitor with a session asks for it
+ * (server/edge/page-store.ts, `shellOf`): a guest's miss does no more work than before shells.
+ */
+export type ShellLayout = { slots: SlotMarker[]; cuts: number[] };
+
+/** A render written as a shell: the guest's page (the shell without its markers) and where its places are; null when it has none. */
+export function guestPageOfShell(html: string): { page: string; layout: ShellLayout } | null {
+  const shell = parseShell(html);
+  if (!shell) return null;
+  const cuts: number[] = [];
+  let offset = 0;
+  for (let index = 0; index < shell.slots.length; index += 1) {
+    offset += Buffer.byteLength(shell.segments[index]!);
+    cuts.push(offset);
+    offset += Buffer.byteLength(shell.guest[index]!);
+    cuts.push(offset);
+  }
+  return { page: stitch(shell, shell.guest), layout: { slots: shell.slots, cuts } };
+}
+
+/** The shell's text around its places, cut from the guest's page by its layout (one more than the places). */
+export function shellSegments(page: Buffer, layout: ShellLayout): Buffer[] {
+  const segments: Buffer[] = [];
+  let from = 0;
+  for (let index = 0; index < layout.slots.length; index += 1) {
+    segments.push(page.subarray(from, layout.cuts[2 * index]));
+    from = layout.cuts[2 * index + 1]!;
+  }
+  segments.push(page.subarray(from));
+  return segments;
+}

@@ -15,6 +15,7 @@ import { createHitLane } from "#server/edge/hit-lane";
 import { createPageCache, type PageCache } from "#server/edge/page-cache";
 import { log } from "#server/platform/log";
 import { FAILED_READ, type PageCacheRender } from "#server/platform/page-render";
+import { guestPageOfShell } from "#server/platform/visitor-slots";
 
 export type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -62,12 +63,15 @@ async function fakeRender(req: Request, pageRender?: { render: PageCacheRender; 
   );
   bodies.push(body);
   const status = behaviour.status ?? 200;
-  // Like entry.server's shell render: the guest's page is the shell without its markers.
-  const shell =
+  // Like entry.server's shell render: the guest's page is the shell without its markers, kept with its layout.
+  const guest =
     behaviour.slots && pageRender?.render.shell
-      ? Buffer.from(`${body}${slot("visitor-links", "<a>Login</a>")}<main>x</main>${slot("data", "")}<footer></footer>`)
-      : undefined;
-  const page = shell ? Buffer.from(`${body}<a>Login</a><main>x</main><footer></footer>`) : body;
+      ? guestPageOfShell(
+          `${body}${slot("visitor-links", "<a>Login</a>")}<main>x</main>${slot("data", "")}<footer></footer>`,
+        )
+      : null;
+  const shell = guest?.layout;
+  const page = guest ? Buffer.from(guest.page) : body;
   const headers: Record<string, string> = {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Security-Policy": "script-src 'self'",

@@ -1,5 +1,6 @@
 import {
   behaviours,
+  cache,
   decoded,
   FRESH_MS,
   fragmentsAskedFor,
@@ -53,6 +54,16 @@ describe("a visitor with a session", () => {
     expect(guest.headers["x-page-cache"]).toBe("hit");
     expect(decoded(guest).toString()).toMatch(/<a>Login<\/a><main>x<\/main><footer><\/footer>$/);
     expect(renders).toHaveLength(1);
+  });
+
+  it("is cut into compressed pieces only on the first stitched view, and those count towards the cache's bound", async () => {
+    await send("/p");
+    const guestOnly = cache.stats().bytes;
+    expect((await send("/p")).headers["x-page-cache"]).toBe("hit");
+    expect(cache.stats().bytes).toBe(guestOnly);
+    await asVisitor("amal");
+    expect(cache.stats().bytes).toBeGreaterThan(guestOnly);
+    expect(cache.stats().pages).toBe(1);
   });
 
   it("renders the shell once for many visitors at once, each getting only their own fragments", async () => {

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { parseShell, stitch } from "#server/platform/visitor-slots";
+import { guestPageOfShell, parseShell, shellSegments, stitch } from "#server/platform/visitor-slots";
 import { withoutReactPadding } from "~/lib/react-stream.server";
 import { markSlot } from "~/lib/shell-slot.server";
 import { SlotMarks, VisitorSlot } from "~/lib/shop-visitor";
@@ -42,6 +42,17 @@ describe("a shell", () => {
   it("is a guest's page without its markers", () => {
     expect(shellHtml).not.toBe(inline);
     expect(stitch(shell, shell.guest)).toBe(inline);
+  });
+
+  it("is kept as a guest's page and where its slots are, which give the shell back, multi-byte text and all", () => {
+    const arabic = shellHtml.replace("Shop", "متجر — Shop");
+    const { page, layout } = guestPageOfShell(arabic)!;
+    const parsed = parseShell(arabic)!;
+    expect(page).toBe(stitch(parsed, parsed.guest));
+    expect(layout.slots).toEqual(parsed.slots);
+    const segments = shellSegments(Buffer.from(page), layout).map((segment) => segment.toString("utf8"));
+    expect(segments).toEqual(parsed.segments);
+    expect(guestPageOfShell("<p>no slots</p>")).toBeNull();
   });
 
   it("names each slot and its props, in order", () => {
