@@ -68,18 +68,36 @@ const BROTLI_QUALITY = 6;
 /** Headers of a render that are the cache's to set on each answer. */
 const ANSWER_HEADERS = /^(cache-control|etag|content-length|content-encoding|set-cookie|vary|date|x-page-cache)$/i;
 
+/** An entry's page at gzip's final level, and as brotli when asked for (else what it had). */
+async function compressedWell(entry: PageEntry, withBrotli: boolean): Promise<[Buffer, Buffer | undefined]> {
+  const body = await decompressGzip(entry.gzip);
+  return Promise.all([
+    entry.gzipFinal ? entry.gzip : compressGzip(body, { level: GZIP_LEVEL_FINAL }).then(ownCopy),
+    withBrotli
+      ? compressBrotli(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }).then(ownCopy)
+      : entry.br,
+  ]);
+}
+
+/** The memory an entry holds: its bytes (their whole backing store), the key, and the headers and sources besides. */
+function entrySize(entry: PageEntry, key: string): number {
+  return (
+    entry.gzip.buffer.byteLength +
+    (entry.br?.buffer.byteLength ?? 0) +
+    (entry.shell?.pieces.reduce((bytes, piece) => bytes + piece.bytes.buffer.byteLength + 64, 0) ?? 0) +
+    2 * key.length +
+    2048
+  );
+}
+
 export function createPageStore(options: { maxBytes: number; now: () => number }) {
   /** Source key → the pages built from it. */
   const dependents = new Map<string, Set<string>>();
   const pages = new LRUCache<string, PageEntry>({
     maxSize: Math.max(options.maxBytes, 1),
-    // The memory the bytes hold (their whole backing store), the key, and the headers and sources each entry holds besides.
-    sizeCalculation: (entry, key) =>
-      entry.gzip.buffer.byteLength +
-      (entry.br?.buffer.byteLength ?? 0) +
-      (entry.shell?.pieces.reduce((bytes, piece) => bytes + piece.bytes.buffer.byteLength + 64, 0) ?? 0) +
-      2 * key.length +
-      2048,
+    sizeCalculation: entrySize,
     dispose: (entry, key) => {
       for (const source of entry.sources) {
         const keys = dependents.get(source);
@@ -130,17 +148,7 @@ export function createPageStore(options: { maxBytes: number; now: () => number }
    */
   function compressWell(key: string, entry: PageEntry, withBrotli: boolean) {
     entry.compressing = true;
-    const compressed = decompressGzip(entry.gzip).then((body) =>
-      Promise.all([
-        entry.gzipFinal ? entry.gzip : compressGzip(body, { level: GZIP_LEVEL_FINAL }).then(ownCopy),
-        withBrotli
-          ? compressBrotli(body, {
-              params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-            }).then(ownCopy)
-          : entry.br,
-      ]),
-    );
-    compressed.then(
+    compressedWell(entry, withBrotli).then(
       ([gzip, br]) => {
         // Still this version of the page (its shell's pieces may have been added meanwhile).
         const current = pages.peek(key);
