@@ -24,7 +24,7 @@ import type { PageCache } from "./page-cache.ts";
  * stale or missing page, a POST) goes to Express exactly as before.
  */
 export type HitLaneOptions = {
-  pageCache: Pick<PageCache, "freshHit">;
+  pageCache: Pick<PageCache, "freshAnswer">;
   /** Express's compiled `trust proxy` test (`app.get("trust proxy fn")`). */
   trustProxy: () => (address: string, hop: number) => boolean;
   /** Whether the middleware in front of the cache that this lane skips would do nothing to `req`. */
@@ -37,26 +37,22 @@ export type HitLaneOptions = {
 export function createHitLane(options: HitLaneOptions) {
   return (req: IncomingMessage, res: ServerResponse, express: () => void) => {
     const url = req.url ?? "";
-    if (
-      (req.method !== "GET" && req.method !== "HEAD") ||
-      !url.startsWith("/") ||
-      url.length > MAX_URL_LENGTH ||
-      hasSessionCookie(req.headers.cookie)
-    )
+    if ((req.method !== "GET" && req.method !== "HEAD") || !url.startsWith("/") || url.length > MAX_URL_LENGTH)
       return express();
     const trust = options.trustProxy();
     const trusted = trust(req.socket.remoteAddress ?? "", 0);
     const host = settledHostOf(req.headers, trusted);
     if (host === undefined || !options.passesThrough(req)) return express();
-    options.pageCache.freshHit(req, protocolOf(req, trusted), host).then(
-      (sendHit) => {
-        if (!sendHit) return express();
+    const hasSession = hasSessionCookie(req.headers.cookie);
+    options.pageCache.freshAnswer(req, { protocol: protocolOf(req, trusted), host, url }).then(
+      (sendAnswer) => {
+        if (!sendAnswer) return express();
         beginAccessLog(req, res, () => ({ path: url.split("?")[0]!, host, ip: proxyAddr(req, trust) }));
         onHeaders(res, () => {
-          setSecurityHeaders(res, false);
+          setSecurityHeaders(res, hasSession);
           if (options.stopping()) res.setHeader("Connection", "close");
         });
-        sendHit(res);
+        sendAnswer(res);
       },
       () => express(),
     );

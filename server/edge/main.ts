@@ -134,13 +134,7 @@ const pageCache = createPageCache({
     const response = await renderWithRemix(remixRequest(req, undefined, asGuest), req, { render, reads });
     await response.arrayBuffer();
   },
-  visitorFragments: (req, slots) =>
-    build.entry.module.edge.visitorFragments({
-      host: req.hostname,
-      url: `${req.protocol}://${req.publicHost}${req.originalUrl}`,
-      cookie: req.headers.cookie ?? "",
-      slots,
-    }),
+  visitorFragments: (view) => build.entry.module.edge.visitorFragments(view),
 });
 let stopHearingCache = build.entry.module.edge.onCacheEntryReplaced(pageCache.sourceReplaced);
 

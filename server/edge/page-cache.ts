@@ -1,14 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
-import type { VisitorFragments } from "#server/platform/edge-contract";
+import type { VisitorFragments, VisitorView } from "#server/platform/edge-contract";
 import { FAILED_READ, type PageCacheRender } from "#server/platform/page-render";
-import type { SlotMarker } from "#server/platform/visitor-slots";
 import { isRenderedPath } from "./cached-paths.ts";
 import { acceptedEncodings, ifNoneMatches, pageKey } from "./http-cache.ts";
 import { createRenders, type Render } from "./page-renders.ts";
 import { createPageStore, type PageEntry, type PageStore } from "./page-store.ts";
-import { stitchedAnswers } from "./stitched-page.ts";
+import { stitchedAnswers, type PageAddress } from "./stitched-page.ts";
 
 /**
  * The rendered-page cache (docs/decisions/0008): anonymous GETs of catalogue pages, and the
@@ -55,7 +54,7 @@ export type PageCacheOptions = {
    */
   renderAgain: (req: Request, render: PageCacheRender, reads: Set<string>, asGuest?: boolean) => Promise<void>;
   /** A visitor's fragments for a shell's slots, from the app; null: their page is rendered whole. */
-  visitorFragments: (req: Request, slots: readonly SlotMarker[]) => Promise<VisitorFragments | null>;
+  visitorFragments: (view: VisitorView) => Promise<VisitorFragments | null>;
   now?: () => number;
 };
 
@@ -138,27 +137,28 @@ function renderHandleOf(
   };
 }
 
+/** How the hit lane (hit-lane.ts) answers a request it may: sends the answer on `res`. */
+export type FreshAnswer = (res: ServerResponse) => void;
+
 /**
  * For the hit lane (hit-lane.ts): how to answer a request from a fresh kept page of its URL at
- * `protocol://host`, for its variant; undefined for everything else (a visitor with a session, a
- * stale or missing page), which goes through Express.
+ * `address`: the page for its variant, or for a visitor with a session the page's shell stitched
+ * with their fragments (`stitched`); undefined for everything else (a stale or missing page, a
+ * shell that cannot be stitched), which goes through Express.
  */
-function freshHits(parts: {
+function freshAnswers(parts: {
   options: PageCacheOptions;
   store: PageStore;
   now: () => number;
   cacheControl: (variant: string) => string;
+  stitched: (req: IncomingMessage, address: PageAddress) => Promise<FreshAnswer | undefined>;
 }) {
-  const { options, store, now, cacheControl } = parts;
-  return async (
-    req: IncomingMessage,
-    protocol: string,
-    host: string,
-  ): Promise<((res: ServerResponse) => void) | undefined> => {
+  const { options, store, now, cacheControl, stitched } = parts;
+  return async (req: IncomingMessage, address: PageAddress): Promise<FreshAnswer | undefined> => {
     if (options.maxBytes === 0) return undefined;
     const variant = req.headers.cookie ? await options.variantOf(req.headers.cookie) : "";
-    if (variant === null) return undefined;
-    const key = pageKey(protocol, host, req.url!, variant);
+    if (variant === null) return stitched(req, address);
+    const key = pageKey(address.protocol, address.host, address.url, variant);
     const entry = store.get(key);
     if (!entry || now() - entry.storedAt >= options.freshMs) return undefined;
     return (res) => sendPage(req, res, { key, entry, cacheControl: cacheControl(variant), state: "hit" }, store, now);
@@ -170,7 +170,7 @@ export function createPageCache(options: PageCacheOptions) {
   const cacheControl = cacheControlOf(options);
   const store = createPageStore({ maxBytes: options.maxBytes, now });
   const renders = createRenders();
-  const answerStitched = stitchedAnswers({
+  const stitched = stitchedAnswers({
     options,
     store,
     now,
@@ -251,13 +251,13 @@ export function createPageCache(options: PageCacheOptions) {
     const cookie = req.headers.cookie;
     const variant = cookie ? options.variantOf(cookie) : Promise.resolve("");
     variant
-      .then((value) => (value === null ? answerStitched(req, res) : answer(req, res, value)))
+      .then((value) => (value === null ? stitched.answer(req, res) : answer(req, res, value)))
       .then((answered) => answered || next(), next);
   };
 
   return {
     middleware,
-    freshHit: freshHits({ options, store, now, cacheControl }),
+    freshAnswer: freshAnswers({ options, store, now, cacheControl, stitched: stitched.fresh }),
     sourceReplaced,
     /** Drops every page (a new build of the app). */
     clear: () => store.clear(),

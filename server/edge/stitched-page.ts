@@ -6,6 +6,7 @@
  * header of a shopper with three lines in the cart) is compressed once and remembered by its
  * text; a visitor's own (their data, a form's one-time token) is sent stored.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import type { Request, Response } from "express";
 import { LRUCache } from "lru-cache";
@@ -55,7 +56,13 @@ function createStitcher() {
     );
   }
 
-  function send(req: Request, res: Response, entry: PageEntry, shell: KeptShell, stitched: VisitorFragments) {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: PageEntry,
+    shell: KeptShell,
+    stitched: VisitorFragments,
+  ) {
     if (stitched.fragments.length !== shell.slots.length) throw new Error("one fragment per visitor slot");
     const body: DeflatedPiece[] = [];
     for (let index = 0; index < shell.slots.length; index += 1)
@@ -68,7 +75,7 @@ function createStitcher() {
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("X-Page-Cache", "stitched");
     // Appended: what ran before the cache may have set one too (the language, the visitor report).
-    if (stitched.setCookie) res.append("Set-Cookie", stitched.setCookie);
+    if (stitched.setCookie) res.appendHeader("Set-Cookie", stitched.setCookie);
     const encoded = acceptedEncodings(req.headers["accept-encoding"]).gzip;
     const bytes = encoded ? gzip : gunzipSync(gzip);
     if (encoded) res.setHeader("Content-Encoding", "gzip");
@@ -79,11 +86,23 @@ function createStitcher() {
   return { send };
 }
 
+/** Where a request is for, as the edge settled it: scheme, host (and port), and its URL as sent. */
+export type PageAddress = { protocol: string; host: string; url: string };
+
+/** The host name without its port, as Express's `req.hostname` reads it (an IPv6 literal keeps its brackets). */
+function hostnameOf(host: string): string {
+  const port = host.indexOf(":", host.startsWith("[") ? host.indexOf("]") + 1 : 0);
+  return port === -1 ? host : host.slice(0, port);
+}
+
 /**
- * The page cache's answer to a document view by a visitor with a session (decision 0029): the
- * guest's page of this URL, kept as a shell (rendered now, without their cookies, when it is not
- * kept yet), with their fragments stitched in. False when it cannot be (the page is not kept: an
- * error, a 404; their fragments cannot be made): Remix renders their page whole.
+ * The page cache's answers to a document view by a visitor with a session (decision 0029): the
+ * guest's page of this URL, kept as a shell, with their fragments stitched in.
+ * - `answer` (Express, server/edge/page-cache.ts): renders the shell now, without their cookies,
+ *   when it is not kept yet, and refreshes a stale one. False when it cannot stitch (the page is
+ *   not kept: an error, a 404; their fragments cannot be made): Remix renders their page whole.
+ * - `fresh` (the hit lane, hit-lane.ts): only from a fresh kept shell; undefined otherwise, and
+ *   Express answers.
  */
 export function stitchedAnswers(parts: {
   options: Pick<PageCacheOptions, "freshMs" | "staleMs" | "isCachedPath" | "visitorFragments">;
@@ -94,9 +113,32 @@ export function stitchedAnswers(parts: {
 }) {
   const { options, store, now, guestRender } = parts;
   const stitcher = createStitcher();
-  return async (req: Request, res: Response): Promise<boolean> => {
-    if (req.path.endsWith(".data") || !options.isCachedPath(req.path)) return false;
-    const key = pageKey(req.protocol, req.publicHost, req.originalUrl, "");
+  const isDocumentKept = (path: string) => !path.endsWith(".data") && options.isCachedPath(path);
+  /** Requests whose fragments the lane could not make: Express renders them whole without asking again. */
+  const unstitchable = new WeakSet<IncomingMessage>();
+
+  /** The visitor's fragments for the shell's slots; null when they cannot be made (their shop went away, a bug). */
+  function fragmentsOf(req: IncomingMessage, address: PageAddress, shell: KeptShell) {
+    return options
+      .visitorFragments({
+        host: hostnameOf(address.host),
+        url: `${address.protocol}://${address.host}${address.url}`,
+        cookie: req.headers.cookie ?? "",
+        slots: shell.slots,
+      })
+      .catch((error: unknown) => {
+        log.error("visitor fragments failed", {
+          path: address.url.split("?")[0]!.slice(0, 300),
+          ...errorFields(error),
+        });
+        return null;
+      });
+  }
+
+  async function answer(req: Request, res: Response): Promise<boolean> {
+    if (unstitchable.has(req) || !isDocumentKept(req.path)) return false;
+    const address = { protocol: req.protocol, host: req.publicHost, url: req.originalUrl };
+    const key = pageKey(address.protocol, address.host, address.url, "");
     let entry = store.get(key);
     if (entry && now() - entry.storedAt >= options.freshMs + options.staleMs) {
       store.delete(key);
@@ -108,13 +150,23 @@ export function stitchedAnswers(parts: {
     const shell = entry && store.shellOf(key, entry);
     if (!entry || !shell) return false;
     if (now() - entry.storedAt >= options.freshMs && req.method === "GET") guestRender(req, key);
-    // A visitor whose fragments cannot be made (their shop went away, a bug) gets their page rendered whole.
-    const stitched = await options.visitorFragments(req, shell.slots).catch((error: unknown) => {
-      log.error("visitor fragments failed", { path: req.path.slice(0, 300), ...errorFields(error) });
-      return null;
-    });
+    const stitched = await fragmentsOf(req, address, shell);
     if (!stitched) return false;
     stitcher.send(req, res, entry, shell, stitched);
     return true;
-  };
+  }
+
+  async function fresh(req: IncomingMessage, address: PageAddress) {
+    if (!isDocumentKept(address.url.split("?")[0]!)) return undefined;
+    const key = pageKey(address.protocol, address.host, address.url, "");
+    const entry = store.get(key);
+    if (!entry || now() - entry.storedAt >= options.freshMs) return undefined;
+    const shell = store.shellOf(key, entry);
+    if (!shell) return undefined;
+    const stitched = await fragmentsOf(req, address, shell);
+    if (!stitched) return void unstitchable.add(req);
+    return (res: ServerResponse) => stitcher.send(req, res, entry, shell, stitched);
+  }
+
+  return { answer, fresh };
 }

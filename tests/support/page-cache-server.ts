@@ -107,8 +107,8 @@ export function startApp(maxBytes: number): Promise<void> {
       await fakeRender(req, { render, reads });
     },
     // `session=NAME`: NAME's fragments, the name a part of its own (`none`: none to be made, `broken`: failing); `flash` in it sets a cookie.
-    visitorFragments: async (req, slots) => {
-      const name = /\bsession=(\w+)/.exec(req.headers.cookie ?? "")![1]!;
+    visitorFragments: async ({ cookie, slots }) => {
+      const name = /\bsession=(\w+)/.exec(cookie)![1]!;
       fragmentsAskedFor.push(name);
       if (name === "broken") throw new Error("fragments failed");
       if (name === "none") return null;

@@ -1,7 +1,9 @@
 import { log } from "#server/platform/log";
 import {
   behaviours,
+  decoded,
   expressSaw,
+  fragmentsAskedFor,
   FRESH_MS,
   moveClock,
   send,
@@ -93,6 +95,31 @@ describe("a fresh hit", () => {
   });
 });
 
+describe("a visitor with a session", () => {
+  beforeEach(() => behaviours.set("/p", { slots: true }));
+
+  it("gets a fresh shell stitched with their fragments before Express, as Express would send it", async () => {
+    await send("/p");
+    const lane = await send("/p", { headers: { cookie: "session=amal" } });
+    expect(expressSaw).toBe(1);
+    setHitLane(false);
+    const express = await send("/p", { headers: { cookie: "session=amal" } });
+    expect(expressSaw).toBe(2);
+    expect(lane.headers["x-page-cache"]).toBe("stitched");
+    expect(lane.headers["cache-control"]).toBe("private, no-store");
+    expect(lasting(lane)).toEqual(lasting(express));
+    expect(decoded(lane).toString()).toContain("<a>amal</a>");
+    expect(lane.body).toEqual(express.body);
+  });
+
+  it("with a flash message gets its cookie from the lane too", async () => {
+    await send("/p");
+    const reply = await send("/p", { headers: { cookie: "session=withflash" } });
+    expect(expressSaw).toBe(1);
+    expect(reply.headers["set-cookie"]).toEqual(["session=read; Path=/"]);
+  });
+});
+
 describe("Express still answers", () => {
   beforeEach(() => behaviours.set("/p", { slots: true }));
 
@@ -104,7 +131,9 @@ describe("Express still answers", () => {
       await reply;
       expect(expressSaw - before).toBe(count);
     };
-    await throughExpress(send("/p", { headers: { cookie: "__session=x" } }));
+    // Fragments that cannot be made: their page is rendered whole, and they are asked for once.
+    await throughExpress(send("/p", { headers: { cookie: "session=broken" } }));
+    expect(fragmentsAskedFor).toEqual(["broken"]);
     await throughExpress(send("/p", { method: "POST" }));
     await throughExpress(send("/p", { headers: { host: "bad host" } }));
     await throughExpress(send(`/p?${"q".repeat(17 * 1024)}`));
