@@ -172,6 +172,8 @@ try {
     const env = { ...storefrontEnv(upstreamUrl), ...variant.env };
     variants.push({ name: variant.name, stack: await startStack({ port: 0, host: "127.0.0.1", quiet: true, env }) });
   }
+  // Misses are compared on the same core as this build's (they run in turns, never at once).
+  for (const other of [baseline?.stack, ...variants.map((variant) => variant.stack)]) pin(other?.pid, 0);
   // localhost shows the sample (first) shop; pick a real category and product from its pages.
   const local = (base: string) => base.replace("127.0.0.1", "localhost");
   const home = (await (await fetch(`${upstreamUrl}/api/tenants/lookup/?host=demo.localhost`)).json()) as { id: number };
