@@ -5,7 +5,8 @@
  *   with the catalogue warm;
  * - page cache hits: req/s and p95 at BENCH_CONCURRENCY connections; a bare node:http server
  *   sending the same bytes (scripts/bare-server.ts), and the ratio of the two;
- * - a signed-in shopper's view (the demo buyer, signed in through /login), against a hit;
+ * - a signed-in shopper's view (the demo buyer, signed in through /login), against a hit (these
+ *   three in BENCH_MISS_ROUNDS turns, with the median of the rounds' ratios);
  * - page cache misses (each request a new query string, so each one renders and is kept);
  * - the same misses on the baseline commit BENCH_BASELINE (default: the last commit before the
  *   page cache; "" skips it), built side by side under .tmp/ with the dependencies as published
@@ -31,7 +32,7 @@
  * BENCH_SOAK_SECONDS (0), BENCH_SOAK_ONLY (1: skip the per-page runs, for iterating on memory),
  * BENCH_SOAK_COMPARE, BENCH_PIN (1: the servers on one core, the load generator on the other), BENCH_WRK
  * (0: hits with Node's fetch even where Debian's `wrk` is installed; scripts/bench/wrk.ts).
- * Its parts are under scripts/bench/: the baseline, the bare server, what it reads of the
+ * Its parts are under scripts/bench/: the baseline, the bare server, wrk, the shoppers, what it reads of the
  * storefront's processes.
  */
 import { execFileSync } from "node:child_process";
@@ -41,7 +42,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { startBaseline } from "./bench/baseline.ts";
 import { FETCH_ACCEPT_ENCODING, rawPage, startBare } from "./bench/bare.ts";
-import { cpuMs, hearMemory, load, memoryOf } from "./bench/process.ts";
+import { cpuMs, hearMemory, listed, load, memoryOf } from "./bench/process.ts";
 import { signedInCookie, withCartLine } from "./bench/shoppers.ts";
 import { hasWrk, measureWithWrk } from "./bench/wrk.ts";
 import { BUILD_DIR, kb, routeBundles } from "./check-client-bundle.ts";
@@ -94,12 +95,6 @@ const ratio = (a: LoadResult, b: LoadResult) => (a.rps / b.rps).toFixed(2);
 
 /** Signed-in shoppers in the soak. */
 const SOAK_SHOPPERS = 20;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * BENCH_PIN=1: the storefront and the bare server on the first core, this process (the load
@@ -202,15 +197,24 @@ try {
     console.log(
       `\n${name} ${pathname}: upstream calls per view: cold ${cold}, warm (page cache hit) ${warm}, page cache miss ${miss}`,
     );
-    const hit = await measureFast(url);
-    console.log(`  hit                 ${describe(hit)}`);
+    // Hits, the bare server and signed-in views in turns too: the ratios of each round, and their medians.
     const bare = await startBare(await rawPage(url), dataDir);
     pin(bare.pid, 0);
-    const bareResult = await measureFast(bare.url);
+    const signedInHeaders = { Cookie: await signedInCookie(local(stack.url)) };
+    const hitRatios = { bare: [] as number[], signedIn: [] as number[] };
+    for (let round = 1; round <= missRounds; round++) {
+      const hit = await measureFast(url);
+      console.log(`  hit, round ${round}        ${describe(hit)}`);
+      const bareResult = await measureFast(bare.url);
+      hitRatios.bare.push(hit.rps / bareResult.rps);
+      console.log(`  bare node:http      ${describe(bareResult)}  → hit/bare ${ratio(hit, bareResult)}`);
+      const signedIn = await measureFast(url, signedInHeaders);
+      hitRatios.signedIn.push(signedIn.rps / hit.rps);
+      console.log(`  signed in           ${describe(signedIn)}  → signed-in/hit ${ratio(signedIn, hit)}`);
+    }
     await bare.stop();
-    console.log(`  bare node:http      ${describe(bareResult)}  → hit/bare ${ratio(hit, bareResult)}`);
-    const signedIn = await measureFast(url, { Cookie: await signedInCookie(local(stack.url)) });
-    console.log(`  signed in           ${describe(signedIn)}  → signed-in/hit ${ratio(signedIn, hit)}`);
+    console.log(`  hit/bare, median of ${missRounds} rounds: ${listed(hitRatios.bare)}`);
+    console.log(`  signed-in/hit, median of ${missRounds} rounds: ${listed(hitRatios.signedIn)}`);
     if (!baseline && variants.length === 0) {
       console.log(`  miss                ${describe(await measure(missUrl(url), { seconds, concurrency }))}`);
       continue;
@@ -242,7 +246,6 @@ try {
         );
       }
     }
-    const listed = (values: number[]) => `${median(values).toFixed(2)} (${values.map((r) => r.toFixed(2)).join(", ")})`;
     for (const [index, other] of others.entries()) {
       const { rps, cpu } = ratios[index]!;
       const name = other.short === "before" ? "miss/before" : `miss/(miss ${other.label})`;

@@ -37,3 +37,13 @@ export function cpuMs(pid: number | undefined): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Ratios of rounds as printed: their median, then each one. */
+export const listed = (values: number[]) =>
+  `${median(values).toFixed(2)} (${values.map((value) => value.toFixed(2)).join(", ")})`;
