@@ -106,9 +106,17 @@ const handler = createStaticHandler([
   },
 ]);
 
-/** Fragments by shop, page, slot, props and projection: a few thousand, bounded by memory (the shell's pieces are the edge's). */
+/**
+ * Memory for fragments remembered by shop, page, slot, props and projection (the shell's pieces
+ * are the edge's). 1 MiB: the bench's 5-minute soak (20 signed-in shoppers over 57 pages and
+ * new query strings) used the same CPU per request with 1 MiB as with 4, and 11 MiB less memory
+ * with this store and the edge's pieces at 1 MiB each (docs/performance.md, 2026-11-28).
+ */
+export const VISITOR_FRAGMENTS_MAX_BYTES = 1024 * 1024;
+
+/** Fragments by shop, page, slot, props and projection, bounded by memory. */
 const remembered = new LRUCache<string, string>({
-  maxSize: 4 * 1024 * 1024,
+  maxSize: VISITOR_FRAGMENTS_MAX_BYTES,
   sizeCalculation: (html, key) => 2 * (html.length + key.length) + 64,
 });
 

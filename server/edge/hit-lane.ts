@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import onHeaders from "on-headers";
 import proxyAddr from "proxy-addr";
+import { errorFields, log } from "#server/platform/log";
 import {
   beginAccessLog,
   hasSessionCookie,
@@ -19,9 +20,11 @@ import type { PageCache } from "./page-cache.ts";
  * The lane answers a request only when every middleware in front of the page cache
  * (server/edge/main.ts) would let it through unchanged, and does what they would have done to
  * it with their own functions: the request id and the access-log line, the security headers,
- * the settled host and scheme of the key, `Connection: close` while draining. Everything else
- * (a URL too long, a host to refuse, a session, a first page view, a language to remember, a
- * stale or missing page, a POST) goes to Express exactly as before.
+ * the settled host and scheme of the key, `Connection: close` while draining. A visitor with a
+ * session gets a fresh shell stitched with their fragments (decision 0029) the same way.
+ * Everything else (a URL too long, a host to refuse, a first page view, a language to remember, a
+ * stale or missing page or shell, fragments that cannot be made, a POST) goes to Express exactly
+ * as before.
  */
 export type HitLaneOptions = {
   pageCache: Pick<PageCache, "freshAnswer">;
@@ -44,8 +47,9 @@ export function createHitLane(options: HitLaneOptions) {
     const host = settledHostOf(req.headers, trusted);
     if (host === undefined || !options.passesThrough(req)) return express();
     const hasSession = hasSessionCookie(req.headers.cookie);
-    options.pageCache.freshAnswer(req, { protocol: protocolOf(req, trusted), host, url }).then(
-      (sendAnswer) => {
+    options.pageCache
+      .freshAnswer(req, { protocol: protocolOf(req, trusted), host, url })
+      .then((sendAnswer) => {
         if (!sendAnswer) return express();
         beginAccessLog(req, res, () => ({ path: url.split("?")[0]!, host, ip: proxyAddr(req, trust) }));
         onHeaders(res, () => {
@@ -53,8 +57,12 @@ export function createHitLane(options: HitLaneOptions) {
           if (options.stopping()) res.setHeader("Connection", "close");
         });
         sendAnswer(res);
-      },
-      () => express(),
-    );
+      })
+      .catch((error: unknown) => {
+        // A bug, not a visitor's doing: Express answers (its error page) unless the answer began.
+        log.error("hit lane failed", { path: url.split("?")[0]!.slice(0, 300), ...errorFields(error) });
+        if (res.headersSent) res.destroy();
+        else express();
+      });
   };
 }

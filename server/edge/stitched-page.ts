@@ -19,8 +19,8 @@ import type { Render } from "./page-renders.ts";
 import type { KeptShell, PageEntry, PageStore } from "./page-store.ts";
 import { deflatePiece, gzipOfPieces, storedPiece, type DeflatedPiece } from "./stitched-gzip.ts";
 
-/** Memory for the compressed fragments remembered (the texts are their keys). */
-export const FRAGMENT_PIECES_MAX_BYTES = 4 * 1024 * 1024;
+/** Memory for the compressed fragments remembered (the texts are their keys): 1 MiB, as the app's fragments (visitor-fragments.server.tsx says why). */
+export const FRAGMENT_PIECES_MAX_BYTES = 1024 * 1024;
 
 /** Slots whose fragment is this visitor's alone: never remembered. (The review form's token comes as a part of its own.) */
 const OWN: ReadonlySet<SlotName> = new Set(["data", "flash", "cart-token"]);

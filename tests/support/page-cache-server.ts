@@ -106,12 +106,14 @@ export function startApp(maxBytes: number): Promise<void> {
       if (asGuest) guestRenders.push(req.originalUrl);
       await fakeRender(req, { render, reads });
     },
-    // `session=NAME`: NAME's fragments, the name a part of its own (`none`: none to be made, `broken`: failing); `flash` in it sets a cookie.
+    // `session=NAME`: NAME's fragments, the name a part of its own (`none`: none to be made, `broken`: failing, `short`: a bug); `flash` in it sets a cookie.
     visitorFragments: async ({ cookie, slots }) => {
       const name = /\bsession=(\w+)/.exec(cookie)![1]!;
       fragmentsAskedFor.push(name);
       if (name === "broken") throw new Error("fragments failed");
       if (name === "none") return null;
+      // A bug: fewer fragments than slots.
+      if (name === "short") return { fragments: [], setCookie: null };
       return {
         fragments: slots.map((marker) =>
           marker.name === "data" ? `<script type="application/json">"${name}"</script>` : ["<a>", name, "</a>"],

@@ -112,6 +112,14 @@ describe("a visitor with a session", () => {
     expect(lane.body).toEqual(express.body);
   });
 
+  it("meets a bug in the lane with Express's error answer, and the server goes on", async () => {
+    await send("/p");
+    const errors = vi.spyOn(log, "error").mockImplementation(() => undefined);
+    expect((await send("/p", { headers: { cookie: "session=short" } })).status).toBe(500);
+    expect(errors).toHaveBeenCalledWith("hit lane failed", expect.objectContaining({ path: "/p" }));
+    expect((await send("/p")).headers["x-page-cache"]).toBe("hit");
+  });
+
   it("with a flash message gets its cookie from the lane too", async () => {
     await send("/p");
     const reply = await send("/p", { headers: { cookie: "session=withflash" } });
