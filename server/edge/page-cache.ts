@@ -78,9 +78,12 @@ function cacheControlOf(options: Pick<PageCacheOptions, "sharedMs" | "staleMs">)
   return (variant) => (variant === "" ? PUBLIC : PRIVATE);
 }
 
-/** Whether a request may be for a page: a GET or HEAD, at the path Remix renders. Static files (anything with an extension but .data) are not pages. */
+/** Whether a path names a file (anything with an extension but .data): static files and images are not pages. */
+const isFilePath = (path: string) => /\.(?!data$)[^/]*$/.test(path);
+
+/** Whether a request may be for a page: a GET or HEAD, at the path Remix renders, not a file. */
 function mayBePage(req: Request): boolean {
-  return (req.method === "GET" || req.method === "HEAD") && !/\.(?!data$)[^/]*$/.test(req.path) && isRenderedPath(req);
+  return (req.method === "GET" || req.method === "HEAD") && !isFilePath(req.path) && isRenderedPath(req);
 }
 
 /** A kept page about to be sent: under which key, with which Cache-Control, and what the cache did. */
@@ -155,7 +158,8 @@ function freshAnswers(parts: {
 }) {
   const { options, store, now, cacheControl, stitched } = parts;
   return async (req: IncomingMessage, address: PageAddress): Promise<FreshAnswer | undefined> => {
-    if (options.maxBytes === 0) return undefined;
+    // Files go on at once: a visitor's variant is not worth reading for them.
+    if (options.maxBytes === 0 || isFilePath(address.url.split("?")[0]!)) return undefined;
     const variant = req.headers.cookie ? await options.variantOf(req.headers.cookie) : "";
     if (variant === null) return stitched(req, address);
     const key = pageKey(address.protocol, address.host, address.url, variant);

@@ -92,6 +92,8 @@ let laneOn = true;
 let draining = false;
 /** How many requests reached Express (the rest the hit lane answered). */
 export let expressSaw = 0;
+/** How many times a visitor's variant was read from their cookies (the app's work). */
+export let variantsRead = 0;
 
 export function startApp(maxBytes: number): Promise<void> {
   cache = createPageCache({
@@ -101,7 +103,10 @@ export function startApp(maxBytes: number): Promise<void> {
     maxBytes,
     isCachedPath: (pathname) => !pathname.startsWith("/account"),
     // A session visitor renders their own page; a cart's lines are the variant.
-    variantOf: async (cookie) => (/\bsession=/.test(cookie) ? null : (/\bcart=(\w+)/.exec(cookie)?.[1] ?? "")),
+    variantOf: async (cookie) => {
+      variantsRead += 1;
+      return /\bsession=/.test(cookie) ? null : (/\bcart=(\w+)/.exec(cookie)?.[1] ?? "");
+    },
     renderAgain: async (req, render, reads, asGuest) => {
       if (asGuest) guestRenders.push(req.originalUrl);
       await fakeRender(req, { render, reads });
@@ -177,6 +182,7 @@ export function setUpPageCacheApp() {
     laneOn = true;
     draining = false;
     expressSaw = 0;
+    variantsRead = 0;
     // The access log's lines (read by the tests that care through the spy).
     vi.spyOn(log, "info").mockImplementation(() => undefined);
     await startApp(64 * 1024 * 1024);

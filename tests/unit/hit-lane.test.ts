@@ -11,6 +11,7 @@ import {
   setDraining,
   setHitLane,
   setUpPageCacheApp,
+  variantsRead,
   type Reply,
 } from "../support/page-cache-server.ts";
 
@@ -150,6 +151,10 @@ describe("Express still answers", () => {
     expect(withCookie.headers["set-cookie"]).toEqual(["visited=1; Path=/"]);
     setCookieBeforeCache(false);
     expect(expressSaw - seen).toBe(5);
+    // A file: no page, and no visitor's variant read for it.
+    const variantsBefore = variantsRead;
+    await throughExpress(send("/build/app.js", { headers: { cookie: "cart=two" } }));
+    expect(variantsRead).toBe(variantsBefore);
     moveClock(FRESH_MS + 1);
     await throughExpress(send("/p"));
     await throughExpress(send("/other"));
