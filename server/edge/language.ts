@@ -16,15 +16,6 @@ import { log } from "#server/platform/log";
 import { isPageView, pathAndQuery } from "./visitor-report.ts";
 
 /**
- * A visitor's language at the edge, before the page cache (which answers `/` for everyone):
- * - The first view of `/` by a visitor with no language cookie whose browser asks for another
- *   language the shop offers (Accept-Language) is sent there with a 302 (`/` → `/ar`). A link
- *   undoes it: the English page's switch is a plain link to `/`, which then has a cookie.
- * - A page view remembers its language in the `lang` cookie, so that choice sticks. A visitor
- *   who has only read English pages gets no cookie: English needs no remembering.
- * Decision 0028.
- */
-/**
  * What visitorLanguage does for a request: the language a page view remembers in its cookie
  * (null: none), and whether it is a first view of `/` that the visitor's browser may send to
  * another language. Null when it does nothing (the hit lane, hit-lane.ts, asks too).
@@ -39,6 +30,15 @@ export function languageWork(req: IncomingMessage): { remember: Language | null;
   return remember !== null || mayRedirect ? { remember, mayRedirect } : null;
 }
 
+/**
+ * A visitor's language at the edge, before the page cache (which answers `/` for everyone):
+ * - The first view of `/` by a visitor with no language cookie whose browser asks for another
+ *   language the shop offers (Accept-Language) is sent there with a 302 (`/` → `/ar`). A link
+ *   undoes it: the English page's switch is a plain link to `/`, which then has a cookie.
+ * - A page view remembers its language in the `lang` cookie, so that choice sticks. A visitor
+ *   who has only read English pages gets no cookie: English needs no remembering.
+ * Decision 0028.
+ */
 export function visitorLanguage(shopLanguages: () => AppForEdge["shopLanguages"]): RequestHandler {
   return (req, res, next) => {
     const work = languageWork(req);

@@ -1,8 +1,8 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import { sendRaw, type Reply } from "../support/raw-http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { visitorLanguage } from "#server/edge/language";
+import { languageWork, visitorLanguage } from "#server/edge/language";
 import type { Language } from "#server/platform/language";
 
 /**
@@ -83,5 +83,23 @@ describe("the lang cookie", () => {
   it("is not set for a visitor who has only read English, nor by data requests", async () => {
     expect(langCookie(await get("/category/3"))).toBeUndefined();
     expect(langCookie(await get("/ar/cart.data", { "sec-fetch-dest": "empty" }))).toBeUndefined();
+  });
+});
+
+describe("what the middleware would do, as the hit lane asks it (languageWork)", () => {
+  const view = (url: string, headers: Record<string, string> = {}) =>
+    ({ method: "GET", url, headers: { accept: "text/html", ...headers } }) as unknown as IncomingMessage;
+
+  it("is nothing for an English page without a cookie, a remembered language, or a data request", () => {
+    expect(languageWork(view("/category/1"))).toBeNull();
+    expect(languageWork(view("/ar/category/1", { cookie: "lang=ar" }))).toBeNull();
+    expect(languageWork(view("/", { cookie: "lang=en", "accept-language": "ar" }))).toBeNull();
+    expect(languageWork(view("/ar.data"))).toBeNull();
+  });
+
+  it("remembers a language the cookie does not hold, and may send a first view of `/` elsewhere", () => {
+    expect(languageWork(view("/ar/category/1"))).toEqual({ remember: "ar", mayRedirect: false });
+    expect(languageWork(view("/category/1", { cookie: "lang=ar" }))).toEqual({ remember: "en", mayRedirect: false });
+    expect(languageWork(view("/", { "accept-language": "ar" }))).toEqual({ remember: null, mayRedirect: true });
   });
 });

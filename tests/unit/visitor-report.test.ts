@@ -152,6 +152,8 @@ describe("the edge middleware", () => {
       { path: "/favicon.svg" },
       { path: "/category/4.data" },
       { path: "/category/4?_data=routes%2F_shop" },
+      { path: "/category/4?page=2&_data" },
+      { path: "/category/4?_data[route]=x" },
       { path: "/", headers: { "sec-fetch-dest": "empty" } },
       { path: "/", headers: { "sec-fetch-dest": "document", "sec-purpose": "prefetch;prerender" } },
       { path: "/", headers: { "sec-fetch-dest": "", accept: "*/*" } },
