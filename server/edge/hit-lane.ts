@@ -11,6 +11,7 @@ import {
   settledHostOf,
 } from "./http.ts";
 import type { PageCache } from "./page-cache.ts";
+import { pathAndQuery } from "./visitor-report.ts";
 
 /**
  * Fresh page-cache hits answered before Express (issue 37, decision 0030). Express's chain of
@@ -47,11 +48,12 @@ export function createHitLane(options: HitLaneOptions) {
     const host = settledHostOf(req.headers, trusted);
     if (host === undefined || !options.passesThrough(req)) return express();
     const hasSession = hasSessionCookie(req.headers.cookie);
+    const { path } = pathAndQuery(req);
     options.pageCache
-      .freshAnswer(req, { protocol: protocolOf(req, trusted), host, url })
+      .freshAnswer(req, { protocol: protocolOf(req, trusted), host, url, path })
       .then((sendAnswer) => {
         if (!sendAnswer) return express();
-        beginAccessLog(req, res, () => ({ path: url.split("?")[0]!, host, ip: proxyAddr(req, trust) }));
+        beginAccessLog(req, res, () => ({ path, host, ip: proxyAddr(req, trust) }));
         onHeaders(res, () => {
           setSecurityHeaders(res, hasSession);
           if (options.stopping()) res.setHeader("Connection", "close");
@@ -60,7 +62,7 @@ export function createHitLane(options: HitLaneOptions) {
       })
       .catch((error: unknown) => {
         // A bug, not a visitor's doing: Express answers (its error page) unless the answer began.
-        log.error("hit lane failed", { path: url.split("?")[0]!.slice(0, 300), ...errorFields(error) });
+        log.error("hit lane failed", { path: path.slice(0, 300), ...errorFields(error) });
         if (res.headersSent) res.destroy();
         else express();
       });

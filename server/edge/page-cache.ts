@@ -159,7 +159,7 @@ function freshAnswers(parts: {
   const { options, store, now, cacheControl, stitched } = parts;
   return async (req: IncomingMessage, address: PageAddress): Promise<FreshAnswer | undefined> => {
     // Files go on at once: a visitor's variant is not worth reading for them.
-    if (options.maxBytes === 0 || isFilePath(address.url.split("?")[0]!)) return undefined;
+    if (options.maxBytes === 0 || isFilePath(address.path)) return undefined;
     const variant = req.headers.cookie ? await options.variantOf(req.headers.cookie) : "";
     if (variant === null) return stitched(req, address);
     const key = pageKey(address.protocol, address.host, address.url, variant);

@@ -86,14 +86,8 @@ function createStitcher() {
   return { send };
 }
 
-/** Where a request is for, as the edge settled it: scheme, host (and port), and its URL as sent. */
-export type PageAddress = { protocol: string; host: string; url: string };
-
-/** The host name without its port, as Express's `req.hostname` reads it (an IPv6 literal keeps its brackets). */
-function hostnameOf(host: string): string {
-  const port = host.indexOf(":", host.startsWith("[") ? host.indexOf("]") + 1 : 0);
-  return port === -1 ? host : host.slice(0, port);
-}
+/** Where a request is for, as the edge settled it: scheme, host (and port), its URL as sent and that URL's path. */
+export type PageAddress = { protocol: string; host: string; url: string; path: string };
 
 /**
  * The page cache's answers to a document view by a visitor with a session (decision 0029): the
@@ -121,14 +115,15 @@ export function stitchedAnswers(parts: {
   function fragmentsOf(req: IncomingMessage, address: PageAddress, shell: KeptShell) {
     return options
       .visitorFragments({
-        host: hostnameOf(address.host),
+        // With its port: the app's shop lookup takes a Host as sent (normalizeHost).
+        host: address.host,
         url: `${address.protocol}://${address.host}${address.url}`,
         cookie: req.headers.cookie ?? "",
         slots: shell.slots,
       })
       .catch((error: unknown) => {
         log.error("visitor fragments failed", {
-          path: address.url.split("?")[0]!.slice(0, 300),
+          path: address.path.slice(0, 300),
           ...errorFields(error),
         });
         return null;
@@ -137,7 +132,7 @@ export function stitchedAnswers(parts: {
 
   async function answer(req: Request, res: Response): Promise<boolean> {
     if (unstitchable.has(req) || !isDocumentKept(req.path)) return false;
-    const address = { protocol: req.protocol, host: req.publicHost, url: req.originalUrl };
+    const address = { protocol: req.protocol, host: req.publicHost, url: req.originalUrl, path: req.path };
     const key = pageKey(address.protocol, address.host, address.url, "");
     let entry = store.get(key);
     if (entry && now() - entry.storedAt >= options.freshMs + options.staleMs) {
@@ -157,7 +152,7 @@ export function stitchedAnswers(parts: {
   }
 
   async function fresh(req: IncomingMessage, address: PageAddress) {
-    if (!isDocumentKept(address.url.split("?")[0]!)) return undefined;
+    if (!isDocumentKept(address.path)) return undefined;
     const key = pageKey(address.protocol, address.host, address.url, "");
     const entry = store.get(key);
     if (!entry || now() - entry.storedAt >= options.freshMs) return undefined;

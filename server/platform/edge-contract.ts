@@ -27,6 +27,7 @@ export type EdgeRequest = {
 
 /** A view of a kept page by a visitor with a session, to be stitched (decision 0029). */
 export type VisitorView = {
+  /** The settled Host, port included (the app's shop lookup normalizes it). */
   host: string;
   /** The page's absolute URL. */
   url: string;
