@@ -28,8 +28,12 @@ import { loadVisitor } from "./visitor.server";
  * fragment, which the privacy test finds), never another visitor's.
  */
 
-/** What the edge stitches into a page for its visitor: the fragments are made from these. */
-type StitchedVisitor = { visitor: Visitor; flash: Flash | null; formToken: string | null };
+/**
+ * What the edge stitches into a page for its visitor: the fragments are made from these.
+ * `hasFormToken`: the page has a form a signed-in visitor gets a one-time token for (the review
+ * form); the token itself is the view's own (`once`), written at the stand-ins' places.
+ */
+type StitchedVisitor = { visitor: Visitor; flash: Flash | null; hasFormToken: boolean };
 
 const SHOP_LAYOUT_ROUTE = "routes/(ar)._shop";
 const PRODUCT_ROUTE = "routes/(ar)._shop.single-product.$id";
@@ -82,9 +86,9 @@ const SLOTS: Record<Exclude<SlotName, "data">, SlotDefinition> = {
     element: () => <CartRevisionField />,
   },
   review: {
-    project: ({ visitor, formToken }) => ({
+    project: ({ visitor, hasFormToken }) => ({
       visitor: { signedIn: visitor.signedIn },
-      formToken: formToken ? FORM_TOKEN_PLACEHOLDER : undefined,
+      formToken: hasFormToken ? FORM_TOKEN_PLACEHOLDER : undefined,
     }),
     element: ({ productId }) => <ReviewPlace productId={Number(productId)} />,
   },
@@ -146,15 +150,19 @@ function renderSlot(element: ReactElement, context: RouterContext, root: RootDat
   );
 }
 
-/** `parts` with `own` between each two: the fragment's parts, the odd ones the visitor's own (edge-contract.ts). */
-function withBetween(parts: string[], own: string): string[] {
-  return parts.flatMap((part, index) => (index === 0 ? [part] : [own, part]));
+/**
+ * A fragment with the form token's stand-in: in parts, the odd ones the stand-ins (edge-contract.ts:
+ * the edge writes the view's token there), or the fragment whole when it has none.
+ */
+function withTokenParts(html: string): string | readonly string[] {
+  const parts = html.split(FORM_TOKEN_PLACEHOLDER);
+  return parts.length === 1 ? html : Object.freeze(parts.flatMap((part, index) => (index === 0 ? [part] : ["", part])));
 }
 
 /** A stitched page's visitor for the browser (app/lib/stitched-visitor.ts): a JSON block, `<` escaped so no text ends it. */
-function dataBlock({ visitor, flash, formToken }: StitchedVisitor): string {
+function dataBlock({ visitor, flash, hasFormToken }: StitchedVisitor): string {
   const data: StitchedData = { [SHOP_LAYOUT_ROUTE]: { visitor, flash } };
-  if (formToken) data[PRODUCT_ROUTE] = { reviewFormToken: formToken };
+  if (hasFormToken) data[PRODUCT_ROUTE] = { reviewFormToken: FORM_TOKEN_PLACEHOLDER };
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return `<script type="application/json" id="${VISITOR_DATA_ID}">${json}</script>`;
 }
@@ -167,10 +175,10 @@ async function slotFragments(
   slots: readonly SlotMarker[],
 ): Promise<VisitorFragments["fragments"]> {
   let context: RouterContext | undefined;
-  const fragments: VisitorFragments["fragments"] = [];
+  const fragments: Array<VisitorFragments["fragments"][number]> = [];
   for (const slot of slots) {
     if (slot.name === "data") {
-      fragments.push(dataBlock(visitor));
+      fragments.push(withTokenParts(dataBlock(visitor)));
       continue;
     }
     const definition = SLOTS[slot.name];
@@ -187,10 +195,32 @@ async function slotFragments(
       html = renderSlot(definition.element(slot.props), context, { shop, origin: url.origin }, projection);
       remembered.set(key, html);
     }
-    // The token is the visitor's own part: the rest stays one text for every view (compressed once at the edge).
-    fragments.push(projection.formToken ? withBetween(html.split(FORM_TOKEN_PLACEHOLDER), visitor.formToken!) : html);
+    // The token is the view's own part: the rest stays one text for every view (compressed once at the edge).
+    fragments.push(withTokenParts(html));
   }
   return fragments;
+}
+
+/**
+ * Whole lists of fragments, by everything they are made from: the shell's version (its slots),
+ * the page, the shop and the visitor's state. A view without a flash message gets the list its
+ * state had (the same frozen array), so a visitor who looks again at a page, or many with the
+ * same state, cost one lookup, and the edge may remember what it made of the list (decision
+ * 0031). Bounded with the fragments: a list's size counts its texts, which it keeps alive.
+ */
+const lists = new LRUCache<string, VisitorFragments["fragments"]>({
+  maxSize: VISITOR_FRAGMENTS_MAX_BYTES,
+  sizeCalculation: (fragments, key) =>
+    2 * key.length +
+    fragments.reduce<number>((size, fragment) => size + 2 * [fragment].flat().join("").length + 16, 64),
+});
+
+/** How many stand-ins for the view's token a list holds: its fragments' odd parts. */
+function standInsOf(fragments: VisitorFragments["fragments"]): number {
+  return fragments.reduce<number>(
+    (count, fragment) => count + (typeof fragment === "string" ? 0 : fragment.length >> 1),
+    0,
+  );
 }
 
 /** The edge's question (server/platform/edge-contract.ts): this visitor's fragments of a kept shell. */
@@ -198,9 +228,25 @@ export async function visitorFragments(view: VisitorView): Promise<VisitorFragme
   const url = new URL(view.url);
   const resolution = await resolveShop(view.host, languageOfPath(url.pathname));
   if (resolution.kind !== "shop") return null;
-  const request = new Request(url, { headers: { cookie: view.cookie } });
-  const { visitor, flash, setCookie } = await loadVisitor(request, resolution.shop.id, { stitched: true });
-  const needsToken = visitor.signedIn && view.slots.some((slot) => slot.name === "review");
-  const stitched: StitchedVisitor = { visitor, flash, formToken: needsToken ? newFormToken() : null };
-  return { fragments: await slotFragments(url, resolution.shop, stitched, view.slots), setCookie };
+  const { shop } = resolution;
+  // Its Cookie header is all of the request that reading the visitor needs (a Request costs 4 times its Headers).
+  const { visitor, flash, setCookie } = await loadVisitor({ headers: new Headers({ cookie: view.cookie }) }, shop.id, {
+    stitched: true,
+  });
+  const hasFormToken = visitor.signedIn && view.slots.some((slot) => slot.name === "review");
+  const stitched: StitchedVisitor = { visitor, flash, hasFormToken };
+  // A flash message is read once: its view is not remembered.
+  const key = flash ? null : JSON.stringify([view.shell, view.url, shop.id, shop.languages, visitor]);
+  let fragments = key === null ? undefined : lists.get(key);
+  if (fragments === undefined) {
+    fragments = Object.freeze(await slotFragments(url, shop, stitched, view.slots));
+    if (key !== null) lists.set(key, fragments);
+  }
+  const token = hasFormToken ? newFormToken() : "";
+  return {
+    fragments,
+    once: Array.from({ length: standInsOf(fragments) }, () => token),
+    remembered: key !== null,
+    setCookie,
+  };
 }

@@ -1,5 +1,5 @@
 import { lineKey } from "#server/cart/cart-line";
-import { readCartState } from "#server/cart/cart";
+import { readCartState, type CookieCarrier } from "#server/cart/cart";
 import { loadWishlistState } from "#server/cart/wishlist";
 import { commitSession, getSession, signedInUser } from "#server/identity/session";
 import type { Visitor } from "#server/tenancy/shop";
@@ -12,7 +12,7 @@ import type { Flash } from "~/components/FlashMessage";
  * stitched view takes the wished ids kept for the sign-in (server/cart/wishlist.ts).
  */
 export async function loadVisitor(
-  request: Request,
+  request: CookieCarrier,
   shopId: number,
   options: { stitched: boolean },
 ): Promise<{ visitor: Visitor; flash: Flash | null; setCookie: string | null }> {

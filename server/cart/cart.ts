@@ -46,6 +46,9 @@ const CartCookieSchema = z.object({
 /** The revision of "no cart yet": what the add form carries before the visitor has a cart. */
 export const NO_CART_REVISION = "no-cart-revision";
 
+/** What reading the cart needs of a request: its Cookie header (a stitched view has no Request, decision 0029). */
+export type CookieCarrier = Pick<Request, "headers">;
+
 export type CartState = { id: string; version: number; revision: string; lines: CartLine[] };
 
 let cookie: ReturnType<typeof createCookie> | undefined;
@@ -72,18 +75,29 @@ async function parseCartCookie(cookieHeader: string | null): Promise<z.infer<typ
 const newName = () => randomBytes(12).toString("base64url");
 
 /** A request without a cart gets one new id, however often it asks (the add form's token is keyed by it). */
-const newIds = new WeakMap<Request, string>();
+const newIds = new WeakMap<CookieCarrier, string>();
 
 /**
  * The cart as the request's cookie has it (a new, empty one when absent, tampered or another
  * shop's). `stored`: whether the store may hold a newer state of it, i.e. the cookie named the
  * cart; a new id (no cookie, an old cookie without one) was never stored, so it is not asked for.
  */
-async function cookieState(request: Request, shopId: number): Promise<{ state: CartState; stored: boolean }> {
+async function cookieState(request: CookieCarrier, shopId: number): Promise<{ state: CartState; stored: boolean }> {
   const cart = await parseCartCookie(request.headers.get("Cookie"));
   const newId = () => newIds.get(request) ?? (newIds.set(request, newName()).get(request) as string);
+  // The new id is drawn when read (a change writes it): a page view reads none, and drawing it was 3 % of a stitched view.
   if (!cart || cart.shopId !== shopId)
-    return { state: { id: newId(), version: 0, revision: NO_CART_REVISION, lines: [] }, stored: false };
+    return {
+      state: {
+        get id() {
+          return newId();
+        },
+        version: 0,
+        revision: NO_CART_REVISION,
+        lines: [],
+      },
+      stored: false,
+    };
   return {
     state: {
       id: cart.id ?? newId(),
@@ -124,7 +138,7 @@ function newest(fromCookie: CartState, stored: StoredCart | undefined): CartStat
  * change whose answer this cookie missed). The cookie alone when the store fails, and without
  * asking it when the cookie names no cart (a visitor without one: every page they load).
  */
-export async function readCartState(request: Request, shopId: number): Promise<CartState> {
+export async function readCartState(request: CookieCarrier, shopId: number): Promise<CartState> {
   const { state: fromCookie, stored: mayBeStored } = await cookieState(request, shopId);
   if (!mayBeStored) return fromCookie;
   const stored = await cartStore()

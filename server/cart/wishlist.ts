@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { z } from "zod";
 import { entryBoundedLru } from "#server/platform/bounded-lru";
 import { errorFields, log } from "#server/platform/log";
@@ -92,7 +92,7 @@ const StateSchema = z.object({ ids: z.array(z.number().int()), count: z.number()
 
 /** A sign-in's key: its shop and a hash of its token (the token itself is never stored). */
 function stateKey(shopId: number, user: SignedInUser): string {
-  return `${shopId}:${createHash("sha256").update(user.token).digest("base64url")}`;
+  return `${shopId}:${hash("sha256", user.token, "base64url")}`;
 }
 
 interface StateStore {

@@ -33,15 +33,17 @@ export type PageEntry = {
 };
 
 /** A shell as kept: `pieces[i]` is the text before `slots[i]`; the last piece ends the stream. */
-export type KeptShell = { slots: SlotMarker[]; pieces: DeflatedPiece[] };
+/** `version`: the page's ETag, what the app remembers a visitor's fragments of this shell by. */
+export type KeptShell = { version: string; slots: SlotMarker[]; pieces: DeflatedPiece[] };
 
 /** The shell's pieces are compressed once, on the first stitched view (a catalogue page's 30-odd pieces in ~2 ms). */
 const SHELL_LEVEL = 6;
 
-function keptShell(gzipped: Buffer, layout: ShellLayout): KeptShell {
+function keptShell(gzipped: Buffer, layout: ShellLayout, version: string): KeptShell {
   const segments = shellSegments(gunzipSync(gzipped), layout);
   const last = segments.length - 1;
   return {
+    version,
     slots: layout.slots,
     pieces: segments.map((segment, index) => deflatePiece(segment, { level: SHELL_LEVEL, last: index === last })),
   };
@@ -176,7 +178,7 @@ export function createPageStore(options: { maxBytes: number; now: () => number }
     shellOf(key: string, entry: PageEntry): KeptShell | undefined {
       if (!entry.layout) return undefined;
       if (entry.shell) return entry.shell;
-      const shell = keptShell(entry.gzip, entry.layout);
+      const shell = keptShell(entry.gzip, entry.layout, entry.etag);
       if (pages.peek(key) === entry) put(key, { ...entry, shell });
       return shell;
     },

@@ -96,6 +96,19 @@ function crc32WithPiece(crcA: number, piece: DeflatedPiece): number {
   return (multiplyModP(piece.shift, crcA) ^ piece.crc) >>> 0;
 }
 
+/** Pieces of one stream as one piece: their bytes joined, the CRC and shift of their texts joined. */
+export function joinPieces(pieces: readonly DeflatedPiece[]): DeflatedPiece {
+  let crc = 0;
+  let length = 0;
+  let shift = 0x80000000; // x^0
+  for (const piece of pieces) {
+    crc = length === 0 ? piece.crc : crc32WithPiece(crc, piece);
+    length += piece.length;
+    shift = multiplyModP(shift, piece.shift);
+  }
+  return { bytes: Buffer.concat(pieces.map((piece) => piece.bytes)), crc, length, shift };
+}
+
 /** One gzip member from pieces of one deflate stream, the last of them ending it. */
 export function gzipOfPieces(pieces: readonly DeflatedPiece[]): Buffer {
   let crc = 0;

@@ -94,7 +94,7 @@ export async function hasSessionData(cookieHeader: string): Promise<boolean> {
 }
 
 /** The request's session; an expired or signed-out sign-in reads as an empty session. */
-export async function getSession(request: Request): Promise<ShopSession> {
+export async function getSession(request: Pick<Request, "headers">): Promise<ShopSession> {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   const sessionId = session.get("sessionId");
   if (sessionId === undefined) return session;

@@ -32,16 +32,28 @@ export type VisitorView = {
   /** The page's absolute URL. */
   url: string;
   cookie: string;
+  /** The kept shell's version (its ETag): the same version, the same slots. */
+  shell: string;
   /** The places of the page's shell, in order. */
   slots: readonly SlotMarker[];
 };
 
 /**
  * A visitor's fragments, one per slot, and the Set-Cookie the view needs (a flash message read).
- * A fragment may come in parts, the odd ones the visitor's own (a form's one-time token) and the
- * rest shared, so that the edge compresses the shared text once.
+ * A fragment may come in parts: its odd parts are the view's one-time values (a form's token),
+ * given in `once` in their order (the parts' own text there is a stand-in), and the rest is
+ * shared, so that the edge compresses the shared text once.
+ *
+ * `remembered`: `fragments` is the app's list for this shell and this visitor's state (the same
+ * frozen array on every such view, until the app forgets it), so the edge may remember what it
+ * made of the array by the array itself (decision 0031). False for a view with a flash message.
  */
-export type VisitorFragments = { fragments: Array<string | readonly string[]>; setCookie: string | null };
+export type VisitorFragments = {
+  fragments: ReadonlyArray<string | readonly string[]>;
+  once: readonly string[];
+  remembered: boolean;
+  setCookie: string | null;
+};
 
 /** A first page view, as the edge's visitor report (server/edge/visitor-report.ts) sees it. */
 export type FirstVisit = { host: string; page: string; referer: string | null; ip: string; reference: string | null };

@@ -17,7 +17,7 @@ import { LRUCache } from "lru-cache";
  * more than once. What a sealed value holds depends on nothing but the value and the secrets
  * (no expiry: Iron.defaults.ttl is 0; sessions keep their own), so each cookie remembers the
  * values it opened lately, by the cookie's exact text in the header (before Remix's decoding,
- * which costs as much again), and hands out copies.
+ * which costs as much again), read-only (`frozenDeep`).
  */
 
 type SealPassword = { id: string; secret: string };
@@ -38,6 +38,19 @@ function rawCookieValue(header: string, name: string): string | undefined {
     if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
   }
   return undefined;
+}
+
+/**
+ * `value` and everything in it made read-only: the one copy that every reader of the same cookie
+ * gets. (Each had got a copy of its own: the two copies a stitched view made were 4 % of its CPU.)
+ * Readers only read a session's values and set new ones; a change in place would throw.
+ */
+function frozenDeep<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) frozenDeep(inner);
+  }
+  return value;
 }
 
 export function createSealedCookie(name: string, options: Omit<CookieOptions, "secrets">, secrets: string[]): Cookie {
@@ -64,15 +77,17 @@ export function createSealedCookie(name: string, options: Omit<CookieOptions, "s
     async parse(cookieHeader, parseOptions) {
       const raw = cookieHeader ? rawCookieValue(cookieHeader, carrier.name) : undefined;
       const known = raw ? opened.get(raw) : undefined;
-      if (known) return structuredClone(known.value);
+      if (known) return known.value;
       const sealed: unknown = await carrier.parse(cookieHeader, parseOptions);
       if (typeof sealed !== "string" || sealed === "") return null;
       try {
         const value = await Iron.unseal(sealed, all, Iron.defaults);
         if (typeof value !== "object" || value === null) return null;
         // Only a seal without an expiry (iron's sixth field) stays the same value for good.
-        if (raw && sealed.split("*")[5] === "") opened.set(raw, { value: structuredClone(value) });
-        return value;
+        if (!raw || sealed.split("*")[5] !== "") return value;
+        const shared = frozenDeep(value);
+        opened.set(raw, { value: shared });
+        return shared;
       } catch {
         return null;
       }

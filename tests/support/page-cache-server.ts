@@ -15,7 +15,8 @@ import { createHitLane } from "#server/edge/hit-lane";
 import { createPageCache, type PageCache } from "#server/edge/page-cache";
 import { log } from "#server/platform/log";
 import { FAILED_READ, type PageCacheRender } from "#server/platform/page-render";
-import { guestPageOfShell } from "#server/platform/visitor-slots";
+import type { VisitorFragments } from "#server/platform/edge-contract";
+import { guestPageOfShell, type SlotMarker } from "#server/platform/visitor-slots";
 
 export type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -82,6 +83,29 @@ async function fakeRender(req: Request, pageRender?: { render: PageCacheRender; 
   return { status, headers, body: page };
 }
 
+/** The fake app's remembered lists (`session=same…`): one array per visitor and shell version, as the app's `lists`. */
+let rememberedLists = new Map<string, VisitorFragments["fragments"]>();
+/** How many views a remembered list served: each view's one-time value (`NAME#N`). */
+let rememberedViews = 0;
+/** Text both of a remembered list's fragments hold: compressed whole, the second is a reference to the first. */
+const TWICE = `<p>${randomBytes(400).toString("hex")}</p>`;
+
+function rememberedFragments(name: string, shell: string, slots: readonly SlotMarker[]): VisitorFragments {
+  const key = `${name} ${shell}`;
+  const fragments =
+    rememberedLists.get(key) ??
+    Object.freeze(
+      slots.map((marker) =>
+        marker.name === "data"
+          ? `<script type="application/json">"${name}"</script>${TWICE}`
+          : Object.freeze(["<a>", "", `</a>${TWICE}`]),
+      ),
+    );
+  rememberedLists.set(key, fragments);
+  rememberedViews += 1;
+  return { fragments, once: [`${name}#${rememberedViews}`], remembered: true, setCookie: null };
+}
+
 export let cache: PageCache;
 let port: number;
 let server: Server;
@@ -111,18 +135,24 @@ export function startApp(maxBytes: number): Promise<void> {
       if (asGuest) guestRenders.push(req.originalUrl);
       await fakeRender(req, { render, reads });
     },
-    // `session=NAME`: NAME's fragments, the name a part of its own (`none`: none to be made, `broken`: failing, `short`: a bug); `flash` in it sets a cookie.
-    visitorFragments: async ({ cookie, slots }) => {
+    // `session=NAME`: NAME's fragments, the name a part of its own (`none`: none to be made, `broken`: failing, `short`: a bug,
+    // `same…`: the list remembered, as the app's); `flash` in it sets a cookie.
+    visitorFragments: async ({ cookie, shell, slots }) => {
       const name = /\bsession=(\w+)/.exec(cookie)![1]!;
       fragmentsAskedFor.push(name);
       if (name === "broken") throw new Error("fragments failed");
       if (name === "none") return null;
       // A bug: fewer fragments than slots.
-      if (name === "short") return { fragments: [], setCookie: null };
+      if (name === "short") return { fragments: [], once: [], remembered: false, setCookie: null };
+      if (name.startsWith("same")) return rememberedFragments(name, shell, slots);
+      // The name is each link's one-time value (`once`), at its stand-in.
+      const fragments = slots.map((marker) =>
+        marker.name === "data" ? `<script type="application/json">"${name}"</script>` : ["<a>", "", "</a>"],
+      );
       return {
-        fragments: slots.map((marker) =>
-          marker.name === "data" ? `<script type="application/json">"${name}"</script>` : ["<a>", name, "</a>"],
-        ),
+        fragments,
+        once: fragments.flatMap((fragment) => (typeof fragment === "string" ? [] : [name])),
+        remembered: false,
         setCookie: name.includes("flash") ? "session=read; Path=/" : null,
       };
     },
@@ -177,6 +207,8 @@ export function setUpPageCacheApp() {
     bodies = [];
     guestRenders = [];
     fragmentsAskedFor = [];
+    rememberedLists = new Map();
+    rememberedViews = 0;
     behaviours = new Map();
     cookieBeforeCache = false;
     laneOn = true;

@@ -66,6 +66,27 @@ describe("a visitor with a session", () => {
     expect(cache.stats().pages).toBe(1);
   });
 
+  it("remembers a view by the app's remembered list: made once, compressed whole off the request's path, each view with its own one-time value", async () => {
+    const views = [await asVisitor("same"), await asVisitor("same")];
+    // The second view of the list has its runs compressed again, whole, in the background.
+    await new Promise(setImmediate);
+    views.push(await asVisitor("same"));
+    const texts = views.map((reply) => decoded(reply).toString());
+    texts.forEach((text, index) => {
+      expect(text).toContain(`<a>same#${index + 1}</a>`);
+      expect(text.replace(`same#${index + 1}`, "")).toBe(texts[0]!.replace("same#1", ""));
+    });
+    // Its two copies of the same words: the second a reference to the first once compressed whole.
+    expect(Number(views[2]!.headers["content-length"])).toBeLessThan(Number(views[1]!.headers["content-length"]) - 100);
+    // A new shell (the page rendered again): the list's view of the old one is not used.
+    moveClock(FRESH_MS + 1);
+    await asVisitor("same");
+    await until(() => renders.length === 2);
+    const afterRefresh = decoded(await asVisitor("same")).toString();
+    expect(afterRefresh).toContain(`#2</p>`);
+    expect(afterRefresh).toContain("<a>same#5</a>");
+  });
+
   it("renders the shell once for many visitors at once, each getting only their own fragments", async () => {
     const { gate, open } = release();
     behaviours.set("/p", { slots: true, gate });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { crc32, gunzipSync } from "node:zlib";
-import { crc32Combine, deflatePiece, gzipOfPieces, storedPiece } from "#server/edge/stitched-gzip";
+import { crc32Combine, deflatePiece, gzipOfPieces, joinPieces, storedPiece } from "#server/edge/stitched-gzip";
 
 /** gzip made of pieces compressed apart (server/edge/stitched-gzip.ts, decision 0029). */
 
@@ -26,14 +26,17 @@ describe("gzipOfPieces", () => {
       Buffer.from("</main>"),
       Buffer.from("<footer></footer></html>"),
     ];
-    const gzip = gzipOfPieces([
+    const pieces = [
       deflatePiece(texts[0]!, { level: 6, last: false }),
       storedPiece(texts[1]!),
       storedPiece(texts[2]!),
       storedPiece(texts[3]!),
       deflatePiece(texts[4]!, { level: 1, last: false }),
       deflatePiece(texts[5]!, { level: 9, last: true }),
-    ]);
-    expect(gunzipSync(gzip)).toEqual(Buffer.concat(texts));
+    ];
+    expect(gunzipSync(gzipOfPieces(pieces))).toEqual(Buffer.concat(texts));
+    // Joined in runs (a remembered view's, server/edge/stitched-page.ts), the same member.
+    const runs = [joinPieces(pieces.slice(0, 3)), pieces[3]!, joinPieces(pieces.slice(4))];
+    expect(gzipOfPieces(runs)).toEqual(gzipOfPieces(pieces));
   });
 });
