@@ -229,10 +229,9 @@ export async function visitorFragments(view: VisitorView): Promise<VisitorFragme
   const resolution = await resolveShop(view.host, languageOfPath(url.pathname));
   if (resolution.kind !== "shop") return null;
   const { shop } = resolution;
-  // Its Cookie header is all of the request that reading the visitor needs (a Request costs 4 times its Headers).
-  const { visitor, flash, setCookie } = await loadVisitor({ headers: new Headers({ cookie: view.cookie }) }, shop.id, {
-    stitched: true,
-  });
+  // Its Cookie header is all of the request that reading the visitor needs (CookieCarrier).
+  const headers = { get: (name: string) => (name.toLowerCase() === "cookie" ? view.cookie : null) };
+  const { visitor, flash, setCookie } = await loadVisitor({ headers }, shop.id, { stitched: true });
   const hasFormToken = visitor.signedIn && view.slots.some((slot) => slot.name === "review");
   const stitched: StitchedVisitor = { visitor, flash, hasFormToken };
   // A flash message is read once: its view is not remembered.

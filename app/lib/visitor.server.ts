@@ -1,7 +1,8 @@
 import { lineKey } from "#server/cart/cart-line";
-import { readCartState, type CookieCarrier } from "#server/cart/cart";
+import { readCartState } from "#server/cart/cart";
 import { loadWishlistState } from "#server/cart/wishlist";
 import { commitSession, getSession, signedInUser } from "#server/identity/session";
+import type { CookieCarrier } from "#server/platform/request";
 import type { Visitor } from "#server/tenancy/shop";
 import type { Flash } from "~/components/FlashMessage";
 

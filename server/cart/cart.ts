@@ -5,6 +5,7 @@ import { lineKey, MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-line";
 import { cartStore, type StoredCart } from "./cart-store";
 import { config } from "#server/platform/config";
 import { logRedisOutage } from "#server/platform/redis";
+import type { CookieCarrier } from "#server/platform/request";
 
 /**
  * The cart lives in its own signed, httpOnly cookie (product id, quantity, chosen option
@@ -46,9 +47,6 @@ const CartCookieSchema = z.object({
 /** The revision of "no cart yet": what the add form carries before the visitor has a cart. */
 export const NO_CART_REVISION = "no-cart-revision";
 
-/** What reading the cart needs of a request: its Cookie header (a stitched view has no Request, decision 0029). */
-export type CookieCarrier = Pick<Request, "headers">;
-
 export type CartState = { id: string; version: number; revision: string; lines: CartLine[] };
 
 let cookie: ReturnType<typeof createCookie> | undefined;
@@ -68,7 +66,10 @@ function cartCookie() {
 
 /** The cart cookie's shop and lines; null when absent, tampered or malformed. */
 async function parseCartCookie(cookieHeader: string | null): Promise<z.infer<typeof CartCookieSchema> | null> {
-  const parsed = CartCookieSchema.safeParse(await cartCookie().parse(cookieHeader));
+  const value: unknown = await cartCookie().parse(cookieHeader);
+  // No cart is the common case: not a failed parse (zod's issues cost more than the rest here).
+  if (value === null) return null;
+  const parsed = CartCookieSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 

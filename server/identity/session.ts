@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, redirect, type Cookie, type Session } from "@remix-run/node";
 import type { PaymentCart, PendingCardPayment } from "#server/checkout/checkout-attempts";
 import { config } from "#server/platform/config";
+import type { CookieCarrier } from "#server/platform/request";
 import { revokedSessions } from "./revoked-sessions";
 import { createSealedCookie } from "#server/platform/sealed-cookie";
 
@@ -68,10 +69,15 @@ function cookieAttributes() {
   return { httpOnly: true, sameSite: "lax", path: "/", secure: config().isProduction } as const;
 }
 
+let cookie: Cookie | undefined;
+
+function sessionCookie() {
+  cookie ??= createSealedCookie(SESSION_COOKIE, cookieAttributes(), config().sessionSecrets);
+  return cookie;
+}
+
 function createStorage() {
-  return createCookieSessionStorage<SessionData, FlashData>({
-    cookie: createSealedCookie(SESSION_COOKIE, cookieAttributes(), config().sessionSecrets),
-  });
+  return createCookieSessionStorage<SessionData, FlashData>({ cookie: sessionCookie() });
 }
 
 function sessionStorage() {
@@ -89,12 +95,13 @@ export function freshSession(): Promise<ShopSession> {
  * a password reset or a payment under way): such a visitor never shares a cached page.
  */
 export async function hasSessionData(cookieHeader: string): Promise<boolean> {
-  const session = await sessionStorage().getSession(cookieHeader);
-  return Object.keys(session.data).length > 0;
+  // The cookie's value, as the storage's getSession reads it, without making a session of it.
+  const data: unknown = await sessionCookie().parse(cookieHeader);
+  return typeof data === "object" && data !== null && Object.keys(data).length > 0;
 }
 
 /** The request's session; an expired or signed-out sign-in reads as an empty session. */
-export async function getSession(request: Pick<Request, "headers">): Promise<ShopSession> {
+export async function getSession(request: CookieCarrier): Promise<ShopSession> {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   const sessionId = session.get("sessionId");
   if (sessionId === undefined) return session;

@@ -6,6 +6,12 @@
  * header from outside is dropped). So here the request URL is the public one.
  */
 
+/**
+ * What reading the visitor (session, cart) needs of a request: its Cookie header. A stitched
+ * view (docs/decisions/0029-visitor-slots.md) has no Request, and making one cost 10 µs of it.
+ */
+export type CookieCarrier = { headers: Pick<Headers, "get"> };
+
 /** Set by the edge only; carries the client address as the trusted proxy saw it. */
 export const CLIENT_ADDRESS_HEADER = "x-storefront-client-address";
 
