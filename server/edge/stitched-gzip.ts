@@ -109,16 +109,22 @@ export function joinPieces(pieces: readonly DeflatedPiece[]): DeflatedPiece {
   return { bytes: Buffer.concat(pieces.map((piece) => piece.bytes)), crc, length, shift };
 }
 
-/** One gzip member from pieces of one deflate stream, the last of them ending it. */
-export function gzipOfPieces(pieces: readonly DeflatedPiece[]): Buffer {
+/**
+ * One gzip member from pieces of one deflate stream, the last of them ending it: its chunks in
+ * order (the pieces' own buffers between header and trailer, not copied: a view's copy had been
+ * a new 10–25 KB buffer per view, and the collector's work) and its length.
+ */
+export function gzipOfPieces(pieces: readonly DeflatedPiece[]): { chunks: Buffer[]; length: number } {
   let crc = 0;
   let length = 0;
+  let compressed = GZIP_HEADER.length + 8;
   for (const piece of pieces) {
     crc = length === 0 ? piece.crc : crc32WithPiece(crc, piece);
     length += piece.length;
+    compressed += piece.bytes.length;
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length % 0x100000000, 4);
-  return Buffer.concat([GZIP_HEADER, ...pieces.map((piece) => piece.bytes), trailer]);
+  return { chunks: [GZIP_HEADER, ...pieces.map((piece) => piece.bytes), trailer], length: compressed };
 }

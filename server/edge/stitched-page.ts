@@ -127,10 +127,13 @@ function createStitcher() {
     // Appended: what ran before the cache may have set one too (the language, the visitor report).
     if (stitched.setCookie) res.appendHeader("Set-Cookie", stitched.setCookie);
     const encoded = acceptedEncodings(req.headers["accept-encoding"]).gzip;
-    const bytes = encoded ? gzip : gunzipSync(gzip);
+    const chunks = encoded ? gzip.chunks : [gunzipSync(Buffer.concat(gzip.chunks))];
     if (encoded) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", bytes.length);
-    res.end(req.method === "HEAD" ? undefined : bytes);
+    res.setHeader("Content-Length", encoded ? gzip.length : chunks[0]!.length);
+    if (req.method === "HEAD") return void res.end();
+    // Written in one turn: Node corks the socket for it, and sends headers and chunks in one writev.
+    for (const chunk of chunks) res.write(chunk);
+    res.end();
   }
 
   return { send };
