@@ -2,108 +2,23 @@
  * Answers a visitor with a session from a kept shell stitched with their fragments
  * (docs/decisions/0029-visitor-slots.md):
  * the shell's headers (its CSP holds: fragments carry no script that runs), private, gzipped from
- * pieces compressed beforehand (stitched-gzip.ts). A fragment many visitors share (a heart, the
- * header of a shopper with three lines in the cart) is compressed once and remembered by its
- * text; a visitor's own (their data, a form's one-time token) is sent stored.
+ * pieces compressed beforehand (view-pieces.ts says which are remembered, stitched-gzip.ts how
+ * they join); a view's one-time values (a form's token) are sent stored.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { constants, gunzipSync, inflateRawSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import type { Request, Response } from "express";
-import { LRUCache } from "lru-cache";
 import type { VisitorFragments } from "#server/platform/edge-contract";
 import { errorFields, log } from "#server/platform/log";
-import type { SlotName } from "#server/platform/visitor-slots";
 import { acceptedEncodings, pageKey } from "./http-cache.ts";
 import type { PageCacheOptions } from "./page-cache.ts";
 import type { Render } from "./page-renders.ts";
 import type { KeptShell, PageEntry, PageStore } from "./page-store.ts";
-import { deflatePiece, gzipOfPieces, joinPieces, storedPiece, type DeflatedPiece } from "./stitched-gzip.ts";
-
-/** Memory for the compressed fragments remembered (the texts are their keys): 1 MiB, as the app's fragments (visitor-fragments.server.tsx says why). */
-export const FRAGMENT_PIECES_MAX_BYTES = 1024 * 1024;
-/** Memory for the views remembered by the app's remembered lists (decision 0031): a few dozen pages' worth. */
-export const REMEMBERED_VIEWS_MAX_BYTES = 1024 * 1024;
-
-/** Slots whose fragment is this visitor's alone: never remembered by its text. (A form's token comes as a part of its own.) */
-const OWN: ReadonlySet<SlotName> = new Set(["data", "flash", "cart-token"]);
-/** Below this a fragment is sent stored: compressing it costs more than the bytes it saves. */
-const STORE_BELOW = 256;
-const FRAGMENT_LEVEL = 6;
-
-/** A view's deflate stream: compressed runs, with `null` where a one-time value of the view goes. */
-type ViewPieces = Array<DeflatedPiece | null>;
-type RememberedView = { shell: KeptShell; runs: ViewPieces; well: boolean };
-/** A remembered view's runs compressed whole: as a kept page's second gzip (page-store.ts), off the request's path. */
-const WELL_LEVEL = 9;
+import { gzipOfPieces, storedPiece } from "./stitched-gzip.ts";
+import { createViewPieces } from "./view-pieces.ts";
 
 function createStitcher() {
-  const pieces = new LRUCache<string, DeflatedPiece>({
-    maxSize: FRAGMENT_PIECES_MAX_BYTES,
-    sizeCalculation: (piece, text) => 2 * text.length + piece.bytes.buffer.byteLength + 64,
-  });
-  /**
-   * A remembered list's view of the shell it was made for (by the list itself: the same array,
-   * the same text): its runs joined, and compressed again as wholes once the view is asked for
-   * again (`well`), so that they share their history as a guest's page does.
-   */
-  const views = new LRUCache<VisitorFragments["fragments"], RememberedView>({
-    maxSize: REMEMBERED_VIEWS_MAX_BYTES,
-    sizeCalculation: ({ runs }) => runs.reduce((size, run) => size + (run ? run.bytes.length + 64 : 8), 64),
-  });
-
-  function pieceOf(text: string, own: boolean): DeflatedPiece {
-    if (!own) {
-      const known = pieces.get(text);
-      if (known) return known;
-    }
-    const bytes = Buffer.from(text, "utf8");
-    const piece =
-      bytes.length < STORE_BELOW
-        ? storedPiece(bytes)
-        : deflatePiece(bytes, { level: own ? 1 : FRAGMENT_LEVEL, last: false });
-    if (!own) pieces.set(text, piece);
-    return piece;
-  }
-
-  /** The shell's pieces with the fragments' between them; a fragment's odd parts (its one-time values) as holes. */
-  function viewPieces(shell: KeptShell, fragments: VisitorFragments["fragments"]): ViewPieces {
-    const body: ViewPieces = [];
-    shell.slots.forEach((slot, index) => {
-      body.push(shell.pieces[index]!);
-      const fragment = fragments[index]!;
-      const own = OWN.has(slot.name);
-      if (typeof fragment === "string") body.push(pieceOf(fragment, own));
-      else fragment.forEach((part, at) => body.push(at % 2 === 1 ? null : pieceOf(part, own)));
-    });
-    body.push(shell.pieces[shell.slots.length]!);
-    return body;
-  }
-
-  /** The view's pieces, from the views remembered when the list is the app's remembered one. */
-  function piecesOfView(shell: KeptShell, stitched: VisitorFragments): ViewPieces {
-    if (!stitched.remembered) return viewPieces(shell, stitched.fragments);
-    const known = views.get(stitched.fragments);
-    if (known?.shell === shell) {
-      if (!known.well) compressWell(stitched.fragments, known);
-      return known.runs;
-    }
-    const runs = joinRuns(viewPieces(shell, stitched.fragments));
-    views.set(stitched.fragments, { shell, runs, well: false });
-    return runs;
-  }
-
-  /** Replaces a remembered view's runs, off the request's path, by each run's text compressed whole. */
-  function compressWell(fragments: VisitorFragments["fragments"], view: RememberedView) {
-    view.well = true;
-    setImmediate(() => {
-      if (views.peek(fragments) !== view) return;
-      const last = view.runs.length - 1;
-      const runs = view.runs.map((run, index) =>
-        run ? deflatePiece(textOf(run), { level: WELL_LEVEL, last: index === last }) : null,
-      );
-      views.set(fragments, { ...view, runs });
-    });
-  }
+  const { piecesOfView } = createViewPieces();
 
   function send(
     req: IncomingMessage,
@@ -137,28 +52,6 @@ function createStitcher() {
   }
 
   return { send };
-}
-
-/** A piece's text (a run's: pieces of one stream, the last perhaps ending it). */
-function textOf(piece: DeflatedPiece): Buffer {
-  return inflateRawSync(piece.bytes, { finishFlush: constants.Z_SYNC_FLUSH });
-}
-
-/** Pieces with consecutive ones joined into one (holes kept): a remembered view's runs. */
-function joinRuns(body: ViewPieces): ViewPieces {
-  const runs: ViewPieces = [];
-  let run: DeflatedPiece[] = [];
-  for (const piece of [...body, null]) {
-    if (piece) {
-      run.push(piece);
-      continue;
-    }
-    if (run.length > 0) runs.push(joinPieces(run));
-    run = [];
-    runs.push(piece);
-  }
-  runs.pop();
-  return runs;
 }
 
 /** Where a request is for, as the edge settled it: scheme, host (and port), its URL as sent and that URL's path. */

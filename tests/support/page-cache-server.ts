@@ -30,6 +30,8 @@ type Behaviour = {
   failedRead?: boolean;
   /** The page has visitor slots (decision 0029): a guest's render is a shell with two of them. */
   slots?: boolean;
+  /** And two hearts between them: shared slots, the same fragment for every visitor. */
+  hearts?: boolean;
 };
 
 export const FRESH_MS = 30_000;
@@ -68,7 +70,9 @@ async function fakeRender(req: Request, pageRender?: { render: PageCacheRender; 
   const guest =
     behaviour.slots && pageRender?.render.shell
       ? guestPageOfShell(
-          `${body}${slot("visitor-links", "<a>Login</a>")}<main>x</main>${slot("data", "")}<footer></footer>`,
+          `${body}${slot("visitor-links", "<a>Login</a>")}<main>x${
+            behaviour.hearts ? `${slot("heart", "<i>♡</i>")}<p>y</p>${slot("heart", "<i>♡</i>")}` : ""
+          }</main>${slot("data", "")}<footer></footer>`,
         )
       : null;
   const shell = guest?.layout;
@@ -82,6 +86,9 @@ async function fakeRender(req: Request, pageRender?: { render: PageCacheRender; 
     Object.assign(headers, pageRender.render.keep({ headers, body: page, shell }));
   return { status, headers, body: page };
 }
+
+/** Every visitor's heart (a shared fragment), long enough to be compressed, the same text twice on a page. */
+const HEART = `<i title="${randomBytes(400).toString("hex")}">♥</i>`;
 
 /** The fake app's remembered lists (`session=same…`): one array per visitor and shell version, as the app's `lists`. */
 let rememberedLists = new Map<string, VisitorFragments["fragments"]>();
@@ -135,7 +142,7 @@ export function startApp(maxBytes: number): Promise<void> {
       if (asGuest) guestRenders.push(req.originalUrl);
       await fakeRender(req, { render, reads });
     },
-    // `session=NAME`: NAME's fragments, the name a part of its own (`none`: none to be made, `broken`: failing, `short`: a bug,
+    // `session=NAME`: NAME's fragments, the name a part of its own, hearts shared (`none`: none to be made, `broken`: failing, `short`: a bug,
     // `same…`: the list remembered, as the app's); `flash` in it sets a cookie.
     visitorFragments: async ({ cookie, shell, slots }) => {
       const name = /\bsession=(\w+)/.exec(cookie)![1]!;
@@ -147,7 +154,11 @@ export function startApp(maxBytes: number): Promise<void> {
       if (name.startsWith("same")) return rememberedFragments(name, shell, slots);
       // The name is each link's one-time value (`once`), at its stand-in.
       const fragments = slots.map((marker) =>
-        marker.name === "data" ? `<script type="application/json">"${name}"</script>` : ["<a>", "", "</a>"],
+        marker.name === "data"
+          ? `<script type="application/json">"${name}"</script>`
+          : marker.name === "heart"
+            ? HEART
+            : ["<a>", "", "</a>"],
       );
       return {
         fragments,

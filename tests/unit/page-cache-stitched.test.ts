@@ -87,6 +87,20 @@ describe("a visitor with a session", () => {
     expect(afterRefresh).toContain("<a>same#5</a>");
   });
 
+  it("remembers a span of shared fragments (hearts) between per-visitor slots: compressed whole once two visitors' views share it", async () => {
+    behaviours.set("/h", { slots: true, hearts: true });
+    const amal = await asVisitor("amal", "/h");
+    // Badr's first view has the same hearts: the span is seen again, and compressed whole meanwhile.
+    await asVisitor("badr", "/h");
+    await new Promise(setImmediate);
+    const chen = await asVisitor("chen", "/h");
+    const text = decoded(chen).toString();
+    expect(text).toMatch(/<a>chen<\/a><main>x<i title="[0-9a-f]+">♥<\/i><p>y<\/p><i title="[0-9a-f]+">♥<\/i><\/main>/);
+    expect(text.replaceAll("chen", "amal")).toBe(decoded(amal).toString());
+    // Its two hearts' same words: the second a reference to the first once compressed whole.
+    expect(Number(chen.headers["content-length"])).toBeLessThan(Number(amal.headers["content-length"]) - 300);
+  });
+
   it("renders the shell once for many visitors at once, each getting only their own fragments", async () => {
     const { gate, open } = release();
     behaviours.set("/p", { slots: true, gate });
