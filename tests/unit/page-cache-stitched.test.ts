@@ -81,7 +81,17 @@ describe("a visitor with a session", () => {
     // A new shell (the page rendered again): the list's view of the old one is not used.
     moveClock(FRESH_MS + 1);
     await asVisitor("same");
+    // The render that replaces the stale page has started; wait until it is kept (a guest's hit shows it).
     await until(() => renders.length === 2);
+    for (
+      let i = 0;
+      i < 200 &&
+      !decoded(await send("/p"))
+        .toString()
+        .includes("#2</p>");
+      i++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const afterRefresh = decoded(await asVisitor("same")).toString();
     expect(afterRefresh).toContain(`#2</p>`);
     expect(afterRefresh).toContain("<a>same#5</a>");
