@@ -32,8 +32,10 @@ export type PageEntry = {
   shell?: KeptShell;
 };
 
-/** A shell as kept: `pieces[i]` is the text before `slots[i]`; the last piece ends the stream. */
-/** `version`: the page's ETag, what the app remembers a visitor's fragments of this shell by. */
+/**
+ * A shell as kept: `pieces[i]` is the text before `slots[i]`; the last piece ends the stream.
+ * `version`: the page's ETag, by which the app remembers a visitor's fragments of this shell.
+ */
 export type KeptShell = { version: string; slots: SlotMarker[]; pieces: DeflatedPiece[] };
 
 /** The shell's pieces are compressed once, on the first stitched view (a catalogue page's 30-odd pieces in ~2 ms). */

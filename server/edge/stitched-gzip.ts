@@ -96,17 +96,22 @@ function crc32WithPiece(crcA: number, piece: DeflatedPiece): number {
   return (multiplyModP(piece.shift, crcA) ^ piece.crc) >>> 0;
 }
 
-/** Pieces of one stream as one piece: their bytes joined, the CRC and shift of their texts joined. */
-export function joinPieces(pieces: readonly DeflatedPiece[]): DeflatedPiece {
+/** The CRC-32 and length of the pieces' texts joined. */
+function joinedText(pieces: readonly DeflatedPiece[]): { crc: number; length: number } {
   let crc = 0;
   let length = 0;
-  let shift = 0x80000000; // x^0
   for (const piece of pieces) {
     crc = length === 0 ? piece.crc : crc32WithPiece(crc, piece);
     length += piece.length;
-    shift = multiplyModP(shift, piece.shift);
   }
-  return { bytes: Buffer.concat(pieces.map((piece) => piece.bytes)), crc, length, shift };
+  return { crc, length };
+}
+
+/** Pieces of one stream as one piece: their bytes joined, the CRC and shift of their texts joined. */
+export function joinPieces(pieces: readonly DeflatedPiece[]): DeflatedPiece {
+  // x^(8·(a+b)) is x^(8·a) times x^(8·b); x^0 is the top bit.
+  const shift = pieces.reduce((product, piece) => multiplyModP(product, piece.shift), 0x80000000);
+  return { bytes: Buffer.concat(pieces.map((piece) => piece.bytes)), ...joinedText(pieces), shift };
 }
 
 /**
@@ -115,16 +120,10 @@ export function joinPieces(pieces: readonly DeflatedPiece[]): DeflatedPiece {
  * a new 10–25 KB buffer per view, and the collector's work) and its length.
  */
 export function gzipOfPieces(pieces: readonly DeflatedPiece[]): { chunks: Buffer[]; length: number } {
-  let crc = 0;
-  let length = 0;
-  let compressed = GZIP_HEADER.length + 8;
-  for (const piece of pieces) {
-    crc = length === 0 ? piece.crc : crc32WithPiece(crc, piece);
-    length += piece.length;
-    compressed += piece.bytes.length;
-  }
+  const { crc, length } = joinedText(pieces);
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length % 0x100000000, 4);
-  return { chunks: [GZIP_HEADER, ...pieces.map((piece) => piece.bytes), trailer], length: compressed };
+  const chunks = [GZIP_HEADER, ...pieces.map((piece) => piece.bytes), trailer];
+  return { chunks, length: chunks.reduce((total, chunk) => total + chunk.length, 0) };
 }
