@@ -31,7 +31,7 @@ import { loadVisitor } from "./visitor.server";
 /**
  * What the edge stitches into a page for its visitor: the fragments are made from these.
  * `hasFormToken`: the page has a form a signed-in visitor gets a one-time token for (the review
- * form); the token itself is the view's own (`once`), written at the stand-ins' places.
+ * form); the token itself is the view's own (`formToken`), written at the stand-ins' places.
  */
 type StitchedVisitor = { visitor: Visitor; flash: Flash | null; hasFormToken: boolean };
 
@@ -215,14 +215,6 @@ const lists = new LRUCache<string, VisitorFragments["fragments"]>({
     fragments.reduce<number>((size, fragment) => size + 2 * [fragment].flat().join("").length + 16, 64),
 });
 
-/** How many stand-ins for the view's token a list holds: its fragments' odd parts. */
-function standInsOf(fragments: VisitorFragments["fragments"]): number {
-  return fragments.reduce<number>(
-    (count, fragment) => count + (typeof fragment === "string" ? 0 : fragment.length >> 1),
-    0,
-  );
-}
-
 /** The edge's question (server/platform/edge-contract.ts): this visitor's fragments of a kept shell. */
 export async function visitorFragments(view: VisitorView): Promise<VisitorFragments | null> {
   const url = new URL(view.url);
@@ -241,11 +233,5 @@ export async function visitorFragments(view: VisitorView): Promise<VisitorFragme
     fragments = Object.freeze(await slotFragments(url, shop, stitched, view.slots));
     if (key !== null) lists.set(key, fragments);
   }
-  const token = hasFormToken ? newFormToken() : "";
-  return {
-    fragments,
-    once: Array.from({ length: standInsOf(fragments) }, () => token),
-    remembered: key !== null,
-    setCookie,
-  };
+  return { fragments, formToken: hasFormToken ? newFormToken() : null, remembered: key !== null, setCookie };
 }

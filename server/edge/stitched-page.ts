@@ -3,7 +3,7 @@
  * (docs/decisions/0029-visitor-slots.md):
  * the shell's headers (its CSP holds: fragments carry no script that runs), private, gzipped from
  * pieces compressed beforehand (view-pieces.ts says which are remembered, stitched-gzip.ts how
- * they join); a view's one-time values (a form's token) are sent stored.
+ * they join); a view's one-time form token is sent stored.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
@@ -28,11 +28,13 @@ function createStitcher() {
     stitched: VisitorFragments,
   ) {
     if (stitched.fragments.length !== shell.slots.length) throw new Error("one fragment per visitor slot");
-    let next = 0;
-    const body = piecesOfView(shell, stitched).map(
-      (piece) => piece ?? storedPiece(Buffer.from(stitched.once[next++]!, "utf8")),
-    );
-    if (next !== stitched.once.length) throw new Error("one one-time value per stand-in");
+    // The view's one-time token, one stored piece for each of its places.
+    const token = stitched.formToken === null ? null : storedPiece(Buffer.from(stitched.formToken, "utf8"));
+    const body = piecesOfView(shell, stitched).map((piece) => {
+      if (piece) return piece;
+      if (!token) throw new Error("a stand-in for a form token, and no token");
+      return token;
+    });
     const gzip = gzipOfPieces(body);
     res.statusCode = 200;
     for (const [name, value] of entry.headers) res.setHeader(name, value);

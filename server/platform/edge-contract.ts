@@ -40,9 +40,9 @@ export type VisitorView = {
 
 /**
  * A visitor's fragments, one per slot, and the Set-Cookie the view needs (a flash message read).
- * A fragment may come in parts: its odd parts are the view's one-time values (a form's token),
- * given in `once` in their order (the parts' own text there is a stand-in), and the rest is
- * shared, so that the edge compresses the shared text once.
+ * A fragment may come in parts: its odd parts stand in for the view's one-time form token
+ * (`formToken`, written there by the edge; their own text is unused), and the rest is shared,
+ * so that the edge compresses the shared text once.
  *
  * `remembered`: `fragments` is the app's list for this shell and this visitor's state (the same
  * frozen array on every such view, until the app forgets it), so the edge may remember what it
@@ -50,7 +50,7 @@ export type VisitorView = {
  */
 export type VisitorFragments = {
   fragments: ReadonlyArray<string | readonly string[]>;
-  once: readonly string[];
+  formToken: string | null;
   remembered: boolean;
   setCookie: string | null;
 };

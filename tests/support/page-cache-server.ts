@@ -110,7 +110,7 @@ function rememberedFragments(name: string, shell: string, slots: readonly SlotMa
     );
   rememberedLists.set(key, fragments);
   rememberedViews += 1;
-  return { fragments, once: [`${name}#${rememberedViews}`], remembered: true, setCookie: null };
+  return { fragments, formToken: `${name}#${rememberedViews}`, remembered: true, setCookie: null };
 }
 
 export let cache: PageCache;
@@ -150,9 +150,9 @@ export function startApp(maxBytes: number): Promise<void> {
       if (name === "broken") throw new Error("fragments failed");
       if (name === "none") return null;
       // A bug: fewer fragments than slots.
-      if (name === "short") return { fragments: [], once: [], remembered: false, setCookie: null };
+      if (name === "short") return { fragments: [], formToken: null, remembered: false, setCookie: null };
       if (name.startsWith("same")) return rememberedFragments(name, shell, slots);
-      // The name is each link's one-time value (`once`), at its stand-in.
+      // The name is the view's one-time token (`formToken`), at each link's stand-in.
       const fragments = slots.map((marker) =>
         marker.name === "data"
           ? `<script type="application/json">"${name}"</script>`
@@ -162,7 +162,7 @@ export function startApp(maxBytes: number): Promise<void> {
       );
       return {
         fragments,
-        once: fragments.flatMap((fragment) => (typeof fragment === "string" ? [] : [name])),
+        formToken: name,
         remembered: false,
         setCookie: name.includes("flash") ? "session=read; Path=/" : null,
       };
