@@ -27,12 +27,12 @@ RUN npm run build
 #    (Node runs server/edge/main.ts from source; it imports server/platform through
 #    package.json's "#server/*" imports, so package.json comes too); no dev tools.
 FROM ${NODE_IMAGE} AS runtime
-# glibc's malloc with 2 arenas (not one per thread: zlib and brotli run on libuv's threads) and
+# glibc's malloc with one arena (not one per thread: zlib and brotli run on libuv's threads) and
 # a fixed mmap threshold (its default, without the raising that keeps freed large buffers in
 # the heap); with the V8 heap flags in CMD, as scripts/stack.ts runs it (docs/decisions/0011).
 ENV NODE_ENV=production \
     PORT=3000 \
-    MALLOC_ARENA_MAX=2 \
+    MALLOC_ARENA_MAX=1 \
     MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
@@ -52,4 +52,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: stop accepting, finish in-flight requests, exit within 10 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--incremental-marking-hard-trigger=80", "server/edge/main.ts"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--incremental-marking-hard-trigger=80", "--external-memory-accounted-in-global-limit", "server/edge/main.ts"]

@@ -34,22 +34,27 @@ export {
  * live); incremental marking started at 80 % of that limit (V8's own rule starts it as soon as
  * the room left is smaller than the young generation, which under a 1.2 factor is always: it
  * marked back to back; the soft trigger would wait for a task, which a long synchronous run
- * never gives, and let the heap overshoot).
+ * never gives, and let the heap overshoot); external memory (Buffers) counted in that limit, so
+ * dead Buffers are collected as the heap grows by its factor, not only after 64 MiB more of them
+ * (V8's fixed allowance): decision 0011's amendment of 2026-11-28.
  */
 export const STOREFRONT_NODE_FLAGS = [
   "--max-semi-space-size=8",
   "--heap-growing-percent=20",
   "--incremental-marking-hard-trigger=80",
+  "--external-memory-accounted-in-global-limit",
 ];
 /**
- * glibc's malloc, as the storefront runs it: 2 arenas instead of one per thread (zlib and brotli
- * run on libuv's threads, and each arena keeps its freed memory); the mmap threshold fixed at
+ * glibc's malloc, as the storefront runs it: one arena for every thread instead of one per thread
+ * (zlib and brotli run on libuv's threads, and each arena keeps its freed memory; a second arena
+ * held 12-15 MiB more after the soak, at the same CPU per request: decision 0011's amendment of
+ * 2026-11-28); the mmap threshold fixed at
  * glibc's own default, 128 KiB, which turns off its raising of the threshold to the size of
  * every mmapped block freed (and of the trim threshold to twice that): otherwise, once the first
  * large buffers have been freed, later ones come from the heap and keep it high.
  */
 export const STOREFRONT_MALLOC_ENV: Readonly<Record<string, string>> = {
-  MALLOC_ARENA_MAX: "2",
+  MALLOC_ARENA_MAX: "1",
   MALLOC_MMAP_THRESHOLD_: "131072",
 };
 
