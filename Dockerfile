@@ -1,5 +1,5 @@
 # The storefront as one container: our Express server (server/edge/main.ts) behind the
-# operator's reverse proxy. Node runs the edge's TypeScript as is (type stripping).
+# operator's reverse proxy. Node runs it bundled, build/edge/main.js (docs/decisions/0032).
 # Set SESSION_SECRET and the three upstream URLs at run time (docs/operations.md).
 
 ARG NODE_IMAGE=node:24-bookworm-slim
@@ -23,9 +23,9 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# 3. The runtime: production dependencies, the build, public files and the server entry
-#    (Node runs server/edge/main.ts from source; it imports server/platform through
-#    package.json's "#server/*" imports, so package.json comes too); no dev tools.
+# 3. The runtime: production dependencies, the build (the app's and the edge's bundles, which
+#    import their packages from node_modules), public files and package.json (its "type": ES
+#    modules); no dev tools, no TypeScript.
 FROM ${NODE_IMAGE} AS runtime
 # glibc's malloc with one arena (not one per thread: zlib and brotli run on libuv's threads) and
 # a fixed mmap threshold (its default, without the raising that keeps freed large buffers in
@@ -38,7 +38,6 @@ WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
-COPY --from=build --chown=node:node /app/server ./server
 COPY --chown=node:node package.json ./
 # DATA_DIR (./data): sign-outs the upstream has not confirmed yet are kept there without Redis;
 # mount a volume on it to keep them across containers.
@@ -52,4 +51,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: stop accepting, finish in-flight requests, exit within 10 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--incremental-marking-hard-trigger=80", "--external-memory-accounted-in-global-limit", "server/edge/main.ts"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--incremental-marking-hard-trigger=80", "--external-memory-accounted-in-global-limit", "build/edge/main.js"]

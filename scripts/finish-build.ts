@@ -2,10 +2,12 @@
  * What `remix build` leaves to do before the assets are served: minify the browser's scripts
  * once more (scripts/minify-assets.ts), mark those every page runs before it hydrates for eager
  * compilation (scripts/compile-hints.ts), then write their brotli and gzip copies
- * (scripts/precompress-assets.ts), in that order, since the copies must be of the final bytes.
- * `npm run build` runs this file; scripts/stack.ts calls `finishBuild` after its own build.
+ * (scripts/precompress-assets.ts), in that order, since the copies must be of the final bytes;
+ * and bundle the HTTP edge (scripts/bundle-edge.ts). `npm run build` runs this file;
+ * scripts/stack.ts calls `finishBuild` after its own build.
  */
 import path from "node:path";
+import { bundleEdge } from "./bundle-edge.ts";
 import { kb } from "./check-client-bundle.ts";
 import { markEagerScripts } from "./compile-hints.ts";
 import { minifyAssets } from "./minify-assets.ts";
@@ -23,6 +25,8 @@ export async function finishBuild(dir: string): Promise<void> {
   console.log(
     `precompressed ${total.files} assets in ${seconds()} s: ${kb(total.bytes)} → brotli ${kb(total.br)}, gzip ${kb(total.gz)}`,
   );
+  await bundleEdge();
+  console.log("bundled the HTTP edge: build/edge/main.js");
 }
 
 if (import.meta.main) {

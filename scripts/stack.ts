@@ -1,6 +1,7 @@
 /**
  * Starts the whole demo stack as child processes: the reference upstream (only when no
- * upstream URL is configured, restarted when it dies) and the production storefront (server/edge/main.ts). Used by
+ * upstream URL is configured, restarted when it dies) and the production storefront (server/edge/main.ts,
+ * bundled: scripts/bundle-edge.ts). Used by
  * `npm start`, the end-to-end harness and the benchmarks, so all three run the same way. Its
  * parts are under scripts/stack/: free ports, the child processes, the build, the reference
  * upstream.
@@ -11,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { parseConfig } from "#server/platform/config";
+import { bundleEdge, EDGE_BUNDLE } from "./bundle-edge.ts";
 import { buildIfNeeded } from "./stack/build.ts";
 import { ROOT, stopChild, waitForHttp } from "./stack/children.ts";
 import { freePort } from "./stack/ports.ts";
@@ -124,16 +126,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 
   await buildIfNeeded();
+  // The edge's own sources may have changed without the app's build: a bundle takes ~20 ms.
+  await bundleEdge();
   const port = options.port === 0 ? await freePort(options.host) : (options.port ?? settings.port);
-  const storefront = spawn(
-    process.execPath,
-    [...(options.nodeFlags ?? STOREFRONT_NODE_FLAGS), path.join(ROOT, "server", "edge", "main.ts")],
-    {
-      cwd: ROOT,
-      env: { ...STOREFRONT_MALLOC_ENV, ...env, PORT: String(port), ...(options.host ? { HOST: options.host } : {}) },
-      stdio: ["ignore", options.onStorefrontLine ? "pipe" : stdio, "pipe"],
-    },
-  );
+  const storefront = spawn(process.execPath, [...(options.nodeFlags ?? STOREFRONT_NODE_FLAGS), EDGE_BUNDLE], {
+    cwd: ROOT,
+    env: { ...STOREFRONT_MALLOC_ENV, ...env, PORT: String(port), ...(options.host ? { HOST: options.host } : {}) },
+    stdio: ["ignore", options.onStorefrontLine ? "pipe" : stdio, "pipe"],
+  });
   if (options.onStorefrontLine) createInterface({ input: storefront.stdout! }).on("line", options.onStorefrontLine);
   // Keep the storefront's stderr (a config error, a crash) for the failure message.
   let stderr = "";

@@ -1,7 +1,8 @@
 /**
  * The storefront's HTTP server: Express around Remix (the Epic Stack's server/edge/main.ts is
- * the model). `npm start`, the Docker image and the tests run it with Node's type stripping:
- * `node server/edge/main.ts`. The edge (server/edge/http.ts) decides what happens before Remix;
+ * the model). `npm start`, the Docker image and the tests run it bundled into one JavaScript file
+ * (`node build/edge/main.js`, scripts/bundle-edge.ts: Node's type stripper would stay loaded for
+ * the process's life, decision 0032); `npm run dev` runs it from source. The edge (server/edge/http.ts) decides what happens before Remix;
  * the load context resolves the shop, the CSP nonce, the client address and the request id
  * once per request. On SIGTERM it drains (see shutdown) and exits within SHUTDOWN_GRACE_MS;
  * on SIGINT it stops promptly, in-flight requests still answered.
@@ -51,6 +52,7 @@ import { memorySplit } from "#server/platform/memory";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const settings = loadConfigOrExit();
+// Two folders up from this file and from its bundle (build/edge/main.js) alike.
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // STOREFRONT_BUILD_DIR: see remix.config.js.
 const BUILD_DIR = path.join(ROOT, process.env.STOREFRONT_BUILD_DIR ?? "");

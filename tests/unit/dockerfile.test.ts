@@ -41,7 +41,7 @@ describe("Dockerfile", () => {
 
   it("has a HEALTHCHECK on /healthz and runs our server, stopped by SIGTERM", () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
-    expect(dockerfile).toMatch(/^CMD \["node", (?:"--[\w=-]+", )*"server\/edge\/main\.ts"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", (?:"--[\w=-]+", )*"build\/edge\/main\.js"\]$/m);
     expect(dockerfile).toMatch(/^STOPSIGNAL SIGTERM$/m);
   });
 
@@ -57,7 +57,7 @@ describe("Dockerfile", () => {
 
   it("runs Node with the memory settings scripts/stack.ts runs the storefront with", () => {
     const flags = STOREFRONT_NODE_FLAGS.map((flag) => `"${flag}", `).join("");
-    expect(dockerfile).toContain(`CMD ["node", ${flags}"server/edge/main.ts"]`);
+    expect(dockerfile).toContain(`CMD ["node", ${flags}"build/edge/main.js"]`);
     for (const [name, value] of Object.entries(STOREFRONT_MALLOC_ENV))
       expect(dockerfile).toMatch(new RegExp(`^(?:ENV)?\\s+${name}=${value}(?: \\\\)?$`, "m"));
   });
@@ -68,9 +68,9 @@ describe("Dockerfile", () => {
     expect(server).toMatch(/process\.on\("SIGTERM", \(\) => shutdown\("SIGTERM"\)\)/);
   });
 
-  it("copies the server entry's folder and the build (Node runs server/edge from source)", () => {
+  it("copies the build, the edge's bundle in it, and no TypeScript (Node runs build/edge/main.js)", () => {
     const runtime = dockerfile.slice(dockerfile.lastIndexOf("FROM "));
-    expect(runtime).toMatch(/^COPY --from=build .* \/app\/server \.\/server$/m);
+    expect(runtime).not.toMatch(/^COPY --from=build .* \/app\/server /m);
     expect(runtime).toMatch(/^COPY --from=build .* \/app\/build \.\/build$/m);
     // What server/edge may import (the platform only) is an ESLint rule: tests/unit/architecture.test.ts.
   });
