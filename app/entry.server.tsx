@@ -12,7 +12,7 @@ import { tokenRevoker } from "#server/identity/token-revocation";
 import { analyticsCspNeeds } from "#server/tenancy/analytics";
 import { applyDocumentPolicies, cspNeedsOf, inlineHashes } from "#server/platform/security";
 import { routeKeepsPages } from "#server/platform/page-render";
-import { NonceProvider } from "./nonce";
+import { NonceProvider } from "./nonce.server";
 import { markSlot } from "./lib/shell-slot.server";
 import { SlotMarks } from "./lib/shop-visitor";
 import { withoutReactPadding } from "./lib/react-stream.server";

@@ -10,10 +10,13 @@ import { RootErrorPage } from "./components/RouteErrorPage";
 import { ScriptsAfterFirstPaint } from "./components/ScriptsAfterFirstPaint";
 import { pageSeo } from "./lib/seo";
 import { revalidateOnLanguageChange } from "./lib/language";
-import { useNonce } from "./nonce";
+import { useNonce as useNonceOnServer } from "./nonce.server";
 import stylesheet from "./tailwind.css";
 import arabicStylesheet from "./arabic.css";
 import type { CachedPageHandle } from "#server/cart/page-variant";
+
+/** This response's CSP nonce on the server; none in the browser (app/nonce.server.tsx). */
+const useNonce = useNonceOnServer ?? (() => undefined);
 
 /** The shop's texts are in the page's language: the switch loads them again. */
 export const shouldRevalidate = revalidateOnLanguageChange;

@@ -15,8 +15,8 @@ const QUICK_VIEW_PATH = /^\/quick-view\/(\d+)$/;
  * together with the product's data: the pages with cards stay within the JavaScript budget
  * (docs/decisions/0009-js-budget.md). The dialog is empty until opened, also on the server.
  */
-const loadContent = () => import("./QuickViewContent");
-const QuickViewContent = lazy(() => loadContent().then((module) => ({ default: module.QuickViewContent })));
+const loadContent = () => import("./QuickViewBody");
+const QuickViewBody = lazy(() => loadContent().then((module) => ({ default: module.QuickViewBody })));
 
 /**
  * With JavaScript, every `a[data-quick-view]` link (the product card's add-to-cart button)
@@ -69,8 +69,9 @@ export function QuickViewDialog() {
     dialogRef.current?.close();
   }, [location.key]);
 
-  const shownPath = href ? new URL(href, "http://quick.view").pathname : null;
-  const requestedId = shownPath ? Number(QUICK_VIEW_PATH.exec(pathWithoutLanguage(shownPath))?.[1]) : null;
+  const requestedId = href
+    ? Number(QUICK_VIEW_PATH.exec(pathWithoutLanguage(new URL(href, "http://quick.view").pathname))?.[1])
+    : null;
   const data = fetcher.data && fetcher.data.product.id === requestedId ? fetcher.data : null;
 
   return (
@@ -96,24 +97,15 @@ export function QuickViewDialog() {
         </button>
         {href && data ? (
           <Suspense fallback={<QuickViewLoading />}>
-            <div
-              className={fetcher.state === "loading" ? "opacity-60 transition-opacity" : undefined}
-              aria-busy={fetcher.state === "loading"}
-            >
-              <QuickViewContent
-                product={data.product}
-                currency={data.currency}
-                pathname={shownPath!}
-                search={new URL(href, "http://quick.view").search}
-                redirectTo={`${location.pathname}${location.search}`}
-                onChooseOption={(next) => {
-                  setHref(next);
-                  load(next);
-                }}
-                headingLevel={2}
-                headingId="quick-view-title"
-              />
-            </div>
+            <QuickViewBody
+              href={href}
+              data={data}
+              loading={fetcher.state === "loading"}
+              onChooseOption={(next) => {
+                setHref(next);
+                load(next);
+              }}
+            />
           </Suspense>
         ) : href ? (
           <QuickViewLoading />
@@ -123,6 +115,7 @@ export function QuickViewDialog() {
   );
 }
 
+/** Until the product's data and the content's chunk are there. */
 function QuickViewLoading() {
   const t = useT();
   return (

@@ -1,37 +1,19 @@
 import { useEffect, useState } from "react";
-
-/** What the wishlist action answers a fetcher. */
-export type WishlistAnswer = { ok: boolean; message: string };
+import { listenToWishlistAnswers, type WishlistAnswer } from "~/lib/shop-visitor";
 
 /** How long an answer stays on screen. */
 const MESSAGE_MS = 5000;
 
-/*
- * Hearts hand their answers to the announcer (browser only: effects never run on the server).
- * Apart from the hearts (WishlistHeart.tsx) so that the shop layout, which mounts the announcer on
- * every page, does not load the hearts' code on pages without one (docs/decisions/0009-js-budget.md).
- */
-const listeners = new Set<(answer: WishlistAnswer) => void>();
-const announced = new WeakSet<WishlistAnswer>();
-
-/** Says a heart's answer once, however many hearts of the product received it. */
-export function announceWishlistAnswer(answer: WishlistAnswer) {
-  if (announced.has(answer)) return;
-  announced.add(answer);
-  for (const listener of listeners) listener(answer);
-}
-
 /**
  * The one live region that says the hearts' answers with JavaScript (mounted once, in the shop
- * layout). It does not sit beside each heart because a heart can leave the page with its
- * answer: on /wishlist the card goes away with the product.
+ * layout; the hearts hand them over through app/lib/shop-visitor.tsx). Apart from the hearts
+ * (WishlistHeart.tsx) so that the layout does not load the hearts' code on pages without one
+ * (docs/decisions/0009-js-budget.md). It does not sit beside each heart because a heart can
+ * leave the page with its answer: on /wishlist the card goes away with the product.
  */
 export function WishlistAnnouncer() {
   const [message, setMessage] = useState<WishlistAnswer | null>(null);
-  useEffect(() => {
-    listeners.add(setMessage);
-    return () => void listeners.delete(setMessage);
-  }, []);
+  useEffect(() => listenToWishlistAnswers(setMessage), []);
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(() => setMessage(null), MESSAGE_MS);

@@ -1,4 +1,4 @@
-import { FILTER_PARAMS } from "#server/catalog/filter-params";
+import type { FILTER_PARAMS } from "#server/catalog/filter-params";
 import {
   DEFAULT_LANGUAGE,
   languageOfPath,
@@ -12,12 +12,20 @@ import {
  * for filtered or searched lists, `noindex`. Pure, so the server and the browser agree.
  */
 
+/**
+ * A query-string name of the category filters. The names are written out below, checked against
+ * the codec's by type (and by tests/unit/seo.test.ts): importing the codec's value put the whole
+ * codec module (server/catalog/filter-params.ts) in every page's scripts, through the root.
+ */
+type FilterParam = (typeof FILTER_PARAMS)[keyof typeof FILTER_PARAMS];
+const PAGE_PARAM = "page" satisfies FilterParam;
+
 /** Parameters that narrow a list (the category filters) or search it: such pages are not indexed. */
-const NOINDEX_PARAMS: readonly string[] = [
-  FILTER_PARAMS.minPrice,
-  FILTER_PARAMS.maxPrice,
-  FILTER_PARAMS.brand,
-  FILTER_PARAMS.rating,
+const NOINDEX_PARAMS: readonly (Exclude<FilterParam, typeof PAGE_PARAM> | "q")[] = [
+  "minPrice",
+  "maxPrice",
+  "brand",
+  "rating",
   "q",
 ];
 
@@ -43,8 +51,8 @@ export function pageSeo(
   const kept = new URLSearchParams();
   const q = params.get("q")?.trim();
   if (path === "/search" && q) kept.set("q", q);
-  const page = params.get(FILTER_PARAMS.page)?.trim() ?? "";
-  if (/^\d{1,10}$/.test(page) && Number(page) > 1) kept.set(FILTER_PARAMS.page, String(Number(page)));
+  const page = params.get(PAGE_PARAM)?.trim() ?? "";
+  if (/^\d{1,10}$/.test(page) && Number(page) > 1) kept.set(PAGE_PARAM, String(Number(page)));
   const query = kept.toString();
   const url = (inLanguage: Language) => `${origin}${localizedPath(`${path}${query ? `?${query}` : ""}`, inLanguage)}`;
   const alternates: Alternate[] =

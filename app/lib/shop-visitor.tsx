@@ -53,3 +53,29 @@ export function useFlash(): Flash | null {
 function useLayoutData() {
   return useRouteLoaderData<typeof shopLayoutLoader>("routes/(ar)._shop");
 }
+
+/** What the wishlist action answers a heart's fetcher. */
+export type WishlistAnswer = { ok: boolean; message: string };
+
+/*
+ * Hearts (WishlistHeart.tsx) hand their answers to the one announcer the shop layout mounts
+ * (WishlistAnnouncer.tsx); browser only: effects never run on the server. The hand-over is here,
+ * in a module every page with a heart loads anyway with the layout, and not in a module of its
+ * own: the layout and the hearts sharing it made it a chunk of its own on every shop page
+ * (docs/decisions/0009-js-budget.md).
+ */
+const wishlistListeners = new Set<(answer: WishlistAnswer) => void>();
+const announced = new WeakSet<WishlistAnswer>();
+
+/** Says a heart's answer once, however many hearts of the product received it. */
+export function announceWishlistAnswer(answer: WishlistAnswer) {
+  if (announced.has(answer)) return;
+  announced.add(answer);
+  for (const listener of wishlistListeners) listener(answer);
+}
+
+/** Hears the hearts' answers until the returned function is called. */
+export function listenToWishlistAnswers(listener: (answer: WishlistAnswer) => void): () => void {
+  wishlistListeners.add(listener);
+  return () => void wishlistListeners.delete(listener);
+}

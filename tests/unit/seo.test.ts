@@ -1,3 +1,4 @@
+import { FILTER_PARAMS } from "#server/catalog/filter-params";
 import { pageSeo } from "~/lib/seo";
 import { ROBOTS_DISALLOW, robotsTxt, sitemapXml } from "#server/tenancy/seo";
 
@@ -38,6 +39,17 @@ describe("pageSeo", () => {
       expect(pageSeo(ORIGIN, "/category/3", `?${filter}`).noindex).toBe(true);
     // Empty fields of the filter form are no filter.
     expect(pageSeo(ORIGIN, "/category/3", "?minPrice=&brand=").noindex).toBe(false);
+  });
+
+  it("knows every filter of the codec and its page parameter (app/lib/seo.ts writes their names out)", () => {
+    const { page, ...filters } = FILTER_PARAMS;
+    for (const name of Object.values(filters))
+      expect(pageSeo(ORIGIN, "/category/3", `?${name}=1`).noindex, name).toBe(true);
+    expect(pageSeo(ORIGIN, "/category/3", `?${page}=2`)).toEqual({
+      canonical: `${ORIGIN}/category/3?${page}=2`,
+      noindex: false,
+      alternates: [],
+    });
   });
 
   it("keeps the search text on /search, and marks any page with a search term noindex", () => {

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from "react";
 import type { CspHandle } from "#server/platform/security";
 import { fieldClass } from "~/components/AuthForm";
 import { shopMeta } from "~/lib/meta";
-import { useNonce } from "~/nonce";
+import { useNonce as useNonceOnServer } from "../../nonce.server";
 import { useT } from "~/lib/language";
 import { AMOUNT } from "~/messages/AMOUNT";
 import { BACK_ARROW } from "~/messages/BACK_ARROW";
@@ -24,6 +24,9 @@ import { PAY_BY_CARD } from "~/messages/PAY_BY_CARD";
 import type { loader } from "./moyasar";
 
 export { loader } from "./moyasar";
+
+/** This response's CSP nonce on the server; none in the browser (app/nonce.server.tsx). */
+const useNonce = useNonceOnServer ?? (() => undefined);
 
 export const meta: MetaFunction = (args) => [
   ...shopMeta(args, CARD_PAYMENT, PAY_BY_CARD),

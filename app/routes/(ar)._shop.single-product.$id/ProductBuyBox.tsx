@@ -2,7 +2,7 @@ import { useLocation, type useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { AddToCartForm } from "~/components/AddToCartForm";
 import { OptionPicker } from "~/components/OptionPicker";
-import { OptionNotice, ProductPrice, RatingSummary } from "~/components/QuickViewContent";
+import { OptionNotice, ProductPrice, RatingSummary } from "~/components/ProductSummary";
 import { WishlistHeart } from "~/components/WishlistHeart";
 import { useT } from "~/lib/language";
 import { BRAND } from "~/messages/BRAND";

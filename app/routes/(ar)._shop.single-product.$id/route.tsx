@@ -3,12 +3,12 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ImageGallery } from "~/components/ImageGallery";
 import { ProductGrid } from "~/components/ProductGrid";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
-import { ProductDescription } from "~/components/QuickViewContent";
+import { ProductDescription } from "~/components/ProductSummary";
 import { ReviewList } from "~/components/ReviewList";
 import { ReviewPlace } from "~/components/ReviewPlace";
 import { VisitorSlot } from "~/lib/shop-visitor";
 import { shopMeta } from "~/lib/meta";
-import { useNonce } from "~/nonce";
+import { useNonce as useNonceOnServer } from "~/nonce.server";
 import { useT } from "~/lib/language";
 import { PRODUCT_NOT_FOUND } from "~/messages/PRODUCT_NOT_FOUND";
 import { RELATED_PRODUCTS } from "~/messages/RELATED_PRODUCTS";
@@ -19,6 +19,9 @@ import { ProductBuyBox } from "./ProductBuyBox";
 import { ProductTabs } from "./ProductTabs";
 
 export { action, loader } from "./product";
+
+/** This response's CSP nonce on the server; none in the browser (app/nonce.server.tsx). */
+const useNonce = useNonceOnServer ?? (() => undefined);
 
 /**
  * The product page (spec §2): gallery, name, options with the price they make, add-to-cart,

@@ -6,7 +6,7 @@ import { data, shopRoute } from "#server/tenancy/route";
 import { getSession, redirectWithFlash, signedInUser } from "#server/identity/session";
 import { UpstreamError } from "#server/upstream/client";
 import { loadWishlist, toggleWishlist } from "#server/cart/wishlist";
-import type { WishlistAnswer } from "~/components/WishlistAnnouncer";
+import type { WishlistAnswer } from "~/lib/shop-visitor";
 import { textsIn } from "~/lib/texts.server";
 import { ToggleSchema } from "./toggle-form";
 
