@@ -51,4 +51,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: stop accepting, finish in-flight requests, exit within 10 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--incremental-marking-hard-trigger=80", "--external-memory-accounted-in-global-limit", "build/edge/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--incremental-marking-hard-trigger=80", "build/edge/main.js"]
