@@ -119,7 +119,7 @@ const envSchema = z.object({
   TENANT_MISS_CACHE_MAX_MB: megabytes(1),
   CATALOGUE_CACHE_MAX_MB: megabytes(16),
   SEARCH_CACHE_MAX_MB: megabytes(8),
-  PAGE_CACHE_MAX_MB: megabytesOrOff(24),
+  PAGE_CACHE_MAX_MB: megabytesOrOff(16),
   MEDIA_CACHE_MAX_MB: megabytesOrOff(8),
   RATE_LIMIT_MAX: positiveInt(5),
   RATE_LIMIT_CLIENT_MAX: positiveInt(20),

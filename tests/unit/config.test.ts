@@ -108,7 +108,7 @@ describe("parseConfig", () => {
       defaults.searchCacheMaxBytes,
       defaults.pageCacheMaxBytes,
       defaults.mediaCacheMaxBytes,
-    ]).toEqual([1 * MB, 1 * MB, 16 * MB, 8 * MB, 24 * MB, 8 * MB]);
+    ]).toEqual([1 * MB, 1 * MB, 16 * MB, 8 * MB, 16 * MB, 8 * MB]);
     expect(parseConfig({ ...upstream, MEDIA_CACHE_MAX_MB: "0" }).mediaCacheMaxBytes).toBe(0);
     const set = parseConfig({
       ...upstream,
