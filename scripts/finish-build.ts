@@ -2,9 +2,9 @@
  * What `remix build` leaves to do before the assets are served: minify the browser's scripts
  * once more (scripts/minify-assets.ts), mark those every page runs before it hydrates for eager
  * compilation (scripts/compile-hints.ts), then write their brotli and gzip copies
- * (scripts/precompress-assets.ts), in that order, since the copies must be of the final bytes;
- * and bundle the HTTP edge (scripts/bundle-edge.ts). `npm run build` runs this file;
- * scripts/stack.ts calls `finishBuild` after its own build.
+ * (scripts/precompress-assets.ts), in that order, since the copies must be of the final bytes.
+ * `npm run build` runs this file, and then bundles the HTTP edge (scripts/bundle-edge.ts);
+ * scripts/stack.ts calls `finishBuild` after its own build, and bundles the edge on every start.
  */
 import path from "node:path";
 import { bundleEdge } from "./bundle-edge.ts";
@@ -25,10 +25,10 @@ export async function finishBuild(dir: string): Promise<void> {
   console.log(
     `precompressed ${total.files} assets in ${seconds()} s: ${kb(total.bytes)} → brotli ${kb(total.br)}, gzip ${kb(total.gz)}`,
   );
-  await bundleEdge();
-  console.log("bundled the HTTP edge: build/edge/main.js");
 }
 
 if (import.meta.main) {
   await finishBuild(path.resolve(import.meta.dirname, "..", process.env.STOREFRONT_BUILD_DIR ?? "", "public", "build"));
+  await bundleEdge();
+  console.log("bundled the HTTP edge: build/edge/main.js");
 }

@@ -125,7 +125,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 
   await buildIfNeeded();
-  // The edge's own sources may have changed without the app's build: a bundle takes ~20 ms.
+  // Every start, built or not: the edge's own sources may have changed since (a bundle takes ~20 ms).
   await bundleEdge();
   const port = options.port === 0 ? await freePort(options.host) : (options.port ?? settings.port);
   const storefront = spawn(process.execPath, [...(options.nodeFlags ?? STOREFRONT_NODE_FLAGS), EDGE_BUNDLE], {

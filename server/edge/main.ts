@@ -2,10 +2,11 @@
  * The storefront's HTTP server: Express around Remix (the Epic Stack's server/edge/main.ts is
  * the model). `npm start`, the Docker image and the tests run it bundled into one JavaScript file
  * (`node build/edge/main.js`, scripts/bundle-edge.ts: Node's type stripper would stay loaded for
- * the process's life, decision 0032); `npm run dev` runs it from source. The edge (server/edge/http.ts) decides what happens before Remix;
- * the load context resolves the shop, the CSP nonce, the client address and the request id
- * once per request. On SIGTERM it drains (see shutdown) and exits within SHUTDOWN_GRACE_MS;
- * on SIGINT it stops promptly, in-flight requests still answered.
+ * the process's life, decision 0032); `npm run dev` runs it from source. The edge
+ * (server/edge/http.ts) decides what happens before Remix; the load context resolves the shop,
+ * the CSP nonce, the client address and the request id once per request. On SIGTERM it drains
+ * (see shutdown) and exits within SHUTDOWN_GRACE_MS; on SIGINT it stops promptly, in-flight
+ * requests still answered.
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
