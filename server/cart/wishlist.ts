@@ -90,9 +90,17 @@ const STATE_TTL_MS = 2 * 60 * 1000;
 
 const StateSchema = z.object({ ids: z.array(z.number().int()), count: z.number().int() });
 
-/** A sign-in's key: its shop and a hash of its token (the token itself is never stored). */
+/** The hashes of the tokens seen lately: a stitched view asks for its sign-in's key on every view. */
+const tokenHashes = entryBoundedLru<string, string>(2_000);
+
+/** A sign-in's key: its shop and a hash of its token (the token is never a key of the store). */
 function stateKey(shopId: number, user: SignedInUser): string {
-  return `${shopId}:${hash("sha256", user.token, "base64url")}`;
+  let tokenHash = tokenHashes.get(user.token);
+  if (tokenHash === undefined) {
+    tokenHash = hash("sha256", user.token, "base64url");
+    tokenHashes.set(user.token, tokenHash);
+  }
+  return `${shopId}:${tokenHash}`;
 }
 
 interface StateStore {

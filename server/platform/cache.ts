@@ -59,6 +59,8 @@ export function entryBytes(entry: CacheEntry, key: string): number {
 
 /** The local layer of every store made so far: a message from another replica drops its copy here. */
 const localLayers: Array<LRUCache<string, CacheEntry>> = [];
+/** Each store's local layer, for the read of a fresh entry without cachified (`sharedCached`). */
+const localLayerOf = new Map<StoreName, LRUCache<string, CacheEntry>>();
 
 function createStore(name: StoreName): Cache {
   const { keyPrefix, maxBytes } = STORES[name];
@@ -72,6 +74,7 @@ function createStore(name: StoreName): Cache {
     },
   });
   localLayers.push(lru);
+  localLayerOf.set(name, lru);
   const redis = redisClient();
   if (redis) {
     shareReplacements();
@@ -243,8 +246,9 @@ export function sharedCached<Value>(
   options: SharedOptions = {},
 ): Promise<Value> {
   const store = options.store ?? "catalogue";
+  const fresh = freshShared<Value>(store, key);
+  if (fresh) return Promise.resolve(fresh.value);
   const reads = readsOfThisRender.getStore();
-  reads?.add(STORES[store].keyPrefix + key);
   const settings = config();
   const value = cachified({
     key,
@@ -256,6 +260,20 @@ export function sharedCached<Value>(
   // Nothing to show for this key (no value, not even a stale one): a page that renders without it is not kept.
   if (reads) value.catch(() => reads.add(FAILED_READ));
   return value;
+}
+
+/**
+ * The value this process holds for `key` while it is fresh (`{ value }`), read as `sharedCached`
+ * reads it (the render's read recorded), or undefined. A fresh local copy is what cachified would
+ * answer (both kinds of store read it first), without its machinery: that machinery was most of a
+ * shop lookup on a stitched view's path (issue 37).
+ */
+export function freshShared<Value>(store: StoreName, key: string): { value: Value } | undefined {
+  const full = STORES[store].keyPrefix + key;
+  readsOfThisRender.getStore()?.add(full);
+  cacheStore(store);
+  const local = localLayerOf.get(store)!.get(full);
+  return local && shouldRefresh(local.metadata) === false ? { value: local.value as Value } : undefined;
 }
 
 /** Cache keys are scoped by tenant so one shop can never read another's entry. */

@@ -65,6 +65,8 @@ export function createSealedCookie(name: string, options: Omit<CookieOptions, "s
     // The sealed text (UTF-16) twice over: the value it holds is smaller than its sealed form.
     sizeCalculation: (_value, sealed) => 4 * sealed.length + 64,
   });
+  /** The last header whose value came from `opened`, and that value (shared, read-only). */
+  let last: { header: string | null; value: object | null } = { header: null, value: null };
   return {
     get name() {
       return carrier.name;
@@ -75,16 +77,24 @@ export function createSealedCookie(name: string, options: Omit<CookieOptions, "s
       return carrier.expires;
     },
     async parse(cookieHeader, parseOptions) {
-      const raw = cookieHeader ? rawCookieValue(cookieHeader, carrier.name) : undefined;
-      const known = raw ? opened.get(raw) : undefined;
-      if (known) return known.value;
+      if (!cookieHeader) return null;
+      // The same header as the last parse's (a stitched view reads its session twice): the same value.
+      if (cookieHeader === last.header) return last.value;
+      const raw = rawCookieValue(cookieHeader, carrier.name);
+      // Absent or empty: what Remix's parse would read as no value, without parsing every cookie.
+      if (!raw) return null;
+      const known = opened.get(raw);
+      if (known) {
+        last = { header: cookieHeader, value: known.value };
+        return known.value;
+      }
       const sealed: unknown = await carrier.parse(cookieHeader, parseOptions);
       if (typeof sealed !== "string" || sealed === "") return null;
       try {
         const value = await Iron.unseal(sealed, all, Iron.defaults);
         if (typeof value !== "object" || value === null) return null;
         // Only a seal without an expiry (iron's sixth field) stays the same value for good.
-        if (!raw || sealed.split("*")[5] !== "") return value;
+        if (sealed.split("*")[5] !== "") return value;
         const shared = frozenDeep(value);
         opened.set(raw, { value: shared });
         return shared;

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { shopAnalytics, type ShopAnalytics } from "./analytics";
-import { isRememberedMiss, rememberMiss, sharedCached, tenantKey } from "#server/platform/cache";
+import { freshShared, isRememberedMiss, rememberMiss, sharedCached, tenantKey } from "#server/platform/cache";
 import { colorChannels, deeperShade, readableMainColor } from "./color";
 import { htmlToText, sanitizeRichText } from "#server/platform/html";
 import { config } from "#server/platform/config";
@@ -90,6 +90,10 @@ export function tenantHostFor(host: string): string {
 type CachedTenant = { published: boolean; shop: Record<Language, ShopInfo> };
 
 async function lookupTenant(host: string): Promise<CachedTenant | null> {
+  // A shop the upstream confirmed within ttl is not asked about as a miss (with REDIS_URL that
+  // question is a round trip to Redis on every request); a stale one is, first.
+  const known = freshShared<CachedTenant>("tenants", host);
+  if (known) return known.value;
   const ttl = config().tenantCacheTtlMs;
   if (await isRememberedMiss("tenant-misses", host)) return null;
   try {
