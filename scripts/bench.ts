@@ -197,17 +197,19 @@ try {
     console.log(
       `\n${name} ${pathname}: upstream calls per view: cold ${cold}, warm (page cache hit) ${warm}, page cache miss ${miss}`,
     );
-    // Hits, the bare server and signed-in views in turns too: the ratios of each round, and their medians.
+    // Hits, the bare server and signed-in views in turns too: the ratios of each round, and their
+    // medians. Hits in the middle, so that each ratio compares two measurements made one after the
+    // other (this machine's speed drifts within seconds).
     const bare = await startBare(await rawPage(url), dataDir);
     pin(bare.pid, 0);
     const signedInHeaders = { Cookie: await signedInCookie(local(stack.url)) };
     const hitRatios = { bare: [] as number[], signedIn: [] as number[] };
     for (let round = 1; round <= missRounds; round++) {
-      const hit = await measureFast(url);
-      console.log(`  hit, round ${round}        ${describe(hit)}`);
       const bareResult = await measureFast(bare.url);
+      console.log(`  bare node:http, round ${round} ${describe(bareResult)}`);
+      const hit = await measureFast(url);
       hitRatios.bare.push(hit.rps / bareResult.rps);
-      console.log(`  bare node:http      ${describe(bareResult)}  → hit/bare ${ratio(hit, bareResult)}`);
+      console.log(`  hit                 ${describe(hit)}  → hit/bare ${ratio(hit, bareResult)}`);
       const signedIn = await measureFast(url, signedInHeaders);
       hitRatios.signedIn.push(signedIn.rps / hit.rps);
       console.log(`  signed in           ${describe(signedIn)}  → signed-in/hit ${ratio(signedIn, hit)}`);

@@ -65,7 +65,7 @@ export function createSealedCookie(name: string, options: Omit<CookieOptions, "s
     // The sealed text (UTF-16) twice over: the value it holds is smaller than its sealed form.
     sizeCalculation: (_value, sealed) => 4 * sealed.length + 64,
   });
-  /** The last header whose value came from `opened`, and that value (shared, read-only). */
+  /** The last header read from memory (its value opened before, or none), and that value (shared, read-only). */
   let last: { header: string | null; value: object | null } = { header: null, value: null };
   return {
     get name() {
@@ -82,7 +82,10 @@ export function createSealedCookie(name: string, options: Omit<CookieOptions, "s
       if (cookieHeader === last.header) return last.value;
       const raw = rawCookieValue(cookieHeader, carrier.name);
       // Absent or empty: what Remix's parse would read as no value, without parsing every cookie.
-      if (!raw) return null;
+      if (!raw) {
+        last = { header: cookieHeader, value: null };
+        return null;
+      }
       const known = opened.get(raw);
       if (known) {
         last = { header: cookieHeader, value: known.value };

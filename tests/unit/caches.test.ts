@@ -126,6 +126,16 @@ describe("tenants", () => {
     expect(await shopStatus("host-0.flood.test")).toBe(404);
     expect(callsTo("tenants/lookup/ host-0.flood.test")).toBe(2);
   });
+
+  it("answers a shop confirmed within the minute without asking about misses; a stale one, the misses first", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    expect(await shopStatus("second.localhost")).toBe(200);
+    // Remembered as unknown meanwhile (say by a replica whose lookup was answered 404):
+    await cache.rememberMiss("tenant-misses", "second.localhost", 10 * 60_000);
+    expect(await shopStatus("second.localhost")).toBe(200);
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await shopStatus("second.localhost")).toBe(404);
+  });
 });
 
 describe("catalogue and search", () => {

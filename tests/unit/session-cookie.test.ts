@@ -171,4 +171,26 @@ describe("a sealed cookie opened again", () => {
     const changed = value.slice(0, 40) + (value[40] === "A" ? "B" : "A") + value.slice(41);
     expect(await cookie.parse(`__sealed=${changed}`)).toBeNull();
   });
+
+  it("reads each header for itself when the same header comes twice, an absent cookie as null", async () => {
+    const { createSealedCookie } = await import("#server/platform/sealed-cookie");
+    const cookie = createSealedCookie("__sealed", { path: "/" }, [NEW_SECRET]);
+    const amal = cookieHeader(await cookie.serialize({ name: "Amal" }));
+    const huda = cookieHeader(await cookie.serialize({ name: "Huda" }));
+    // Opened once each, then read from memory, alternating: each header its own value, every time.
+    for (const round of [1, 2, 3]) {
+      expect(await cookie.parse(amal), `round ${round}`).toEqual({ name: "Amal" });
+      expect(await cookie.parse(amal)).toEqual({ name: "Amal" });
+      expect(await cookie.parse(`other=1; ${huda}`)).toEqual({ name: "Huda" });
+      expect(await cookie.parse("other=1")).toBeNull();
+      expect(await cookie.parse("other=1")).toBeNull();
+      expect(await cookie.parse("__sealed=")).toBeNull();
+      expect(await cookie.parse(null)).toBeNull();
+      expect(await cookie.parse(huda)).toEqual({ name: "Huda" });
+    }
+    // Another cookie of the same secret does not take this one's last value for its own name.
+    const other = createSealedCookie("__other", { path: "/" }, [NEW_SECRET]);
+    expect(await cookie.parse(amal)).toEqual({ name: "Amal" });
+    expect(await other.parse(amal)).toBeNull();
+  });
 });

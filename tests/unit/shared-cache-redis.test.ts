@@ -102,6 +102,29 @@ describe("catalogue cache in Redis", () => {
     expect(await b.sharedCached(key, fresh(["unused"]))).toEqual(["new"]);
   });
 
+  it("a value fresh here is read from this replica's memory: no command to Redis, the render's read recorded", async () => {
+    const a = await replica();
+    const key = a.tenantKey(9, "sliders");
+    await a.sharedCached(key, fresh(["slide"]));
+    const { createClient } = await import("redis");
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const gets = async () => Number(/cmdstat_get:calls=(\d+)/.exec(await client.info("commandstats"))?.[1] ?? 0);
+    try {
+      const before = await gets();
+      const upstream = fresh(["other"]);
+      for (let i = 0; i < 5; i++) expect(await a.sharedCached(key, upstream)).toEqual(["slide"]);
+      const reads = new Set<string>();
+      expect(a.recordCacheReads(reads, () => a.freshShared("catalogue", key))).toEqual({ value: ["slide"] });
+      expect([...reads]).toEqual([`catalogue:${key}`]);
+      expect(a.freshShared("catalogue", a.tenantKey(9, "never-fetched"))).toBeUndefined();
+      expect(upstream).not.toHaveBeenCalled();
+      expect(await gets()).toBe(before);
+    } finally {
+      await client.quit();
+    }
+  });
+
   it("a host the upstream does not know, remembered on one replica, is a miss on another", async () => {
     const a = await replica();
     const b = await replica();
