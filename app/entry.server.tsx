@@ -158,8 +158,8 @@ export async function handleDataRequest(
  * its slots' markers, kept with where its slots are for the visitors with a session.
  */
 function guestPageOf(rendered: Buffer): { html: Buffer; shell?: ShellLayout } {
-  const guest = guestPageOfShell(rendered.toString("utf8"));
-  return guest ? { html: Buffer.from(guest.page), shell: guest.layout } : { html: rendered };
+  const guest = guestPageOfShell(rendered);
+  return guest ? { html: guest.page, shell: guest.layout } : { html: rendered };
 }
 
 /** The whole rendered document. */

@@ -70,13 +70,15 @@ async function fakeRender(req: Request, pageRender?: { render: PageCacheRender; 
   const guest =
     behaviour.slots && pageRender?.render.shell
       ? guestPageOfShell(
-          `${body}${slot("visitor-links", "<a>Login</a>")}<main>x${
-            behaviour.hearts ? `${slot("heart", "<i>♡</i>")}<p>y</p>${slot("heart", "<i>♡</i>")}` : ""
-          }</main>${slot("data", "")}<footer></footer>`,
+          Buffer.from(
+            `${body}${slot("visitor-links", "<a>Login</a>")}<main>x${
+              behaviour.hearts ? `${slot("heart", "<i>♡</i>")}<p>y</p>${slot("heart", "<i>♡</i>")}` : ""
+            }</main>${slot("data", "")}<footer></footer>`,
+          ),
         )
       : null;
   const shell = guest?.layout;
-  const page = guest ? Buffer.from(guest.page) : body;
+  const page = guest ? guest.page : body;
   const headers: Record<string, string> = {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Security-Policy": "script-src 'self'",

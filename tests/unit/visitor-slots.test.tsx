@@ -46,13 +46,14 @@ describe("a shell", () => {
 
   it("is kept as a guest's page and where its slots are, which give the shell back, multi-byte text and all", () => {
     const arabic = shellHtml.replace("Shop", "متجر — Shop");
-    const { page, layout } = guestPageOfShell(arabic)!;
+    const { page, layout } = guestPageOfShell(Buffer.from(arabic))!;
     const parsed = parseShell(arabic)!;
-    expect(page).toBe(stitch(parsed, parsed.guest));
+    expect(page.toString("utf8")).toBe(stitch(parsed, parsed.guest));
+    expect(page.toString("utf8")).toBe(inline.replace("Shop", "متجر — Shop"));
     expect(layout.slots).toEqual(parsed.slots);
-    const segments = shellSegments(Buffer.from(page), layout).map((segment) => segment.toString("utf8"));
+    const segments = shellSegments(page, layout).map((segment) => segment.toString("utf8"));
     expect(segments).toEqual(parsed.segments);
-    expect(guestPageOfShell("<p>no slots</p>")).toBeNull();
+    expect(guestPageOfShell(Buffer.from("<p>no slots</p>"))).toBeNull();
   });
 
   it("names each slot and its props, in order", () => {
@@ -79,6 +80,7 @@ describe("a shell", () => {
     expect(() =>
       parseShell('<template data-visitor-slot="nope"></template>x<template data-visitor-slot-end="true"></template>'),
     ).toThrow(/unknown visitor slot/);
+    expect(() => parseShell('<p><template data-visitor-slot="flash"></template>no end</p>')).toThrow(/not whole/);
   });
 });
 
