@@ -6,6 +6,7 @@ import { cartStore, type StoredCart } from "./cart-store";
 import { config } from "#server/platform/config";
 import { logRedisOutage } from "#server/platform/redis";
 import type { CookieCarrier } from "#server/platform/request";
+import { rememberedParse } from "#server/platform/sealed-cookie";
 
 /**
  * The cart lives in its own signed, httpOnly cookie (product id, quantity, chosen option
@@ -49,11 +50,13 @@ export const NO_CART_REVISION = "no-cart-revision";
 
 export type CartState = { id: string; version: number; revision: string; lines: CartLine[] };
 
+const CART_COOKIE = "__cart";
+
 let cookie: ReturnType<typeof createCookie> | undefined;
 
 function cartCookie() {
   const settings = config();
-  cookie ??= createCookie("__cart", {
+  cookie ??= createCookie(CART_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -64,14 +67,18 @@ function cartCookie() {
   return cookie;
 }
 
-/** The cart cookie's shop and lines; null when absent, tampered or malformed. */
-async function parseCartCookie(cookieHeader: string | null): Promise<z.infer<typeof CartCookieSchema> | null> {
+/**
+ * The cart cookie's shop and lines; null when absent, tampered or malformed. What a cookie's text
+ * read as is remembered (its signature checked and its lines validated once, not on every page a
+ * shopper with a cart views), read-only: a change makes new lines (`changeCart`).
+ */
+const parseCartCookie = rememberedParse<z.infer<typeof CartCookieSchema>>(CART_COOKIE, async (cookieHeader) => {
   const value: unknown = await cartCookie().parse(cookieHeader);
   // No cart is the common case: not a failed parse (zod's issues cost more than the rest here).
-  if (value === null) return null;
+  if (value === null) return { value: null, lasting: true };
   const parsed = CartCookieSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+  return { value: parsed.success ? parsed.data : null, lasting: true };
+});
 
 const newName = () => randomBytes(12).toString("base64url");
 

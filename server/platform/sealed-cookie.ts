@@ -17,7 +17,8 @@ import { LRUCache } from "lru-cache";
  * more than once. What a sealed value holds depends on nothing but the value and the secrets
  * (no expiry: Iron.defaults.ttl is 0; sessions keep their own), so each cookie remembers the
  * values it opened lately, by the cookie's exact text in the header (before Remix's decoding,
- * which costs as much again), read-only (`frozenDeep`).
+ * which costs as much again), read-only (`frozenDeep`): `rememberedParse`, which the cart's
+ * signed cookie reads through too (server/cart/cart.ts).
  */
 
 type SealPassword = { id: string; secret: string };
@@ -53,6 +54,39 @@ function frozenDeep<T>(value: T): T {
   return value;
 }
 
+/**
+ * A cookie's parse that remembers what each value read as, by the value's exact text in the header
+ * (`read` opens it: a seal, a signature, a schema; `lasting`: the same text reads the same for good),
+ * read-only (`frozenDeep`), and the last header read from memory, which a stitched view reads
+ * twice. An absent or empty value reads as null without `read`.
+ */
+export function rememberedParse<T extends object>(
+  name: string,
+  read: (cookieHeader: string) => Promise<{ value: T | null; lasting: boolean }>,
+): (cookieHeader: string | null | undefined) => Promise<T | null> {
+  const opened = new LRUCache<string, { value: T | null }>({
+    maxSize: OPENED_MAX_BYTES,
+    // The text (UTF-16) twice over: the value it holds is smaller than its written form.
+    sizeCalculation: (_value, text) => 4 * text.length + 64,
+  });
+  let last: { header: string | null; value: T | null } = { header: null, value: null };
+  return async (cookieHeader) => {
+    if (!cookieHeader) return null;
+    if (cookieHeader === last.header) return last.value;
+    const raw = rawCookieValue(cookieHeader, name);
+    const known = raw ? opened.get(raw) : { value: null };
+    if (known) {
+      last = { header: cookieHeader, value: known.value };
+      return known.value;
+    }
+    const { value, lasting } = await read(cookieHeader);
+    if (!lasting) return value;
+    const shared = frozenDeep(value);
+    opened.set(raw!, { value: shared });
+    return shared;
+  };
+}
+
 export function createSealedCookie(name: string, options: Omit<CookieOptions, "secrets">, secrets: string[]): Cookie {
   if (secrets.length === 0) throw new Error("createSealedCookie needs at least one secret");
   const passwords = secrets.map(sealPassword);
@@ -60,13 +94,19 @@ export function createSealedCookie(name: string, options: Omit<CookieOptions, "s
   const all = Object.fromEntries(passwords.map((password) => [password.id, password.secret]));
   // Carries the sealed string; attributes and parsing are Remix's.
   const carrier = createCookie(name, options);
-  const opened = new LRUCache<string, { value: object }>({
-    maxSize: OPENED_MAX_BYTES,
-    // The sealed text (UTF-16) twice over: the value it holds is smaller than its sealed form.
-    sizeCalculation: (_value, sealed) => 4 * sealed.length + 64,
+  const parse = rememberedParse<object>(name, async (cookieHeader) => {
+    const sealed: unknown = await carrier.parse(cookieHeader);
+    if (typeof sealed !== "string" || sealed === "") return { value: null, lasting: true };
+    try {
+      const value = await Iron.unseal(sealed, all, Iron.defaults);
+      if (typeof value !== "object" || value === null) return { value: null, lasting: true };
+      // Only a seal without an expiry (iron's sixth field) stays the same value for good.
+      return { value, lasting: sealed.split("*")[5] === "" };
+    } catch {
+      // Tampered, or sealed with a secret no longer listed: no cookie, for as long as the secrets are these.
+      return { value: null, lasting: true };
+    }
   });
-  /** The last header read from memory (its value opened before, or none), and that value (shared, read-only). */
-  let last: { header: string | null; value: object | null } = { header: null, value: null };
   return {
     get name() {
       return carrier.name;
@@ -76,35 +116,7 @@ export function createSealedCookie(name: string, options: Omit<CookieOptions, "s
     get expires() {
       return carrier.expires;
     },
-    async parse(cookieHeader, parseOptions) {
-      if (!cookieHeader) return null;
-      // The same header as the last parse's (a stitched view reads its session twice): the same value.
-      if (cookieHeader === last.header) return last.value;
-      const raw = rawCookieValue(cookieHeader, carrier.name);
-      // Absent or empty: what Remix's parse would read as no value, without parsing every cookie.
-      if (!raw) {
-        last = { header: cookieHeader, value: null };
-        return null;
-      }
-      const known = opened.get(raw);
-      if (known) {
-        last = { header: cookieHeader, value: known.value };
-        return known.value;
-      }
-      const sealed: unknown = await carrier.parse(cookieHeader, parseOptions);
-      if (typeof sealed !== "string" || sealed === "") return null;
-      try {
-        const value = await Iron.unseal(sealed, all, Iron.defaults);
-        if (typeof value !== "object" || value === null) return null;
-        // Only a seal without an expiry (iron's sixth field) stays the same value for good.
-        if (sealed.split("*")[5] !== "") return value;
-        const shared = frozenDeep(value);
-        opened.set(raw, { value: shared });
-        return shared;
-      } catch {
-        return null;
-      }
-    },
+    parse: (cookieHeader) => parse(cookieHeader),
     async serialize(value, serializeOptions) {
       return carrier.serialize(value === "" ? "" : await Iron.seal(value, current, Iron.defaults), serializeOptions);
     },

@@ -36,6 +36,22 @@ describe("cart cookie", () => {
     expect(await readCart(new Request("http://shop.test/", { headers: { Cookie: tampered } }), 1)).toEqual([]);
   });
 
+  it("reads a cookie read before from memory, read-only, and each header as its own cart", async () => {
+    const first = requestWith(await writeCart(1, lines));
+    const other = requestWith(await writeCart(1, [lines[1]!]));
+    for (const round of [1, 2, 3]) {
+      expect(await readCart(first, 1), `round ${round}`).toEqual(lines);
+      expect(await readCart(other, 1)).toEqual([lines[1]]);
+      expect(await readCart(new Request("http://shop.test/", { headers: { Cookie: "x=1" } }), 1)).toEqual([]);
+    }
+    const remembered = await readCart(first, 1);
+    expect(() => (remembered as unknown[]).push(lines[0])).toThrow(TypeError);
+    // A change makes new lines from the remembered ones.
+    const changed = await changeCart(first, 1, (current) => current.filter((line) => line.productId === 9));
+    expect(changed.state.lines).toEqual([lines[1]]);
+    expect(await readCart(first, 1)).toEqual(lines);
+  });
+
   it("ignores another shop's cart and garbage", async () => {
     const header = await writeCart(1, lines);
     expect(await readCart(requestWith(header), 2)).toEqual([]);
