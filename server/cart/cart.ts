@@ -73,11 +73,12 @@ function cartCookie() {
  * shopper with a cart views), read-only: a change makes new lines (`changeCart`).
  */
 const parseCartCookie = rememberedParse<z.infer<typeof CartCookieSchema>>(CART_COOKIE, async (cookieHeader) => {
+  // (An absent cookie never gets here.) A value whose signature or lines do not hold is not
+  // remembered: made-up values never push out real carts.
   const value: unknown = await cartCookie().parse(cookieHeader);
-  // No cart is the common case: not a failed parse (zod's issues cost more than the rest here).
-  if (value === null) return { value: null, lasting: true };
+  if (value === null) return { value: null, lasting: false };
   const parsed = CartCookieSchema.safeParse(value);
-  return { value: parsed.success ? parsed.data : null, lasting: true };
+  return parsed.success ? { value: parsed.data, lasting: true } : { value: null, lasting: false };
 });
 
 const newName = () => randomBytes(12).toString("base64url");

@@ -94,17 +94,17 @@ export function createSealedCookie(name: string, options: Omit<CookieOptions, "s
   const all = Object.fromEntries(passwords.map((password) => [password.id, password.secret]));
   // Carries the sealed string; attributes and parsing are Remix's.
   const carrier = createCookie(name, options);
+  // A value that does not open is not remembered: made-up values never push out real sessions.
   const parse = rememberedParse<object>(name, async (cookieHeader) => {
     const sealed: unknown = await carrier.parse(cookieHeader);
-    if (typeof sealed !== "string" || sealed === "") return { value: null, lasting: true };
+    if (typeof sealed !== "string" || sealed === "") return { value: null, lasting: false };
     try {
       const value = await Iron.unseal(sealed, all, Iron.defaults);
-      if (typeof value !== "object" || value === null) return { value: null, lasting: true };
+      if (typeof value !== "object" || value === null) return { value: null, lasting: false };
       // Only a seal without an expiry (iron's sixth field) stays the same value for good.
       return { value, lasting: sealed.split("*")[5] === "" };
     } catch {
-      // Tampered, or sealed with a secret no longer listed: no cookie, for as long as the secrets are these.
-      return { value: null, lasting: true };
+      return { value: null, lasting: false };
     }
   });
   return {
