@@ -116,7 +116,7 @@ export function createSealedCookie(name: string, options: Omit<CookieOptions, "s
     get expires() {
       return carrier.expires;
     },
-    parse: (cookieHeader) => parse(cookieHeader),
+    parse,
     async serialize(value, serializeOptions) {
       return carrier.serialize(value === "" ? "" : await Iron.seal(value, current, Iron.defaults), serializeOptions);
     },
