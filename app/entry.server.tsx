@@ -15,7 +15,7 @@ import { routeKeepsPages } from "#server/platform/page-render";
 import { NonceProvider } from "./nonce.server";
 import { markSlot } from "./lib/shell-slot.server";
 import { SlotMarks } from "./lib/shop-visitor";
-import { withoutReactPadding } from "./lib/react-stream.server";
+import { renderedPage, withoutReactPadding } from "./lib/react-stream.server";
 import { visitorFragments } from "./lib/visitor-fragments.server";
 import { guestPageOfShell, type ShellLayout } from "#server/platform/visitor-slots";
 import type { AppForEdge } from "#server/platform/edge-contract";
@@ -114,7 +114,7 @@ export default async function handleRequest(
         );
         return pipe(unpadded);
       }
-      readAll(pipe)
+      renderedPage(pipe)
         .then((rendered) => (shellRender ? guestPageOf(rendered) : { html: rendered }))
         .then(({ html, shell }) => {
           applyDocumentPolicies(responseHeaders, inlineHashes(html), needs);
@@ -160,18 +160,6 @@ export async function handleDataRequest(
 function guestPageOf(rendered: Buffer): { html: Buffer; shell?: ShellLayout } {
   const guest = guestPageOfShell(rendered);
   return guest ? { html: guest.page, shell: guest.layout } : { html: rendered };
-}
-
-/** The whole rendered document. */
-function readAll(pipe: (destination: NodeJS.WritableStream) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = withoutReactPadding();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.once("end", () => resolve(Buffer.concat(chunks)));
-    sink.once("error", reject);
-    pipe(sink);
-  });
 }
 
 /** Unexpected errors: one structured line, never the stack in a response. */

@@ -1,4 +1,5 @@
 import { cloneElement, isValidElement, type ReactNode } from "react";
+import { entryBoundedLru } from "#server/platform/bounded-lru";
 
 /**
  * The server half of ScriptsAfterFirstPaint (./ScriptsAfterFirstPaint.tsx, decision 0023): the
@@ -50,6 +51,20 @@ export function deferredModuleScript(remixScript: string, preloads: string[], cr
   );
 }
 
+/**
+ * The rewritten scripts by what they were made from: Remix writes the same module script for every
+ * page of a route and its parents' paths (a few dozen in a shop), and rewriting one is 1 % of a miss.
+ */
+const rewrittenScripts = entryBoundedLru<string, string>(128);
+
+function rememberedModuleScript(remixScript: string, preloads: string[], crossOrigin?: string): string {
+  const key = `${crossOrigin ?? ""}\n${preloads.join("\n")}\n${remixScript}`;
+  let script = rewrittenScripts.get(key);
+  if (script === undefined)
+    rewrittenScripts.set(key, (script = deferredModuleScript(remixScript, preloads, crossOrigin)));
+  return script;
+}
+
 type ScriptProps = { type?: string; children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } };
 
 /** Remix's script elements (`nodes`, its fragment's children), its module script's text deferred. */
@@ -60,7 +75,7 @@ export function deferModuleScript(nodes: ReactNode[], preloads: string[], crossO
     const { type, children, dangerouslySetInnerHTML: html } = node.props;
     if (node.type === "script" && type === "module" && html)
       return cloneElement(node, {
-        dangerouslySetInnerHTML: { __html: deferredModuleScript(html.__html, preloads, crossOrigin) },
+        dangerouslySetInnerHTML: { __html: rememberedModuleScript(html.__html, preloads, crossOrigin) },
       });
     if (children === undefined) return node;
     return cloneElement(node, undefined, ...(Array.isArray(children) ? children.map(rewrite) : [rewrite(children)]));

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { guestPageOfShell, parseShell, shellSegments, stitch } from "#server/platform/visitor-slots";
-import { withoutReactPadding } from "~/lib/react-stream.server";
+import { renderedPage, withoutReactPadding } from "~/lib/react-stream.server";
 import { markSlot } from "~/lib/shell-slot.server";
 import { SlotMarks, VisitorSlot } from "~/lib/shop-visitor";
 
@@ -113,5 +113,16 @@ describe("React's streamed output", () => {
     const fixed = await streamed(withoutReactPadding);
     expect(fixed).not.toContain("\0");
     expect(fixed).toBe(renderToString(<Arabic />));
+  });
+
+  it("is kept whole, without the zero bytes, by renderedPage", async () => {
+    const page = await new Promise<Buffer>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(<Arabic />, {
+        onAllReady: () => renderedPage(pipe).then(resolve, reject),
+        onError: reject,
+      });
+    });
+    expect(page.includes(0)).toBe(false);
+    expect(page.toString("utf8")).toBe(renderToString(<Arabic />));
   });
 });
