@@ -14,6 +14,7 @@ import { applyDocumentPolicies, cspNeedsOf, inlineHashes } from "#server/platfor
 import { routeKeepsPages } from "#server/platform/page-render";
 import { NonceProvider } from "./nonce.server";
 import { markSlot } from "./lib/shell-slot.server";
+import { RenderedOnceMarks, withRenderedOnceParts, type RenderedOnceParts } from "./lib/rendered-once.server";
 import { SlotMarks } from "./lib/shop-visitor";
 import { renderedPage, withoutReactPadding } from "./lib/react-stream.server";
 import { visitorFragments } from "./lib/visitor-fragments.server";
@@ -64,6 +65,8 @@ export default async function handleRequest(
   const shellRender = pageRender?.shell === true;
   // Bots and kept pages get the whole document at once; browsers get the rest streamed.
   const readyEvent = pageRender || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // Parts rendered once (decision 0033): written into, or captured from, pages written into memory.
+  const renderedOnce: RenderedOnceParts | null = pageRender ? [] : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -71,11 +74,7 @@ export default async function handleRequest(
     let abortTimer: NodeJS.Timeout | undefined;
     let settled = false;
     const { pipe, abort } = renderToPipeableStream(
-      <SlotMarks.Provider value={shellRender ? markSlot : null}>
-        <NonceProvider value={nonce}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
-        </NonceProvider>
-      </SlotMarks.Provider>,
+      documentOf({ remixContext, url: request.url, nonce, shellRender, renderedOnce }),
       {
         nonce: nonce || undefined,
         onShellReady() {
@@ -115,7 +114,7 @@ export default async function handleRequest(
         return pipe(unpadded);
       }
       renderedPage(pipe)
-        .then((rendered) => (shellRender ? guestPageOf(rendered) : { html: rendered }))
+        .then((rendered) => keptPage(rendered, renderedOnce, shellRender))
         .then(({ html, shell }) => {
           applyDocumentPolicies(responseHeaders, inlineHashes(html), needs);
           if (responseStatusCode === 200) {
@@ -133,6 +132,30 @@ export default async function handleRequest(
     }
     if (!settled) abortTimer = setTimeout(abort, ABORT_DELAY + 1000);
   });
+}
+
+/** What React renders: the app, with how its visitor slots and parts rendered once are written on this render. */
+function documentOf(render: {
+  remixContext: EntryContext;
+  url: string;
+  nonce: string;
+  shellRender: boolean;
+  renderedOnce: RenderedOnceParts | null;
+}) {
+  return (
+    <SlotMarks.Provider value={render.shellRender ? markSlot : null}>
+      <RenderedOnceMarks.Provider value={render.renderedOnce}>
+        <NonceProvider value={render.nonce}>
+          <RemixServer
+            context={render.remixContext}
+            url={render.url}
+            abortDelay={ABORT_DELAY}
+            nonce={render.nonce || undefined}
+          />
+        </NonceProvider>
+      </RenderedOnceMarks.Provider>
+    </SlotMarks.Provider>
+  );
 }
 
 /** The edge offers to keep this page (its routes allow it): only a plain success setting no cookie is kept. */
@@ -154,12 +177,18 @@ export async function handleDataRequest(
 }
 
 /**
- * A kept render's page. Rendered as a shell (decision 0029): the guest's page is the shell without
- * its slots' markers, kept with where its slots are for the visitors with a session.
+ * A kept render's page: its parts rendered once in place of their markers (decision 0033). Rendered as
+ * a shell (decision 0029): the guest's page is the shell without its slots' markers, kept with
+ * where its slots are for the visitors with a session.
  */
-function guestPageOf(rendered: Buffer): { html: Buffer; shell?: ShellLayout } {
-  const guest = guestPageOfShell(rendered);
-  return guest ? { html: guest.page, shell: guest.layout } : { html: rendered };
+function keptPage(
+  rendered: Buffer,
+  renderedOnce: RenderedOnceParts | null,
+  shellRender: boolean,
+): { html: Buffer; shell?: ShellLayout } {
+  const page = renderedOnce ? withRenderedOnceParts(rendered, renderedOnce) : rendered;
+  const guest = shellRender ? guestPageOfShell(page) : null;
+  return guest ? { html: guest.page, shell: guest.layout } : { html: page };
 }
 
 /** Unexpected errors: one structured line, never the stack in a response. */

@@ -1,10 +1,11 @@
 import { Link } from "~/components/Link";
 import type { NavSection } from "#server/tenancy/shop";
 import { useClosesOnNavigation } from "~/lib/close-on-navigation";
-import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
+import { CloseIcon, MenuIcon } from "./icons";
 import { ALL_CATEGORIES_LINK, SHOP_BY_CATEGORY } from "~/messages/_frame";
 import { useT } from "~/lib/language";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { CategoryDrawerSections } from "#rendered-once/CategoryDrawerSections";
 
 /**
  * The 'Shop by category' drawer: a <details> element, so it opens without JavaScript;
@@ -25,30 +26,7 @@ export function CategoryDrawer({ sections }: { sections: NavSection[] }) {
       </summary>
       <div className="fixed inset-y-0 start-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 pt-4 shadow-xl">
         <h2 className="mb-4 ps-12 pt-1 text-lg font-bold text-ink">{t(SHOP_BY_CATEGORY)}</h2>
-        <ul className="space-y-1">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <details>
-                <summary className="flex cursor-pointer list-none items-center justify-between rounded px-2 py-2 font-medium hover:bg-bright-bg">
-                  {section.name}
-                  <ChevronDownIcon width={18} height={18} />
-                </summary>
-                <ul className="ms-3 border-s border-ink/10 ps-3">
-                  {section.categories.map((category) => (
-                    <li key={category.id}>
-                      <Link
-                        to={`/category/${category.id}`}
-                        className="block rounded px-2 py-1.5 text-ink/80 hover:bg-bright-bg hover:text-main"
-                      >
-                        {category.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ))}
-        </ul>
+        <CategoryDrawerSections sections={sections} />
         <Link to="/categories" className="mt-4 block rounded px-2 py-2 font-semibold text-main hover:bg-bright-bg">
           {t(ALL_CATEGORIES_LINK)}
         </Link>

@@ -1,7 +1,7 @@
+import { CategoryTiles } from "#rendered-once/CategoryTiles";
+import { FeatureList } from "#rendered-once/FeatureList";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { CategoryTiles } from "~/components/CategoryTiles";
-import { FeatureList } from "~/components/FeatureList";
 import { HomeSlider } from "~/components/HomeSlider";
 import { ProductGrid } from "~/components/ProductGrid";
 import { QuickViewDialog } from "~/components/QuickViewDialog";

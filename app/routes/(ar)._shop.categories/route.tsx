@@ -1,6 +1,6 @@
+import { CategoryTiles } from "#rendered-once/CategoryTiles";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CategoryTiles } from "~/components/CategoryTiles";
 import { shopMeta } from "~/lib/meta";
 import type { CachedPageHandle } from "#server/cart/page-variant";
 import { useT } from "~/lib/language";

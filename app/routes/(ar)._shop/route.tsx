@@ -1,6 +1,6 @@
+import { CategoryBar } from "#rendered-once/CategoryBar";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import type { NavSection, ShopInfo } from "#server/tenancy/shop";
-import { CategoryBar } from "~/components/CategoryBar";
 import { RouteErrorPage } from "~/components/RouteErrorPage";
 import { ShopFlash } from "~/components/ShopFlash";
 import { Footer } from "~/components/Footer";

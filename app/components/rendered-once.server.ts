@@ -1,0 +1,19 @@
+import { renderedOnce } from "~/lib/rendered-once.server";
+import { CategoryBar as Bar } from "./CategoryBar";
+import { CategoryDrawerSections as DrawerSections } from "./CategoryDrawerSections";
+import { CategoryTiles as Tiles } from "./CategoryTiles";
+import { FeatureList as Features } from "./FeatureList";
+import { ProductCardText as CardText } from "./ProductCardText";
+
+/**
+ * `#rendered-once` on the server (package.json "imports"; the browser gets ./rendered-once.ts):
+ * components whose markup depends only on their props and the page's language, rendered once
+ * per props and language and written as they are on the next kept pages (decision 0033). Each
+ * one reads nothing else (not the visitor, not the URL, no `useId`), holds no visitor slot, and
+ * starts and ends with an element; app/lib/rendered-once.server.tsx says why.
+ */
+export const CategoryBar = renderedOnce("category-bar", Bar);
+export const CategoryDrawerSections = renderedOnce("category-drawer", DrawerSections);
+export const CategoryTiles = renderedOnce("category-tiles", Tiles);
+export const FeatureList = renderedOnce("feature-list", Features);
+export const ProductCardText = renderedOnce("product-card-text", CardText);
