@@ -74,12 +74,39 @@ const FRAME_ROOTS = ["app/root.tsx", "app/routes/(ar)._shop/route.tsx"];
 export const FRAME_MODULE = "_frame.ts";
 const APP = path.resolve(import.meta.dirname, "../app");
 
+const ROOT = path.resolve(import.meta.dirname, "..");
+type ImportTarget = string | { browser?: string; default?: string };
+const PACKAGE_IMPORTS = (
+  JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    imports: Record<string, ImportTarget>;
+  }
+).imports;
+
+/** A `#…` import as the browser build resolves it (package.json "imports", its browser condition): a file of ours, or null. */
+function browserImport(specifier: string): string | null {
+  for (const [key, target] of Object.entries(PACKAGE_IMPORTS)) {
+    const star = key.indexOf("*");
+    const matched =
+      star === -1
+        ? specifier === key && ""
+        : specifier.startsWith(key.slice(0, star)) && specifier.endsWith(key.slice(star + 1))
+          ? specifier.slice(star, specifier.length - (key.length - star - 1))
+          : false;
+    if (matched === false) continue;
+    const file = typeof target === "string" ? target : (target.browser ?? target.default);
+    return file?.startsWith("./") ? path.join(ROOT, file.replace("*", matched)) : null;
+  }
+  return null;
+}
+
 function resolveImport(from: string, specifier: string): string | null {
   const base = specifier.startsWith("~/")
     ? path.join(APP, specifier.slice(2))
     : specifier.startsWith(".")
       ? path.resolve(path.dirname(from), specifier)
-      : null;
+      : specifier.startsWith("#")
+        ? browserImport(specifier)
+        : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, "index.ts")])
     if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
