@@ -4,9 +4,9 @@ import { createMemoryHistory, createRouter, matchPath, matchRoutes, type Agnosti
 import { collectGarbage } from "../support/collect-garbage.ts";
 
 /**
- * patches/@remix-run+router+*.patch (patches/README.md, 5 and 6; decision 0015): Node's build of
- * the router keeps each route list's ranked branches and each pattern's regular expression. Kept
- * answers must be the answers the router would have computed.
+ * patches/@remix-run+router+*.patch (patches/README.md, 5, 6 and 7; decision 0015): Node's build
+ * of the router keeps each route list's ranked branches with what each path matched, and each
+ * pattern's regular expression. Kept answers must be the answers the router would have computed.
  */
 
 const routerFile = createRequire(import.meta.url).resolve("@remix-run/router");
@@ -16,6 +16,7 @@ describe("the route-matching patch", () => {
     expect(routerFile).toMatch(/router\.cjs\.js$/);
     expect(readFileSync(routerFile, "utf8")).toContain("rankedBranchesByRoutes");
     expect(readFileSync(routerFile, "utf8")).toContain("compiledPaths");
+    expect(readFileSync(routerFile, "utf8")).toContain("copiedMatches");
   });
 
   it("matches the same list the same way every time, ranked as before", () => {
@@ -92,7 +93,7 @@ describe("the route-matching patch", () => {
     expect(matchRoutes(sensitive, "/Shop")?.[0]?.route.id).toBe("shop");
   });
 
-  it("keeps nothing per path: made-up paths leave no memory behind", async () => {
+  it("keeps little per path: made-up paths leave no more than a bounded memory behind", async () => {
     const routes: AgnosticRouteObject[] = [
       {
         id: "root",
@@ -139,6 +140,58 @@ describe("the route-matching patch", () => {
       expect(matchRoutes(routes, `/single-product/${n}`)?.[1]?.params).toEqual({ id: `${n}` });
     // Without the patch each call flattens the list again, reading every route's path.
     expect(reads).toBe(flattened);
+  });
+
+  it("remembers what a path matched: matching it again tries no branch", () => {
+    const routes: AgnosticRouteObject[] = [
+      {
+        id: "root",
+        path: "",
+        children: [
+          { id: "product", path: "single-product/:id" },
+          { id: "home", index: true },
+          { id: "splat", path: "*" },
+        ],
+      },
+    ];
+    const nativeMatch = String.prototype.match;
+    let tried = 0;
+    String.prototype.match = function (this: string, ...args: Parameters<typeof nativeMatch>) {
+      tried++;
+      return nativeMatch.apply(this, args);
+    } as typeof nativeMatch;
+    let first: number;
+    try {
+      expect(matchRoutes(routes, "/")?.map((match) => match.route.id)).toEqual(["root", "home"]);
+      first = tried;
+      for (let n = 0; n < 3; n++)
+        expect(matchRoutes(routes, "/")?.map((match) => match.route.id)).toEqual(["root", "home"]);
+    } finally {
+      String.prototype.match = nativeMatch;
+    }
+    expect(first).toBeGreaterThan(0);
+    // Without the patch each call tries the branches again, matching each pattern.
+    expect(tried).toBe(first);
+  });
+
+  it("hands out a remembered answer as objects of its own, its matches sharing one params object", () => {
+    const routes: AgnosticRouteObject[] = [
+      { id: "shop", path: "/shop/:shop", children: [{ id: "product", path: "product/:id" }] },
+    ];
+    const first = matchRoutes(routes, "/shop/a/product/7")!;
+    expect(first[0]!.params).toBe(first[1]!.params);
+    first[1]!.params.id = "changed";
+    first[0]!.pathname = "/changed";
+    first.pop();
+    const again = matchRoutes(routes, "/shop/a/product/7")!;
+    expect(again.map((match) => [match.route.id, match.pathname])).toEqual([
+      ["shop", "/shop/a"],
+      ["product", "/shop/a/product/7"],
+    ]);
+    expect(again[1]!.params).toEqual({ shop: "a", id: "7" });
+    expect(again[0]!.params).toBe(again[1]!.params);
+    expect(matchRoutes(routes, "/elsewhere")).toBeNull();
+    expect(matchRoutes(routes, "/elsewhere")).toBeNull();
   });
 
   it("compiles each pattern into its regular expression once", () => {
