@@ -6,8 +6,9 @@ import { FeatureList as Features } from "./FeatureList";
 import { ProductCardText as CardText } from "./ProductCardText";
 
 /**
- * `#rendered-once` on the server (package.json "imports"; the browser gets ./rendered-once.ts):
- * components whose markup depends only on their props and the page's language, rendered once
+ * `#rendered-once/<Component>` on the server (package.json "imports"; the browser build resolves
+ * it to the component's own module): components whose markup depends only on their props and the
+ * page's language, rendered once
  * per props and language and written as they are on the next kept pages (decision 0033). Each
  * one reads nothing else (not the visitor, not the URL, no `useId`), holds no visitor slot, and
  * starts and ends with an element; app/lib/rendered-once.server.tsx says why.

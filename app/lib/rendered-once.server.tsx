@@ -8,8 +8,9 @@ import { useLanguage } from "./language";
  * the first time a kept render shows it, its markup captured from that page, and written as it
  * is into the next kept pages that show it with the same props, which React then renders a
  * marker for instead (a miss of `/` renders a third fewer elements). The browser gets the plain
- * components (`#rendered-once` in package.json: app/components/rendered-once.ts), so it
- * downloads nothing of this, renders them and hydrates the same markup.
+ * components (`#rendered-once/*` in package.json: each component's own module there,
+ * app/components/rendered-once.server.ts here), so it downloads nothing of this, renders them and
+ * hydrates the same markup.
  */
 
 /**
@@ -90,6 +91,7 @@ const END = Buffer.from('<template data-rendered-once-end="true"></template>');
 const VISITOR_SLOT = Buffer.from("<template data-visitor-slot");
 const LESS_THAN = 0x3c;
 const GREATER_THAN = 0x3e;
+const EXCLAMATION = 0x21;
 const HYPHEN = 0x2d;
 
 /** Starts and ends with an element's tag, not text or a comment (React's separator): a marker may stand in for it. */
@@ -97,7 +99,7 @@ function elementsAtBothEnds(html: Buffer): boolean {
   return (
     html.length > 0 &&
     html[0] === LESS_THAN &&
-    html[1] !== 0x21 &&
+    html[1] !== EXCLAMATION &&
     html[html.length - 1] === GREATER_THAN &&
     html[html.length - 2] !== HYPHEN
   );

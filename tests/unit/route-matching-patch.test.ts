@@ -180,7 +180,7 @@ describe("the route-matching patch", () => {
     ];
     const first = matchRoutes(routes, "/shop/a/product/7")!;
     expect(first[0]!.params).toBe(first[1]!.params);
-    first[1]!.params.id = "changed";
+    (first[1]!.params as Record<string, string>).id = "changed";
     first[0]!.pathname = "/changed";
     first.pop();
     const again = matchRoutes(routes, "/shop/a/product/7")!;
