@@ -82,19 +82,17 @@ const PACKAGE_IMPORTS = (
   }
 ).imports;
 
-/** A `#…` import as the browser build resolves it (package.json "imports", its browser condition): a file of ours, or null. */
+/**
+ * A `#…` import as the browser build resolves it (package.json "imports", its browser condition):
+ * a file of ours, or null. Our keys are exact or end with `*`.
+ */
 function browserImport(specifier: string): string | null {
   for (const [key, target] of Object.entries(PACKAGE_IMPORTS)) {
-    const star = key.indexOf("*");
-    const matched =
-      star === -1
-        ? specifier === key && ""
-        : specifier.startsWith(key.slice(0, star)) && specifier.endsWith(key.slice(star + 1))
-          ? specifier.slice(star, specifier.length - (key.length - star - 1))
-          : false;
-    if (matched === false) continue;
+    const prefix = key.endsWith("*") ? key.slice(0, -1) : null;
+    if (prefix === null ? specifier !== key : !specifier.startsWith(prefix)) continue;
     const file = typeof target === "string" ? target : (target.browser ?? target.default);
-    return file?.startsWith("./") ? path.join(ROOT, file.replace("*", matched)) : null;
+    const rest = prefix === null ? "" : specifier.slice(prefix.length);
+    return file?.startsWith("./") ? path.join(ROOT, file.replace("*", rest)) : null;
   }
   return null;
 }
