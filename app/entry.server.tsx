@@ -14,10 +14,10 @@ import { applyDocumentPolicies, cspNeedsOf, inlineHashes } from "#server/platfor
 import { routeKeepsPages } from "#server/platform/page-render";
 import { NonceProvider } from "./nonce.server";
 import { markSlot } from "./lib/shell-slot.server";
-import { RenderedOnceMarks, withRenderedOnceParts, type RenderedOnceParts } from "./lib/rendered-once.server";
+import { RenderedOnceMarks, withRenderedOnceParts, type RenderedOnceRender } from "./lib/rendered-once.server";
 import { SlotMarks } from "./lib/shop-visitor";
 import { renderedPage, withoutReactPadding } from "./lib/react-stream.server";
-import { visitorFragments } from "./lib/visitor-fragments.server";
+import { slotContent, visitorFragments } from "./lib/visitor-fragments.server";
 import { guestPageOfShell, type ShellLayout } from "#server/platform/visitor-slots";
 import type { AppForEdge } from "#server/platform/edge-contract";
 import { onCacheEntryReplaced, recordCacheReads, shareReplacements } from "#server/platform/cache";
@@ -66,7 +66,7 @@ export default async function handleRequest(
   // Bots and kept pages get the whole document at once; browsers get the rest streamed.
   const readyEvent = pageRender || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   // Parts rendered once (decision 0033): written into, or captured from, pages written into memory.
-  const renderedOnce: RenderedOnceParts | null = pageRender ? [] : null;
+  const renderedOnce: RenderedOnceRender | null = pageRender ? { parts: [], slotContent } : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -140,7 +140,7 @@ function documentOf(render: {
   url: string;
   nonce: string;
   shellRender: boolean;
-  renderedOnce: RenderedOnceParts | null;
+  renderedOnce: RenderedOnceRender | null;
 }) {
   return (
     <SlotMarks.Provider value={render.shellRender ? markSlot : null}>
@@ -183,10 +183,10 @@ export async function handleDataRequest(
  */
 function keptPage(
   rendered: Buffer,
-  renderedOnce: RenderedOnceParts | null,
+  renderedOnce: RenderedOnceRender | null,
   shellRender: boolean,
 ): { html: Buffer; shell?: ShellLayout } {
-  const page = renderedOnce ? withRenderedOnceParts(rendered, renderedOnce) : rendered;
+  const page = renderedOnce ? withRenderedOnceParts(rendered, renderedOnce.parts) : rendered;
   const guest = shellRender ? guestPageOfShell(page) : null;
   return guest ? { html: guest.page, shell: guest.layout } : { html: page };
 }

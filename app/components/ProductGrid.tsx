@@ -1,5 +1,5 @@
 import type { ProductCardData } from "#server/catalog/catalog";
-import { ProductCard } from "./ProductCard";
+import { ProductCard } from "#rendered-once/ProductCard";
 
 type ProductGridProps = {
   products: ProductCardData[];

@@ -3,6 +3,8 @@ import { CategoryBar as Bar } from "./CategoryBar";
 import { CategoryDrawerSections as DrawerSections } from "./CategoryDrawerSections";
 import { CategoryTiles as Tiles } from "./CategoryTiles";
 import { FeatureList as Features } from "./FeatureList";
+import { Footer as ShopFooter } from "./Footer";
+import { ProductCard as Card } from "./ProductCard";
 import { ProductCardText as CardText } from "./ProductCardText";
 
 /**
@@ -10,11 +12,15 @@ import { ProductCardText as CardText } from "./ProductCardText";
  * it to the component's own module): components whose markup depends only on their props and the
  * page's language, rendered once
  * per props and language and written as they are on the next kept pages (decision 0033). Each
- * one reads nothing else (not the visitor, not the URL, no `useId`), holds no visitor slot, and
- * starts and ends with an element; app/lib/rendered-once.server.tsx says why.
+ * one reads nothing else (not the visitor, not the URL, no `useId`) outside its visitor slots,
+ * and starts and ends with an element; app/lib/rendered-once.server.tsx says why. The footer and
+ * a product card hold slots (the footer's account links, the heart): theirs are written fresh on
+ * every page.
  */
 export const CategoryBar = renderedOnce("category-bar", Bar);
 export const CategoryDrawerSections = renderedOnce("category-drawer", DrawerSections);
 export const CategoryTiles = renderedOnce("category-tiles", Tiles);
 export const FeatureList = renderedOnce("feature-list", Features);
 export const ProductCardText = renderedOnce("product-card-text", CardText);
+export const Footer = renderedOnce("footer", ShopFooter, { holdsSlots: true });
+export const ProductCard = renderedOnce("product-card", Card, { holdsSlots: true });

@@ -1,6 +1,8 @@
-import { createContext, createElement, useContext, type ComponentType } from "react";
+import { createContext, createElement, Fragment, useContext, type ComponentType, type ReactElement } from "react";
 import { LRUCache } from "lru-cache";
+import { scanShell, type SlotMarker } from "#server/platform/visitor-slots";
 import { useLanguage } from "./language";
+import { SlotMarks } from "./shop-visitor";
 
 /**
  * Parts of pages rendered once (decision 0033): a component whose markup depends only on its
@@ -20,58 +22,92 @@ import { useLanguage } from "./language";
  */
 export const RENDERED_ONCE_MAX_BYTES = 2 * 1024 * 1024;
 
-const markup = new LRUCache<string, string>({
+/**
+ * A part as remembered: its markup, cut where it holds visitor slots (`pieces`, one more than the
+ * slots, each slot's markers kept in them), and those slots, whose content each page writes fresh.
+ */
+type Remembered = { pieces: Buffer[]; slots: SlotMarker[] };
+
+/** What a remembered slot costs on V8's heap besides its bytes (its marker's props: page-store.ts counts the same). */
+const SLOT_BYTES = 200;
+
+const markup = new LRUCache<string, Remembered>({
   maxSize: RENDERED_ONCE_MAX_BYTES,
-  // UTF-16 in V8 at worst, the key (it holds the part's props) too, and the entry's own.
-  sizeCalculation: (html, key) => 2 * (html.length + key.length) + 64,
+  // The key (it holds the part's props) in UTF-16 at worst, and the entry's own.
+  sizeCalculation: ({ pieces, slots }, key) =>
+    pieces.reduce((bytes, piece) => bytes + piece.length, 0) + SLOT_BYTES * slots.length + 2 * key.length + 64,
 });
 
 /**
- * One kept render's parts, in the order React met them: each one's key, and its markup when it
- * was remembered (written in after the render at its marker) or not (captured between markers).
+ * One kept render's parts, in the order React met them: each one's key, what was remembered of it
+ * (written in after the render at its marker) or nothing (captured between markers), and whether
+ * it may hold visitor slots.
  */
-export type RenderedOnceParts = Array<{ key: string; markup: string | undefined }>;
+export type RenderedOnceParts = Array<{ key: string; remembered: Remembered | undefined; holdsSlots: boolean }>;
 
 /**
- * Given by entry.server to a render whose page it writes into memory (the pages the cache keeps);
- * anywhere else (a streamed page, a visitor's fragments, inside a part being captured) a part
- * renders as any other component.
+ * Given by entry.server to a render whose page it writes into memory (the pages the cache keeps):
+ * its parts, and how a slot's content is rendered (app/lib/visitor-fragments.server.tsx) where a
+ * remembered part holds slots. Anywhere else (a streamed page, a visitor's fragments, inside a
+ * part being captured) a part renders as any other component.
  */
-export const RenderedOnceMarks = createContext<RenderedOnceParts | null>(null);
+export type RenderedOnceRender = { parts: RenderedOnceParts; slotContent: (slot: SlotMarker) => ReactElement };
 
-/** Thrown by the key's replacer: props that are not plain data (a function, an element) make no key. */
-const NOT_DATA = new Error("not plain data");
+export const RenderedOnceMarks = createContext<RenderedOnceRender | null>(null);
 
+/** Whether a value is plain data all through: no function, symbol or element (props with one make no key). */
+function isPlainData(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return typeof value !== "function" && typeof value !== "symbol";
+  if ((value as { $$typeof?: unknown }).$$typeof !== undefined) return false;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  for (const name in value) if (!isPlainData((value as Record<string, unknown>)[name])) return false;
+  return true;
+}
+
+/** The key: the part's name, the language and its props as JSON (checked first, then written by JSON's fast path). */
 function keyOf(name: string, language: string, props: object): string | undefined {
-  try {
-    const data = JSON.stringify(props, (_name, value: unknown) => {
-      if (typeof value === "function" || typeof value === "symbol" || (value as { $$typeof?: unknown })?.$$typeof)
-        throw NOT_DATA;
-      return value;
-    });
-    return `${name}\n${language}\n${data}`;
-  } catch (error) {
-    if (error === NOT_DATA) return undefined;
-    throw error;
-  }
+  return isPlainData(props) ? `${name}\n${language}\n${JSON.stringify(props)}` : undefined;
 }
 
 /**
  * `Component` as a part rendered once, named `name` (with the language and its props as JSON, the
  * key). What makes a component fit (app/components/rendered-once.server.ts lists them): it reads
- * nothing but its props and the language (not the visitor, not the URL, no `useId`), holds no
- * VisitorSlot (a part holding one is not remembered), and starts and ends with an element (so
- * that a marker in its place leaves React's text separators around it as they are).
+ * nothing but its props and the language (not the visitor, not the URL, no `useId`), and starts
+ * and ends with an element (so that a marker in its place leaves React's text separators around it
+ * as they are). What it shows of the visitor, or of the URL, is in visitor slots: a part declared
+ * `holdsSlots` is one only in a shell render (where slots are marked), remembered with its slots'
+ * markers and the content of each slot rendered fresh on every page (`slotContent`, as the
+ * component renders it); in any other render it renders as any other component. A part not
+ * declared so is not remembered when it holds a slot.
  */
-export function renderedOnce<P extends object>(name: string, Component: ComponentType<P>): ComponentType<P> {
+export function renderedOnce<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  options: { holdsSlots?: boolean } = {},
+): ComponentType<P> {
+  const holdsSlots = options.holdsSlots === true;
   function RenderedOnce(props: P) {
-    const parts = useContext(RenderedOnceMarks);
+    const render = useContext(RenderedOnceMarks);
+    const slotsMarked = useContext(SlotMarks) !== null;
     const language = useLanguage();
-    const key = parts ? keyOf(name, language, props) : undefined;
-    if (!parts || key === undefined) return createElement(Component, props);
+    const key = render && (slotsMarked || !holdsSlots) ? keyOf(name, language, props) : undefined;
+    if (!render || key === undefined) return createElement(Component, props);
     const remembered = markup.get(key);
-    const index = parts.push({ key, markup: remembered }) - 1;
-    if (remembered !== undefined) return <template data-rendered-once={index} />;
+    const index = render.parts.push({ key, remembered, holdsSlots }) - 1;
+    if (remembered !== undefined)
+      return (
+        <>
+          <template data-rendered-once={index} />
+          {remembered.slots.map((slot, at) => (
+            <Fragment key={at}>
+              <RenderedOnceMarks.Provider value={null}>
+                <SlotMarks.Provider value={null}>{render.slotContent(slot)}</SlotMarks.Provider>
+              </RenderedOnceMarks.Provider>
+              <template data-rendered-once-slot />
+            </Fragment>
+          ))}
+        </>
+      );
     return (
       <>
         <template data-rendered-once={index} />
@@ -87,7 +123,9 @@ export function renderedOnce<P extends object>(name: string, Component: Componen
 const START = Buffer.from('<template data-rendered-once="');
 const START_END = Buffer.from('"></template>');
 const END = Buffer.from('<template data-rendered-once-end="true"></template>');
-/** A visitor slot's marker (server/platform/visitor-slots.ts): a part holding one is the visitor's, never remembered. */
+/** Ends a slot's fresh content after a remembered part's marker. */
+const SLOT_CONTENT_END = Buffer.from('<template data-rendered-once-slot="true"></template>');
+/** A visitor slot's marker (server/platform/visitor-slots.ts). */
 const VISITOR_SLOT = Buffer.from("<template data-visitor-slot");
 const LESS_THAN = 0x3c;
 const GREATER_THAN = 0x3e;
@@ -106,32 +144,57 @@ function elementsAtBothEnds(html: Buffer): boolean {
 }
 
 /**
+ * What is remembered of a captured part (copies: the page's bytes are not kept alive), or nothing:
+ * a part with text or a comment at an end, or holding a slot without being declared to.
+ */
+function rememberedOf(captured: Buffer, holdsSlots: boolean): Remembered | undefined {
+  if (!elementsAtBothEnds(captured)) return undefined;
+  if (captured.indexOf(VISITOR_SLOT) === -1) return { pieces: [Buffer.from(captured)], slots: [] };
+  if (!holdsSlots) return undefined;
+  const { slots, guest } = scanShell(captured);
+  const cuts = [0, ...guest.flat(), captured.length];
+  const pieces: Buffer[] = [];
+  for (let index = 0; index < cuts.length; index += 2)
+    pieces.push(Buffer.from(captured.subarray(cuts[index], cuts[index + 1])));
+  return { pieces, slots };
+}
+
+/**
  * The page as it is without parts rendered once: each remembered part's markup written at its
- * marker, each captured part's markers taken out and its markup remembered.
+ * marker, with the fresh content of its slots in them, and each captured part's markers taken out
+ * and what is to be remembered of it remembered.
  */
 export function withRenderedOnceParts(page: Buffer, parts: RenderedOnceParts): Buffer {
   if (parts.length === 0) return page;
-  const pieces: Buffer[] = [];
+  const out: Buffer[] = [];
   let from = 0;
   for (let at = page.indexOf(START); at !== -1; at = page.indexOf(START, from)) {
     const headEnd = page.indexOf(START_END, at);
     const part = headEnd === -1 ? undefined : parts[Number(page.toString("latin1", at + START.length, headEnd))];
     if (!part) throw new Error("a rendered-once marker is not whole");
-    pieces.push(page.subarray(from, at));
+    out.push(page.subarray(from, at));
     from = headEnd + START_END.length;
-    if (part.markup !== undefined) {
-      pieces.push(Buffer.from(part.markup));
+    if (part.remembered !== undefined) {
+      const { pieces, slots } = part.remembered;
+      out.push(pieces[0]!);
+      for (let index = 0; index < slots.length; index += 1) {
+        const contentEnd = page.indexOf(SLOT_CONTENT_END, from);
+        if (contentEnd === -1) throw new Error("a rendered-once part's slot has no end");
+        out.push(page.subarray(from, contentEnd), pieces[index + 1]!);
+        from = contentEnd + SLOT_CONTENT_END.length;
+      }
       continue;
     }
     const end = page.indexOf(END, from);
     if (end === -1) throw new Error("a rendered-once part has no end");
-    const inner = page.subarray(from, end);
-    if (inner.indexOf(VISITOR_SLOT) === -1 && elementsAtBothEnds(inner)) markup.set(part.key, inner.toString("utf8"));
-    pieces.push(inner);
+    const captured = page.subarray(from, end);
+    const remembered = rememberedOf(captured, part.holdsSlots);
+    if (remembered) markup.set(part.key, remembered);
+    out.push(captured);
     from = end + END.length;
   }
-  pieces.push(page.subarray(from));
-  return Buffer.concat(pieces);
+  out.push(page.subarray(from));
+  return Buffer.concat(out);
 }
 
 /** Forgets every part (tests). */

@@ -94,6 +94,15 @@ const SLOTS: Record<Exclude<SlotName, "data">, SlotDefinition> = {
   },
 };
 
+/**
+ * What a slot holds, rendered as its component renders it in a page (the slot's markers aside):
+ * written fresh into a page's part rendered once that holds slots (app/lib/rendered-once.server.tsx).
+ */
+export function slotContent(slot: SlotMarker): ReactElement {
+  if (slot.name === "data") throw new Error("the data slot is the layout's own");
+  return SLOTS[slot.name].element(slot.props);
+}
+
 /** The slot being rendered, for the one route that renders it. */
 const SlotElement = createContext<ReactElement | null>(null);
 

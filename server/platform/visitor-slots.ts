@@ -48,9 +48,10 @@ function slotNameOf(name: string): SlotName {
 /**
  * A shell's places, read from its bytes (a miss's render: no text decoded and encoded again, a
  * fifth of the time a regular expression over the text took): each slot and the byte ranges of
- * the text before it and of its guest content (`[start, end]`).
+ * the text before it and of its guest content (`[start, end]`). Also read from a part of a page
+ * rendered once that holds slots (app/lib/rendered-once.server.tsx).
  */
-function scanShell(html: Buffer): {
+export function scanShell(html: Buffer): {
   slots: SlotMarker[];
   before: Array<[number, number]>;
   guest: Array<[number, number]>;

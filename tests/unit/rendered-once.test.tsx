@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { useLocation } from "react-router-dom";
 import { StaticRouter } from "react-router-dom/server";
 import {
   forgetRenderedOnce,
   renderedOnce,
   RenderedOnceMarks,
   withRenderedOnceParts,
-  type RenderedOnceParts,
+  type RenderedOnceRender,
 } from "~/lib/rendered-once.server";
 import { renderedPage } from "~/lib/react-stream.server";
 import { markSlot } from "~/lib/shell-slot.server";
@@ -54,9 +55,24 @@ const ITEMS = [
   { id: 2, name: "Mug <set>" },
 ];
 
+/** A product's heart, as the app's: a slot whose content shows the page's URL (its form's redirectTo). */
+function Heart({ productId }: { productId: number }) {
+  const location = useLocation();
+  return (
+    <VisitorSlot name="heart" props={{ productId }}>
+      <form data-product={productId}>
+        <input name="redirectTo" value={`${location.pathname}${location.search}`} readOnly />
+      </form>
+    </VisitorSlot>
+  );
+}
+
+/** What a slot holds, as app/lib/visitor-fragments.server.tsx renders it for entry.server. */
+const slotContent: RenderedOnceRender["slotContent"] = (slot) => <Heart productId={Number(slot.props.productId)} />;
+
 /** A render as entry.server does it: a kept one into memory with its parts, any other without. */
 async function rendered(page: ReactNode, options: { kept: boolean; path?: string; shell?: boolean }) {
-  const parts: RenderedOnceParts | null = options.kept ? [] : null;
+  const parts: RenderedOnceRender | null = options.kept ? { parts: [], slotContent } : null;
   const html = await new Promise<Buffer>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(
       <StaticRouter location={options.path ?? "/"}>
@@ -67,7 +83,7 @@ async function rendered(page: ReactNode, options: { kept: boolean; path?: string
       { onAllReady: () => renderedPage(pipe).then(resolve, reject), onError: reject },
     );
   });
-  return (parts ? withRenderedOnceParts(html, parts) : html).toString("utf8");
+  return (parts ? withRenderedOnceParts(html, parts.parts) : html).toString("utf8");
 }
 
 /** The same tree as the browser's first render sees it. */
@@ -153,5 +169,65 @@ describe("renderedOnce", () => {
     // The outer one was, with the inner one's markup in it.
     expect(await rendered(<Outer items={ITEMS} />, { kept: true })).toBe(plain(<Outer items={ITEMS} />));
     expect(renders).toBe(1 + 1); // the plain render's
+  });
+
+  it("takes props with a function anywhere in them for props that are not plain data", async () => {
+    const Picker = renderedOnce("picker", function Picker({ item }: { item: { name: string; onPick?: () => void } }) {
+      renders += 1;
+      return <p>{item.name}</p>;
+    });
+    await rendered(<Picker item={{ name: "Lamp", onPick: () => undefined }} />, { kept: true });
+    await rendered(<Picker item={{ name: "Lamp", onPick: () => undefined }} />, { kept: true });
+    expect(renders).toBe(2);
+  });
+
+  it("holds slots where declared: remembered from a shell render, each slot's content fresh on every page", async () => {
+    const Card = renderedOnce(
+      "card",
+      function Card({ id, title }: { id: number; title: string }) {
+        renders += 1;
+        return (
+          <article>
+            <h3>{title}</h3>
+            <Heart productId={id} />
+            <p>after</p>
+          </article>
+        );
+      },
+      { holdsSlots: true },
+    );
+    const page = (
+      <main>
+        <Card id={1} title="Lamp" />
+        <Card id={2} title="Mug" />
+      </main>
+    );
+    // The same shell as rendered without parts (markers and a guest's content in each slot).
+    const shell = (path: string) => rendered(page, { kept: false, shell: true, path });
+    expect(await rendered(page, { kept: true, shell: true, path: "/a" })).toBe(await shell("/a"));
+    renders = 0;
+    const second = await rendered(page, { kept: true, shell: true, path: "/b?q=1" });
+    expect(second).toBe(await shell("/b?q=1"));
+    expect(second).toContain('value="/b?q=1"');
+    expect(second).not.toContain('value="/a"');
+    expect(renders).toBe(2); // the render without parts only
+  });
+
+  it("renders a part declared to hold slots as any other component in a kept render that is not a shell", async () => {
+    const Card = renderedOnce(
+      "card-plain",
+      function Card({ id }: { id: number }) {
+        renders += 1;
+        return (
+          <article>
+            <Heart productId={id} />
+          </article>
+        );
+      },
+      { holdsSlots: true },
+    );
+    await rendered(<Card id={1} />, { kept: true, path: "/a" });
+    expect(await rendered(<Card id={1} />, { kept: true, path: "/b" })).toContain('value="/b"');
+    expect(renders).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, useLocation, useRouteLoaderData, useSearchParams
 import type { NavSection, ShopInfo } from "#server/tenancy/shop";
 import { RouteErrorPage } from "~/components/RouteErrorPage";
 import { ShopFlash } from "~/components/ShopFlash";
-import { Footer } from "~/components/Footer";
+import { Footer } from "#rendered-once/Footer";
 import { Header } from "~/components/Header";
 import { SearchPending } from "~/components/Spinner";
 import { WishlistAnnouncer } from "~/components/WishlistAnnouncer";
