@@ -46,6 +46,29 @@ function slotNameOf(name: string): SlotName {
 }
 
 /**
+ * Slot markers already read, by their text: the same hearts and links come back on page after
+ * page (a catalogue page has 30-odd). Frozen: each one is shared by every layout that holds it.
+ * Emptied when full (a few hundred KB at most).
+ */
+const markersRead = new Map<string, SlotMarker>();
+const MARKERS_READ_MAX = 1024;
+
+function markerOf(head: string): SlotMarker {
+  const known = markersRead.get(head);
+  if (known) return known;
+  const match = SLOT_HEAD.exec(head);
+  if (!match) throw new Error("a visitor slot's marker is not whole");
+  const [, name, props] = match;
+  const marker: SlotMarker = Object.freeze({
+    name: slotNameOf(name!),
+    props: Object.freeze(props ? (JSON.parse(attributeValue(props)) as SlotMarker["props"]) : {}),
+  });
+  if (markersRead.size >= MARKERS_READ_MAX) markersRead.clear();
+  markersRead.set(head, marker);
+  return marker;
+}
+
+/**
  * A shell's places, read from its bytes (a miss's render: no text decoded and encoded again, a
  * fifth of the time a regular expression over the text took): each slot and the byte ranges of
  * the text before it and of its guest content (`[start, end]`). Also read from a part of a page
@@ -63,13 +86,8 @@ export function scanShell(html: Buffer): {
   for (let at = html.indexOf(SLOT_START); at !== -1; at = html.indexOf(SLOT_START, from)) {
     const headEnd = html.indexOf(SLOT_START_END, at);
     const end = headEnd === -1 ? -1 : html.indexOf(SLOT_END, headEnd);
-    const head = end === -1 ? null : SLOT_HEAD.exec(html.toString("utf8", at, headEnd + SLOT_START_END.length));
-    if (!head) throw new Error("a visitor slot's marker is not whole");
-    const [, name, props] = head;
-    slots.push({
-      name: slotNameOf(name!),
-      props: props ? (JSON.parse(attributeValue(props)) as SlotMarker["props"]) : {},
-    });
+    if (end === -1) throw new Error("a visitor slot's marker is not whole");
+    slots.push(markerOf(html.toString("utf8", at, headEnd + SLOT_START_END.length)));
     before.push([from, at]);
     guest.push([headEnd + SLOT_START_END.length, end]);
     from = end + SLOT_END.length;
