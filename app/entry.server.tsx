@@ -17,13 +17,13 @@ import { markSlot } from "./lib/shell-slot.server";
 import { RenderedOnceMarks, withRenderedOnceParts, type RenderedOnceRender } from "./lib/rendered-once.server";
 import { SlotMarks } from "./lib/shop-visitor";
 import { renderedPage, withoutReactPadding } from "./lib/react-stream.server";
-import { slotContent, visitorFragments } from "./lib/visitor-fragments.server";
+import { guestSlotMarkup, visitorFragments } from "./lib/visitor-fragments.server";
 import { guestPageOfShell, type ShellLayout } from "#server/platform/visitor-slots";
 import type { AppForEdge } from "#server/platform/edge-contract";
 import { onCacheEntryReplaced, recordCacheReads, shareReplacements } from "#server/platform/cache";
 import { pageCacheVariant } from "#server/cart/page-variant";
 import { storefrontLoadContext } from "#server/tenancy/load-context";
-import { resolveShop } from "#server/tenancy/shop";
+import { resolveShop, type ShopResolution } from "#server/tenancy/shop";
 import { reportFirstVisit } from "#server/tenancy/visitor-report";
 
 // Parse the environment at boot: a bad value stops the process with one line. With
@@ -66,7 +66,7 @@ export default async function handleRequest(
   // Bots and kept pages get the whole document at once; browsers get the rest streamed.
   const readyEvent = pageRender || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   // Parts rendered once (decision 0033): written into, or captured from, pages written into memory.
-  const renderedOnce: RenderedOnceRender | null = pageRender ? { parts: [], slotContent } : null;
+  const renderedOnce = pageRender ? renderedOnceIn(request, resolution) : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -158,6 +158,15 @@ function documentOf(render: {
   );
 }
 
+/** A kept render's parts rendered once, and a guest's content of their slots on this page of this shop. */
+function renderedOnceIn(request: Request, resolution: ShopResolution): RenderedOnceRender {
+  const page = new URL(request.url);
+  return {
+    parts: [],
+    slotMarkup: resolution.kind === "shop" ? (slot) => guestSlotMarkup(slot, page, resolution.shop) : null,
+  };
+}
+
 /** The edge offers to keep this page (its routes allow it): only a plain success setting no cookie is kept. */
 function keepable(request: Request, status: number, headers: Headers): boolean {
   return request.method === "GET" && status === 200 && !headers.has("Set-Cookie");
@@ -181,12 +190,12 @@ export async function handleDataRequest(
  * a shell (decision 0029): the guest's page is the shell without its slots' markers, kept with
  * where its slots are for the visitors with a session.
  */
-function keptPage(
+async function keptPage(
   rendered: Buffer,
   renderedOnce: RenderedOnceRender | null,
   shellRender: boolean,
-): { html: Buffer; shell?: ShellLayout } {
-  const page = renderedOnce ? withRenderedOnceParts(rendered, renderedOnce.parts) : rendered;
+): Promise<{ html: Buffer; shell?: ShellLayout }> {
+  const page = renderedOnce ? await withRenderedOnceParts(rendered, renderedOnce) : rendered;
   const guest = shellRender ? guestPageOfShell(page) : null;
   return guest ? { html: guest.page, shell: guest.layout } : { html: page };
 }

@@ -1,4 +1,4 @@
-import { createContext, createElement, Fragment, useContext, type ComponentType, type ReactElement } from "react";
+import { createContext, createElement, useContext, type ComponentType } from "react";
 import { LRUCache } from "lru-cache";
 import { scanShell, type SlotMarker } from "#server/platform/visitor-slots";
 import { useLanguage } from "./language";
@@ -47,11 +47,15 @@ export type RenderedOnceParts = Array<{ key: string; remembered: Remembered | un
 
 /**
  * Given by entry.server to a render whose page it writes into memory (the pages the cache keeps):
- * its parts, and how a slot's content is rendered (app/lib/visitor-fragments.server.tsx) where a
- * remembered part holds slots. Anywhere else (a streamed page, a visitor's fragments, inside a
- * part being captured) a part renders as any other component.
+ * its parts, and a guest's content of a slot on this page (app/lib/visitor-fragments.server.tsx),
+ * written where a remembered part holds slots (null: no part holds slots in this render). Anywhere
+ * else (a streamed page, a visitor's fragments, inside a part being captured) a part renders as
+ * any other component.
  */
-export type RenderedOnceRender = { parts: RenderedOnceParts; slotContent: (slot: SlotMarker) => ReactElement };
+export type RenderedOnceRender = {
+  parts: RenderedOnceParts;
+  slotMarkup: ((slot: SlotMarker) => Promise<string>) | null;
+};
 
 export const RenderedOnceMarks = createContext<RenderedOnceRender | null>(null);
 
@@ -75,10 +79,10 @@ function keyOf(name: string, language: string, props: object): string | undefine
  * nothing but its props and the language (not the visitor, not the URL, no `useId`), and starts
  * and ends with an element (so that a marker in its place leaves React's text separators around it
  * as they are). What it shows of the visitor, or of the URL, is in visitor slots: a part declared
- * `holdsSlots` is one only in a shell render (where slots are marked), remembered with its slots'
- * markers and the content of each slot rendered fresh on every page (`slotContent`, as the
- * component renders it); in any other render it renders as any other component. A part not
- * declared so is not remembered when it holds a slot.
+ * `holdsSlots` is one only in a shell render (where slots are marked: a guest's), remembered with
+ * its slots' markers, and each page writes a guest's content of each slot on that page
+ * (`slotMarkup`); in any other render it renders as any other component. A part not declared so
+ * is not remembered when it holds a slot.
  */
 export function renderedOnce<P extends object>(
   name: string,
@@ -90,24 +94,12 @@ export function renderedOnce<P extends object>(
     const render = useContext(RenderedOnceMarks);
     const slotsMarked = useContext(SlotMarks) !== null;
     const language = useLanguage();
-    const key = render && (slotsMarked || !holdsSlots) ? keyOf(name, language, props) : undefined;
+    const key =
+      render && (!holdsSlots || (slotsMarked && render.slotMarkup)) ? keyOf(name, language, props) : undefined;
     if (!render || key === undefined) return createElement(Component, props);
     const remembered = markup.get(key);
     const index = render.parts.push({ key, remembered, holdsSlots }) - 1;
-    if (remembered !== undefined)
-      return (
-        <>
-          <template data-rendered-once={index} />
-          {remembered.slots.map((slot, at) => (
-            <Fragment key={at}>
-              <RenderedOnceMarks.Provider value={null}>
-                <SlotMarks.Provider value={null}>{render.slotContent(slot)}</SlotMarks.Provider>
-              </RenderedOnceMarks.Provider>
-              <template data-rendered-once-slot />
-            </Fragment>
-          ))}
-        </>
-      );
+    if (remembered !== undefined) return <template data-rendered-once={index} />;
     return (
       <>
         <template data-rendered-once={index} />
@@ -123,8 +115,6 @@ export function renderedOnce<P extends object>(
 const START = Buffer.from('<template data-rendered-once="');
 const START_END = Buffer.from('"></template>');
 const END = Buffer.from('<template data-rendered-once-end="true"></template>');
-/** Ends a slot's fresh content after a remembered part's marker. */
-const SLOT_CONTENT_END = Buffer.from('<template data-rendered-once-slot="true"></template>');
 /** A visitor slot's marker (server/platform/visitor-slots.ts). */
 const VISITOR_SLOT = Buffer.from("<template data-visitor-slot");
 const LESS_THAN = 0x3c;
@@ -161,11 +151,15 @@ function rememberedOf(captured: Buffer, holdsSlots: boolean): Remembered | undef
 
 /**
  * The page as it is without parts rendered once: each remembered part's markup written at its
- * marker, with the fresh content of its slots in them, and each captured part's markers taken out
- * and what is to be remembered of it remembered.
+ * marker, with a guest's content of its slots on this page in them, and each captured part's
+ * markers taken out and what is to be remembered of it remembered.
  */
-export function withRenderedOnceParts(page: Buffer, parts: RenderedOnceParts): Buffer {
+export async function withRenderedOnceParts(page: Buffer, render: RenderedOnceRender): Promise<Buffer> {
+  const { parts, slotMarkup } = render;
   if (parts.length === 0) return page;
+  const slots = parts.flatMap((part) => part.remembered?.slots ?? []);
+  const slotMarkups = slots.length > 0 && slotMarkup ? await Promise.all(slots.map(slotMarkup)) : [];
+  let nextSlot = 0;
   const out: Buffer[] = [];
   let from = 0;
   for (let at = page.indexOf(START); at !== -1; at = page.indexOf(START, from)) {
@@ -175,14 +169,10 @@ export function withRenderedOnceParts(page: Buffer, parts: RenderedOnceParts): B
     out.push(page.subarray(from, at));
     from = headEnd + START_END.length;
     if (part.remembered !== undefined) {
-      const { pieces, slots } = part.remembered;
+      const { pieces } = part.remembered;
       out.push(pieces[0]!);
-      for (let index = 0; index < slots.length; index += 1) {
-        const contentEnd = page.indexOf(SLOT_CONTENT_END, from);
-        if (contentEnd === -1) throw new Error("a rendered-once part's slot has no end");
-        out.push(page.subarray(from, contentEnd), pieces[index + 1]!);
-        from = contentEnd + SLOT_CONTENT_END.length;
-      }
+      for (let index = 1; index < pieces.length; index += 1)
+        out.push(Buffer.from(slotMarkups[nextSlot++]!), pieces[index]!);
       continue;
     }
     const end = page.indexOf(END, from);

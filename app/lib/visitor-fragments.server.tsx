@@ -4,8 +4,8 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server.js";
 import { LRUCache } from "lru-cache";
 import type { VisitorFragments, VisitorView } from "#server/platform/edge-contract";
-import { languageOfPath } from "#server/platform/language";
-import type { SlotMarker, SlotName } from "#server/platform/visitor-slots";
+import { languageOfPath, localizedPath } from "#server/platform/language";
+import { escapedAttribute, type SlotMarker, type SlotName } from "#server/platform/visitor-slots";
 import { newFormToken } from "#server/identity/form-once";
 import { resolveShop, type ShopInfo, type Visitor } from "#server/tenancy/shop";
 import { CartRevisionField } from "~/components/AddToCartForm";
@@ -93,15 +93,6 @@ const SLOTS: Record<Exclude<SlotName, "data">, SlotDefinition> = {
     element: ({ productId }) => <ReviewPlace productId={Number(productId)} />,
   },
 };
-
-/**
- * What a slot holds, rendered as its component renders it in a page (the slot's markers aside):
- * written fresh into a page's part rendered once that holds slots (app/lib/rendered-once.server.tsx).
- */
-export function slotContent(slot: SlotMarker): ReactElement {
-  if (slot.name === "data") throw new Error("the data slot is the layout's own");
-  return SLOTS[slot.name].element(slot.props);
-}
 
 /** The slot being rendered, for the one route that renders it. */
 const SlotElement = createContext<ReactElement | null>(null);
@@ -208,6 +199,54 @@ async function slotFragments(
     fragments.push(withTokenParts(html));
   }
   return fragments;
+}
+
+/**
+ * Where a guest's slot shows the page's address (a heart's redirectTo: its path and query), a
+ * slot rendered for any page shows this path instead (in the page's language), and each page
+ * writes its own address there (escaped as React escapes an attribute's value).
+ */
+const ADDRESS_STAND_IN = "/visitor-slot-address-stand-in";
+
+/** A guest's state, all a guest's slot is rendered from. */
+const GUEST_STITCHED: StitchedVisitor = { visitor: GUEST, flash: null, hasFormToken: false };
+
+/** Guests' slots by shop, language, slot and props, cut where the page's address goes; 512 KiB. */
+const guestSlots = new LRUCache<string, readonly string[]>({
+  maxSize: 512 * 1024,
+  sizeCalculation: (pieces, key) => 2 * (key.length + pieces.join("").length) + 64,
+});
+
+/**
+ * A guest's content of a slot on the page at `page` (the content alone, as the slot's component
+ * renders it there): written by entry.server into a part of a page rendered once that holds
+ * slots (app/lib/rendered-once.server.tsx, decision 0033). Rendered once for every page of the
+ * shop in that language; a slot that shows the page's address otherwise than as its path and
+ * query (another language's link) is refused, as its content would be wrong on another page.
+ */
+export async function guestSlotMarkup(slot: SlotMarker, page: URL, shop: ShopInfo): Promise<string> {
+  if (slot.name === "data") throw new Error("the data slot is the layout's own");
+  const language = languageOfPath(page.pathname);
+  const standIn = localizedPath(ADDRESS_STAND_IN, language);
+  const key = JSON.stringify([shop.id, shop.languages, page.origin, language, slot.name, slot.props]);
+  let pieces = guestSlots.get(key);
+  if (pieces === undefined) {
+    const url = new URL(standIn, page.origin);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) throw new Error("visitor slots: no route for the page");
+    const definition = SLOTS[slot.name];
+    const html = renderSlot(
+      definition.element(slot.props),
+      context,
+      { shop, origin: page.origin },
+      definition.project(GUEST_STITCHED, slot.props),
+    );
+    pieces = Object.freeze(html.split(standIn));
+    if (pieces.some((piece) => piece.includes(ADDRESS_STAND_IN.slice(1))))
+      throw new Error(`visitor slot ${slot.name}: the page's address shows otherwise than as its path and query`);
+    guestSlots.set(key, pieces);
+  }
+  return pieces.length === 1 ? pieces[0]! : pieces.join(escapedAttribute(`${page.pathname}${page.search}`));
 }
 
 /**

@@ -35,6 +35,13 @@ function attributeValue(escaped: string): string {
   return escaped.replace(/&(?:quot|amp|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
 }
 
+const ESCAPES: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
+
+/** A text as React 18 writes it in an attribute's value (its escapeTextForBrowser): attributeValue's inverse. */
+export function escapedAttribute(text: string): string {
+  return text.replace(/["&'<>]/g, (character) => ESCAPES[character]!);
+}
+
 /**
  * The slot name itself, not the match: a substring of 13 characters or more ("visitor-links")
  * is a slice of the whole page in V8 and would keep it alive as long as the shell is kept.

@@ -13,6 +13,7 @@ import { renderedPage } from "~/lib/react-stream.server";
 import { markSlot } from "~/lib/shell-slot.server";
 import { useT } from "~/lib/language";
 import { SlotMarks, VisitorSlot } from "~/lib/shop-visitor";
+import type { SlotMarker } from "#server/platform/visitor-slots";
 
 /**
  * Parts rendered once (decision 0033): captured from a kept render, written in at their markers
@@ -67,15 +68,21 @@ function Heart({ productId }: { productId: number }) {
   );
 }
 
-/** What a slot holds, as app/lib/visitor-fragments.server.tsx renders it for entry.server. */
-const slotContent: RenderedOnceRender["slotContent"] = (slot) => <Heart productId={Number(slot.props.productId)} />;
+/** A guest's content of a slot on the page at `path`, as app/lib/visitor-fragments.server.tsx writes it for entry.server. */
+const slotMarkupAt = (path: string) => async (slot: SlotMarker) =>
+  renderToString(
+    <StaticRouter location={path}>
+      <Heart productId={Number(slot.props.productId)} />
+    </StaticRouter>,
+  );
 
 /** A render as entry.server does it: a kept one into memory with its parts, any other without. */
 async function rendered(page: ReactNode, options: { kept: boolean; path?: string; shell?: boolean }) {
-  const parts: RenderedOnceRender | null = options.kept ? { parts: [], slotContent } : null;
+  const path = options.path ?? "/";
+  const parts: RenderedOnceRender | null = options.kept ? { parts: [], slotMarkup: slotMarkupAt(path) } : null;
   const html = await new Promise<Buffer>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(
-      <StaticRouter location={options.path ?? "/"}>
+      <StaticRouter location={path}>
         <SlotMarks.Provider value={options.shell ? markSlot : null}>
           <RenderedOnceMarks.Provider value={parts}>{page}</RenderedOnceMarks.Provider>
         </SlotMarks.Provider>
@@ -83,7 +90,7 @@ async function rendered(page: ReactNode, options: { kept: boolean; path?: string
       { onAllReady: () => renderedPage(pipe).then(resolve, reject), onError: reject },
     );
   });
-  return (parts ? withRenderedOnceParts(html, parts.parts) : html).toString("utf8");
+  return (parts ? await withRenderedOnceParts(html, parts) : html).toString("utf8");
 }
 
 /** The same tree as the browser's first render sees it. */
