@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ComponentType } from "react";
 import { LRUCache } from "lru-cache";
+import { ownCopy } from "#server/platform/memory";
 import { scanShell, type SlotMarker } from "#server/platform/visitor-slots";
 import { useLanguage } from "./language";
 import { SlotMarks } from "./shop-visitor";
@@ -134,18 +135,19 @@ function elementsAtBothEnds(html: Buffer): boolean {
 }
 
 /**
- * What is remembered of a captured part (copies: the page's bytes are not kept alive), or nothing:
+ * What is remembered of a captured part (copies of its own: neither the page's bytes nor a shared
+ * slab of Node's Buffer pool are kept alive), or nothing:
  * a part with text or a comment at an end, or holding a slot without being declared to.
  */
 function rememberedOf(captured: Buffer, holdsSlots: boolean): Remembered | undefined {
   if (!elementsAtBothEnds(captured)) return undefined;
-  if (captured.indexOf(VISITOR_SLOT) === -1) return { pieces: [Buffer.from(captured)], slots: [] };
+  if (captured.indexOf(VISITOR_SLOT) === -1) return { pieces: [ownCopy(captured)], slots: [] };
   if (!holdsSlots) return undefined;
   const { slots, guest } = scanShell(captured);
   const cuts = [0, ...guest.flat(), captured.length];
   const pieces: Buffer[] = [];
   for (let index = 0; index < cuts.length; index += 2)
-    pieces.push(Buffer.from(captured.subarray(cuts[index], cuts[index + 1])));
+    pieces.push(ownCopy(captured.subarray(cuts[index], cuts[index + 1])));
   return { pieces, slots };
 }
 

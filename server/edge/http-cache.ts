@@ -1,21 +1,9 @@
 /**
  * HTTP helpers of the edge's caches, pure functions: the page cache's key and ETag, the
- * If-None-Match and Accept-Encoding rules both caches answer by, and the buffer copy that keeps
- * their kept bytes from holding shared slabs. Shared by the page cache
+ * If-None-Match and Accept-Encoding rules both caches answer by. Shared by the page cache
  * (docs/decisions/0008-rendered-page-cache.md) and the media cache (0022-media-at-the-edge.md).
  */
 import { createHash } from "node:crypto";
-
-/**
- * The bytes in a buffer of their own. zlib and `Buffer.from` hand back slices of shared slabs
- * (Node's Buffer pool is 64 KiB, for anything under 32 KiB), and one kept slice keeps its whole
- * slab alive: kept pages of ~11 KB held 3.5 times the cache's bound that way (docs/decisions/0011).
- */
-export function ownCopy(bytes: Uint8Array): Buffer {
-  const copy = Buffer.allocUnsafeSlow(bytes.length);
-  copy.set(bytes);
-  return copy;
-}
 
 /** The cache key: the page as addressed (scheme, host, port, path, query) and the visitor's variant. */
 export function pageKey(protocol: string, host: string, url: string, variant: string): string {

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { ownCopy } from "./http-cache.ts";
+import { ownCopy } from "#server/platform/memory";
 
 export type MediaEntry = {
   type: string;

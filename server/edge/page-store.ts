@@ -9,7 +9,8 @@ import { brotliCompress, constants as zlib, gunzip, gunzipSync, gzip, gzipSync }
 import { LRUCache } from "lru-cache";
 import type { RenderedPage } from "#server/platform/page-render";
 import { shellSegments, type ShellLayout, type SlotMarker } from "#server/platform/visitor-slots";
-import { ownCopy, pageEtag } from "./http-cache.ts";
+import { ownCopy } from "#server/platform/memory";
+import { pageEtag } from "./http-cache.ts";
 import { deflatePiece, type DeflatedPiece } from "./stitched-gzip.ts";
 
 /** A kept page, compressed when kept and again once asked for again; the rare client that accepts neither encoding gets it gunzipped. */

@@ -7,7 +7,7 @@
  * computes the gzip trailer's CRC-32 from the pieces' own (crc32Combine).
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
-import { ownCopy } from "./http-cache.ts";
+import { ownCopy } from "#server/platform/memory";
 
 /**
  * A piece of the page's deflate stream: its compressed bytes, and the CRC-32 and length of its

@@ -1,6 +1,18 @@
 import { readFileSync } from "node:fs";
 
 /**
+ * The bytes in a buffer of their own. zlib and `Buffer.from` hand back slices of shared slabs
+ * (Node's Buffer pool is 64 KiB, for anything under 32 KiB), and one kept slice keeps its whole
+ * slab alive: kept pages of ~11 KB held 3.5 times the cache's bound that way (docs/decisions/0011).
+ * For every kept byte: the edge's pages and images, the app's parts rendered once.
+ */
+export function ownCopy(bytes: Uint8Array): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  copy.set(bytes);
+  return copy;
+}
+
+/**
  * The process's memory split into what holds it, for `kill -USR2 <pid>` (one `memory` log
  * line, docs/operations.md) and the bench: the V8 heap (used of total), memory outside it
  * (external: Buffers such as the page cache's compressed bytes, and arrayBuffers, part of
