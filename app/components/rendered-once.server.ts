@@ -4,6 +4,7 @@ import { CategoryDrawerSections as DrawerSections } from "./CategoryDrawerSectio
 import { CategoryTiles as Tiles } from "./CategoryTiles";
 import { FeatureList as Features } from "./FeatureList";
 import { Footer as ShopFooter } from "./Footer";
+import { HomeSlider as Slider } from "./HomeSlider";
 import { ProductCard as Card } from "./ProductCard";
 import { ProductCardText as CardText } from "./ProductCardText";
 
@@ -23,4 +24,6 @@ export const CategoryTiles = renderedOnce("category-tiles", Tiles);
 export const FeatureList = renderedOnce("feature-list", Features);
 export const ProductCardText = renderedOnce("product-card-text", CardText);
 export const Footer = renderedOnce("footer", ShopFooter, { holdsSlots: true });
+// On the server it is the strip every browser shows before it hydrates (its state and effects are the browser's).
+export const HomeSlider = renderedOnce("home-slider", Slider);
 export const ProductCard = renderedOnce("product-card", Card, { holdsSlots: true });

@@ -2,7 +2,7 @@ import { CategoryTiles } from "#rendered-once/CategoryTiles";
 import { FeatureList } from "#rendered-once/FeatureList";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { HomeSlider } from "~/components/HomeSlider";
+import { HomeSlider } from "#rendered-once/HomeSlider";
 import { ProductGrid } from "~/components/ProductGrid";
 import { QuickViewDialog } from "~/components/QuickViewDialog";
 import { SectionHeading } from "~/components/SectionHeading";
