@@ -159,22 +159,28 @@ function rememberedOf(captured: Buffer, holdsSlots: boolean): Remembered | undef
 export async function withRenderedOnceParts(page: Buffer, render: RenderedOnceRender): Promise<Buffer> {
   const { parts, slotMarkup } = render;
   if (parts.length === 0) return page;
-  const slots = parts.flatMap((part) => part.remembered?.slots ?? []);
-  const slotMarkups = slots.length > 0 && slotMarkup ? await Promise.all(slots.map(slotMarkup)) : [];
-  let nextSlot = 0;
+  // Each remembered part's slots, by the part's index (its marker names it, whatever order a page's
+  // boundaries were rendered in).
+  const slotMarkups = await Promise.all(
+    parts.map(({ remembered }) =>
+      remembered?.slots.length && slotMarkup ? Promise.all(remembered.slots.map(slotMarkup)) : [],
+    ),
+  );
   const out: Buffer[] = [];
   let from = 0;
   for (let at = page.indexOf(START); at !== -1; at = page.indexOf(START, from)) {
     const headEnd = page.indexOf(START_END, at);
-    const part = headEnd === -1 ? undefined : parts[Number(page.toString("latin1", at + START.length, headEnd))];
+    const index = headEnd === -1 ? -1 : Number(page.toString("latin1", at + START.length, headEnd));
+    const part = parts[index];
     if (!part) throw new Error("a rendered-once marker is not whole");
     out.push(page.subarray(from, at));
     from = headEnd + START_END.length;
     if (part.remembered !== undefined) {
       const { pieces } = part.remembered;
+      const markups = slotMarkups[index]!;
+      if (markups.length !== pieces.length - 1) throw new Error("a rendered-once part's slots have no content");
       out.push(pieces[0]!);
-      for (let index = 1; index < pieces.length; index += 1)
-        out.push(Buffer.from(slotMarkups[nextSlot++]!), pieces[index]!);
+      markups.forEach((markup, slot) => out.push(Buffer.from(markup), pieces[slot + 1]!));
       continue;
     }
     const end = page.indexOf(END, from);

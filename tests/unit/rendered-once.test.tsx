@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { useLocation } from "react-router-dom";
 import { StaticRouter } from "react-router-dom/server";
@@ -236,5 +236,44 @@ describe("renderedOnce", () => {
     await rendered(<Card id={1} />, { kept: true, path: "/a" });
     expect(await rendered(<Card id={1} />, { kept: true, path: "/b" })).toContain('value="/b"');
     expect(renders).toBe(2);
+  });
+
+  it("writes each remembered part's own slots, whatever order React rendered the parts in", async () => {
+    const Card = renderedOnce(
+      "card-ordered",
+      function Card({ id }: { id: number }) {
+        return (
+          <article>
+            <Heart productId={id} />
+          </article>
+        );
+      },
+      { holdsSlots: true },
+    );
+    // A boundary that waits once a render: the card inside it is rendered after the card that follows it.
+    let waiting: { ready: boolean; promise: Promise<void> } = { ready: true, promise: Promise.resolve() };
+    function Later({ children }: { children: ReactNode }) {
+      if (!waiting.ready) throw waiting.promise;
+      return <>{children}</>;
+    }
+    const page = () => {
+      const next = { ready: false, promise: Promise.resolve() };
+      next.promise = new Promise<void>((resolve) => setTimeout(() => ((next.ready = true), resolve()), 5));
+      waiting = next;
+      return (
+        <main>
+          <Suspense fallback={null}>
+            <Later>
+              <Card id={1} />
+            </Later>
+          </Suspense>
+          <Card id={2} />
+        </main>
+      );
+    };
+    await rendered(page(), { kept: true, shell: true });
+    const second = await rendered(page(), { kept: true, shell: true });
+    expect(second.indexOf('data-product="1"')).toBeLessThan(second.indexOf('data-product="2"'));
+    expect(second).toBe(await rendered(page(), { kept: false, shell: true }));
   });
 });
