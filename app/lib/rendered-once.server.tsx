@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, type ComponentType } from "react";
 import { LRUCache } from "lru-cache";
 import { ownCopy } from "#server/platform/memory";
-import { scanShell, type SlotMarker } from "#server/platform/visitor-slots";
+import { scanShell, SLOT_MARKER_BYTES, type SlotMarker } from "#server/platform/visitor-slots";
 import { useLanguage } from "./language";
 import { SlotMarks } from "./shop-visitor";
 
@@ -29,14 +29,11 @@ export const RENDERED_ONCE_MAX_BYTES = 2 * 1024 * 1024;
  */
 type Remembered = { pieces: Buffer[]; slots: SlotMarker[] };
 
-/** What a remembered slot costs on V8's heap besides its bytes (its marker's props: page-store.ts counts the same). */
-const SLOT_BYTES = 200;
-
 const markup = new LRUCache<string, Remembered>({
   maxSize: RENDERED_ONCE_MAX_BYTES,
   // The key (it holds the part's props) in UTF-16 at worst, and the entry's own.
   sizeCalculation: ({ pieces, slots }, key) =>
-    pieces.reduce((bytes, piece) => bytes + piece.length, 0) + SLOT_BYTES * slots.length + 2 * key.length + 64,
+    pieces.reduce((bytes, piece) => bytes + piece.length, 0) + SLOT_MARKER_BYTES * slots.length + 2 * key.length + 64,
 });
 
 /**

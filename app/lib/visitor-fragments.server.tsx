@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { LRUCache } from "lru-cache";
 import type { VisitorFragments, VisitorView } from "#server/platform/edge-contract";
 import { languageOfPath, localizedPath } from "#server/platform/language";
-import { escapedAttribute, type SlotMarker, type SlotName } from "#server/platform/visitor-slots";
+import { escapedHtml, type SlotMarker, type SlotName } from "#server/platform/visitor-slots";
 import { newFormToken } from "#server/identity/form-once";
 import { resolveShop, type ShopInfo, type Visitor } from "#server/tenancy/shop";
 import { CartRevisionField } from "~/components/AddToCartForm";
@@ -126,6 +126,13 @@ const remembered = new LRUCache<string, string>({
 
 type RouterContext = Exclude<Awaited<ReturnType<typeof handler.query>>, Response>;
 
+/** The small router's context at `url` (any path is the splat's). */
+async function routerContextOf(url: URL): Promise<RouterContext> {
+  const queried = await handler.query(new Request(url));
+  if (queried instanceof Response) throw new Error("visitor slots: no route for the page");
+  return queried;
+}
+
 /** The root's data as its loader gives it. */
 type RootData = { shop: ShopInfo; origin: string };
 
@@ -187,11 +194,7 @@ async function slotFragments(
     const key = JSON.stringify([shop.id, shop.languages, url.pathname, url.search, slot.name, slot.props, projection]);
     let html = remembered.get(key);
     if (html === undefined) {
-      if (!context) {
-        const queried = await handler.query(new Request(url));
-        if (queried instanceof Response) throw new Error("visitor slots: no route for the page");
-        context = queried;
-      }
+      context ??= await routerContextOf(url);
       html = renderSlot(definition.element(slot.props), context, { shop, origin: url.origin }, projection);
       remembered.set(key, html);
     }
@@ -231,13 +234,10 @@ export async function guestSlotMarkup(slot: SlotMarker, page: URL, shop: ShopInf
   const key = JSON.stringify([shop.id, shop.languages, page.origin, language, slot.name, slot.props]);
   let pieces = guestSlots.get(key);
   if (pieces === undefined) {
-    const url = new URL(standIn, page.origin);
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) throw new Error("visitor slots: no route for the page");
     const definition = SLOTS[slot.name];
     const html = renderSlot(
       definition.element(slot.props),
-      context,
+      await routerContextOf(new URL(standIn, page.origin)),
       { shop, origin: page.origin },
       definition.project(GUEST_STITCHED, slot.props),
     );
@@ -246,7 +246,7 @@ export async function guestSlotMarkup(slot: SlotMarker, page: URL, shop: ShopInf
       throw new Error(`visitor slot ${slot.name}: the page's address shows otherwise than as its path and query`);
     guestSlots.set(key, pieces);
   }
-  return pieces.length === 1 ? pieces[0]! : pieces.join(escapedAttribute(`${page.pathname}${page.search}`));
+  return pieces.length === 1 ? pieces[0]! : pieces.join(escapedHtml(`${page.pathname}${page.search}`));
 }
 
 /**

@@ -12,6 +12,7 @@ import onHeaders from "on-headers";
 import { config } from "#server/platform/config";
 import { log } from "#server/platform/log";
 import { CLIENT_ADDRESS_HEADER } from "#server/platform/request";
+import { escapedHtml } from "#server/platform/visitor-slots";
 
 /**
  * What happens to a request before Remix sees it: an id and one access-log line, headers
@@ -60,10 +61,6 @@ declare module "express-serve-static-core" {
 const INVALID_ADDRESS = "This address is not valid.";
 const CHECK_ADDRESS = "Check the address you typed.";
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * A small page for refusals that happen before Remix (no shop theme, no script), shaped like
  * the app's error pages: the status, the reason as the heading, what to do, Go back to /.
@@ -79,9 +76,9 @@ export function sendEdgePage(res: Response, status: number, reason: string, hint
   });
   res.send(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>${escapeHtml(reason)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#111827;line-height:1.5;text-align:center}` +
+      `<title>${escapedHtml(reason)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#111827;line-height:1.5;text-align:center}` +
       `.status{font-size:3rem;font-weight:700;color:#0f766e;margin:0}h1{font-size:1.4rem}a{display:inline-block;margin-top:1.5rem;padding:.5rem 1.5rem;border-radius:.25rem;background:#0f766e;color:#fff;text-decoration:none}</style>` +
-      `</head><body><main><p class="status">${status}</p><h1>${escapeHtml(reason)}</h1><p>${escapeHtml(hint)}</p><a href="/">Go back</a></main></body></html>`,
+      `</head><body><main><p class="status">${status}</p><h1>${escapedHtml(reason)}</h1><p>${escapedHtml(hint)}</p><a href="/">Go back</a></main></body></html>`,
   );
 }
 

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gunzip, gunzipSync, gzip, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { RenderedPage } from "#server/platform/page-render";
-import { shellSegments, type ShellLayout, type SlotMarker } from "#server/platform/visitor-slots";
+import { shellSegments, SLOT_MARKER_BYTES, type ShellLayout, type SlotMarker } from "#server/platform/visitor-slots";
 import { ownCopy } from "#server/platform/memory";
 import { pageEtag } from "./http-cache.ts";
 import { deflatePiece, type DeflatedPiece } from "./stitched-gzip.ts";
@@ -100,19 +100,13 @@ async function compressedWell(entry: PageEntry, withBrotli: boolean): Promise<[B
   ]);
 }
 
-/**
- * What a kept layout holds per slot on V8's heap: the marker and its props object with their
- * strings, and two offsets (a catalogue page has 30-odd slots: ~6 KB a page, uncounted before).
- */
-const LAYOUT_SLOT_BYTES = 200;
-
 /** The memory an entry holds: its bytes (their whole backing store), the key, and the headers and sources besides. */
 function entrySize(entry: PageEntry, key: string): number {
   return (
     entry.gzip.buffer.byteLength +
     (entry.br?.buffer.byteLength ?? 0) +
     (entry.shell?.pieces.reduce((bytes, piece) => bytes + piece.bytes.buffer.byteLength + 64, 0) ?? 0) +
-    (entry.layout ? LAYOUT_SLOT_BYTES * entry.layout.slots.length : 0) +
+    (entry.layout ? SLOT_MARKER_BYTES * entry.layout.slots.length : 0) +
     2 * key.length +
     2048
   );

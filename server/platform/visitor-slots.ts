@@ -14,6 +14,13 @@ export type SlotName = (typeof SLOT_NAMES)[number];
 export type SlotMarker = { name: SlotName; props: Record<string, string | number> };
 
 /**
+ * What a kept slot marker holds on V8's heap: the marker and its props object with their strings,
+ * and two offsets (a catalogue page has 30-odd slots: ~6 KB a page). Counted by the memory bounds
+ * that keep them: the edge's pages (server/edge/page-store.ts), the app's parts rendered once.
+ */
+export const SLOT_MARKER_BYTES = 200;
+
+/**
  * A page rendered as a shell: the text between its places (one more than the places), and what
  * each place holds for a guest (the render's own content, so a guest's page is the shell with it).
  */
@@ -37,8 +44,11 @@ function attributeValue(escaped: string): string {
 
 const ESCAPES: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
 
-/** A text as React 18 writes it in an attribute's value (its escapeTextForBrowser): attributeValue's inverse. */
-export function escapedAttribute(text: string): string {
+/**
+ * A text as React 18 writes it in HTML, as text or an attribute's value (its escapeTextForBrowser):
+ * attributeValue's inverse. The edge's own small pages escape with it too.
+ */
+export function escapedHtml(text: string): string {
   return text.replace(/["&'<>]/g, (character) => ESCAPES[character]!);
 }
 

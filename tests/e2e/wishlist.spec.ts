@@ -203,6 +203,22 @@ test("a guest's heart says to sign in first and leads to /login and back", async
   await expect(page.getByTestId("flash")).toHaveText(LOGIN_FIRST);
 });
 
+test("a guest's heart on a card the page cache wrote from another page's render leads back to this page", async ({
+  page,
+}) => {
+  // The first page keeps its cards' markup (decision 0033); the second, another address, is written from it.
+  await page.goto(shopUrl(HOSTS.first, "/?from=a&amp=1"));
+  const [id] = await twoHomeProducts(page);
+  const address = `/?from=b&list='new'`;
+  await page.goto(shopUrl(HOSTS.first, address));
+  await heartOf(cardOf(page, id)).click();
+  const back = new URL(shopUrl(HOSTS.first, address));
+  await expect(page).toHaveURL(
+    shopUrl(HOSTS.first, `/login?${new URLSearchParams({ redirectTo: `${back.pathname}${back.search}` })}`),
+  );
+  await expect(page.getByTestId("flash")).toHaveText(LOGIN_FIRST);
+});
+
 test("a guest opening /wishlist signs in and comes back to an empty wishlist", async ({ page }, testInfo) => {
   const shopper = await registerShopper(testInfo, { prefix: "wish-redirect" });
   await page.goto(shopUrl(HOSTS.first, "/wishlist"));

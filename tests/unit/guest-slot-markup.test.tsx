@@ -1,5 +1,5 @@
 import type { ShopInfo } from "#server/tenancy/shop";
-import { escapedAttribute } from "#server/platform/visitor-slots";
+import { escapedHtml } from "#server/platform/visitor-slots";
 import { guestSlotMarkup } from "~/lib/visitor-fragments.server";
 
 /**
@@ -17,7 +17,7 @@ describe("guestSlotMarkup", () => {
     const second = new URL("http://shop.example/search?q=it's%20a%20mug&x=<b>");
     const [one, two] = [await guestSlotMarkup(heart, first, shop), await guestSlotMarkup(heart, second, shop)];
     expect(one).toContain(`name="redirectTo" value="/category/1?sort=price-asc&amp;page=2"`);
-    expect(two).toContain(`name="redirectTo" value="${escapedAttribute(second.pathname + second.search)}"`);
+    expect(two).toContain(`name="redirectTo" value="${escapedHtml(second.pathname + second.search)}"`);
     expect(two).not.toContain("stand-in");
     // Everything else is the same heart, its label escaped once.
     expect(two.replace(/value="\/search[^"]*"/, "")).toBe(one.replace(/value="\/category[^"]*"/, ""));
